@@ -1,0 +1,50 @@
+import type { LineItemFields, RecordFields } from '../domain/document/record-fields';
+
+/** Content types the pipeline recognises by magic bytes. */
+export type SniffedType = 'pdf' | 'png' | 'jpeg' | 'webp' | 'tiff' | 'heic' | 'xlsx' | 'docx' | 'ocr-json';
+
+/** A box in page coordinates: x0, y0 (top-left), x1, y1 (bottom-right), in points for PDFs, pixels for images. */
+export type Box = [number, number, number, number];
+
+export interface Word {
+  text: string;
+  box: Box;
+  /** 0..1; 1 for text taken from a PDF text layer. */
+  confidence: number;
+}
+
+export interface Line {
+  text: string;
+  box: Box;
+  words: Word[];
+}
+
+export interface Page {
+  /** 1-based page number. */
+  number: number;
+  width: number;
+  height: number;
+  lines: Line[];
+}
+
+/** Document → Page → Line → Word: what every input becomes before fields are read. */
+export interface DocumentTree {
+  source: 'pdf-text' | 'ocr' | 'ocr-json' | 'spreadsheet' | 'word';
+  pages: Page[];
+}
+
+export interface ExtractionInput {
+  bytes: Buffer;
+  type: SniffedType;
+  /** Original file name when known; informational only (types come from content). */
+  fileName?: string;
+}
+
+export interface ExtractionResult {
+  /** Only fields the engine found; the caller fills every other field with its documented empty value. */
+  fields: Partial<RecordFields>;
+  lineItems: Partial<LineItemFields>[];
+  /** Raw_Text of the record: lines joined by '\n', gaps between columns as '\t', pages by '\n\n'. */
+  rawText: string;
+  pageCount: number;
+}
