@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_VERIFIED'
   | 'NOT_FOUND'
+  | 'CONFLICT'
   | 'REGISTRATION_FAILED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'

@@ -1,0 +1,45 @@
+import express, { type Express } from 'express';
+import { errorHandler } from '../rest/errors';
+import { accountRoutes } from '../rest/account.routes';
+import { banktxnRoutes } from '../rest/banktxn.routes';
+import { captureRoutes } from '../rest/capture.routes';
+import { recordRoutes } from '../rest/record.routes';
+import { SAMPLES_DIR } from '../domain/capture/sample-library';
+import { createGraphqlRouter } from '../graphql/server';
+import { ideHandler } from '../graphql/ide';
+import type { Services } from './services';
+
+export interface HttpApp {
+  app: Express;
+  stop(): Promise<void>;
+}
+
+/** The HTTP surface: REST compatibility paths, GraphQL with its offline IDE, samples and health. */
+export async function createHttpApp(s: Services): Promise<HttpApp> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'extended');
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await s.dataSource.query('SELECT 1');
+      res.json({ status: 'ok', database: 'up', models: 'ready' });
+    } catch {
+      res.status(503).json({ status: 'unavailable', database: 'down', message: 'The database does not answer' });
+    }
+  });
+
+  app.use('/samples', express.static(SAMPLES_DIR, { index: false, fallthrough: true }));
+  app.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }));
+  app.use(accountRoutes(s), captureRoutes(s), recordRoutes(s), banktxnRoutes(s));
+
+  app.get('/graphql', ideHandler({ endpoint: '/graphql', title: 'capture GraphQL' }));
+  const graphql = await createGraphqlRouter(s);
+  app.use(graphql.router);
+
+  app.use((req, res) => {
+    res.status(404).json({ message: `No route for ${req.method} ${req.path}`, status: 'unsuccessful', code: 'NOT_FOUND' });
+  });
+  app.use(errorHandler(s.logger));
+  return { app, stop: () => graphql.stop() };
+}

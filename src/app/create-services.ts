@@ -1,0 +1,80 @@
+import path from 'node:path';
+import type { AppConfig } from '../config/config';
+import { type Logger, createLogger } from '../common/logger';
+import { openDatabase } from '../db/data-source';
+import { AccountRepository } from '../domain/account/account.repository';
+import { AccountService } from '../domain/account/account.service';
+import { BankTransactionService } from '../domain/banktxn/banktxn.service';
+import { RuleCategorizer } from '../domain/banktxn/categorizer';
+import { LocalBlobStore } from '../domain/capture/blob-store';
+import { CaptureService, type DocumentReader } from '../domain/capture/capture.service';
+import { DocumentProcessor } from '../domain/capture/document.processor';
+import { SampleLibrary } from '../domain/capture/sample-library';
+import { DocumentRepository } from '../domain/document/document.repository';
+import { DocumentService } from '../domain/document/document.service';
+import { type Mailer, createMailer } from '../domain/mail/mailer';
+import { DurableJobQueue } from '../domain/queue/job-queue';
+import { JobRepository } from '../domain/queue/job.repository';
+import { createDocumentReader } from '../extraction/reader';
+import type { Services } from './services';
+
+export interface ServiceOverrides {
+  logger?: Logger;
+  mailer?: Mailer;
+  reader?: DocumentReader & { close?(): Promise<void> };
+  /** Start the background queue worker (default true). */
+  startQueue?: boolean;
+}
+
+/** Wires the domain once: database (migrated), extraction engine, queue, mail. */
+export async function createServices(config: AppConfig, overrides: ServiceOverrides = {}): Promise<Services> {
+  const logger = overrides.logger ?? createLogger(config.logLevel);
+  const dataSource = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const reader = overrides.reader ?? (await createDocumentReader({ ocr: config.ocrEnabled }));
+  const mailer = overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
+  const docs = DocumentRepository.from(dataSource);
+  const blobs = new LocalBlobStore(path.join(config.dataDir, 'blobs'));
+  const processor = new DocumentProcessor({ docs, blobs, reader, mailer, logger });
+  const queue = new DurableJobQueue(
+    new JobRepository(dataSource),
+    processor,
+    { concurrency: config.queueConcurrency, pollMs: config.queuePollMs, maxAttempts: config.maxJobAttempts },
+    logger,
+  );
+  const accounts = new AccountService(new AccountRepository(dataSource), mailer, { publicUrl: config.publicUrl, demoEnabled: config.demoEnabled }, logger);
+  await accounts.ensureDemoAccount();
+  const documents = new DocumentService(docs);
+  const samples = new SampleLibrary(config.publicUrl);
+  const capture = new CaptureService({
+    docs,
+    queue,
+    blobs,
+    reader,
+    documents,
+    samples,
+    fetch: { allowlist: config.captureUrlAllowlist, maxBytes: config.maxUploadBytes, timeoutMs: config.urlFetchTimeoutMs },
+    maxUploadBytes: config.maxUploadBytes,
+  });
+  if (overrides.startQueue !== false) await queue.start();
+  return {
+    config,
+    logger,
+    dataSource,
+    accounts,
+    documents,
+    capture,
+    banktxn: new BankTransactionService(new RuleCategorizer()),
+    samples,
+    queue,
+    mailer,
+    closeReader: async () => reader.close?.(),
+  };
+}
+
+/** Stops taking jobs, lets running ones finish, then closes the engine, mail and database. */
+export async function closeServices(s: Services): Promise<void> {
+  await s.queue.stop();
+  await s.closeReader();
+  s.mailer.close();
+  if (s.dataSource.isInitialized) await s.dataSource.destroy();
+}

@@ -1,0 +1,25 @@
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/config';
+import type { Logger } from '../common/logger';
+import type { AccountService } from '../domain/account/account.service';
+import type { BankTransactionService } from '../domain/banktxn/banktxn.service';
+import type { CaptureService } from '../domain/capture/capture.service';
+import type { SampleLibrary } from '../domain/capture/sample-library';
+import type { DocumentService } from '../domain/document/document.service';
+import type { Mailer } from '../domain/mail/mailer';
+import type { DurableJobQueue } from '../domain/queue/job-queue';
+
+/** Everything the adapters (REST, GraphQL) may call. Built once at start-up by createServices(). */
+export interface Services {
+  config: AppConfig;
+  logger: Logger;
+  dataSource: DataSource;
+  accounts: AccountService;
+  documents: DocumentService;
+  capture: CaptureService;
+  banktxn: BankTransactionService;
+  samples: SampleLibrary;
+  queue: DurableJobQueue;
+  mailer: Mailer;
+  closeReader(): Promise<void>;
+}

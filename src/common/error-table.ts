@@ -1,0 +1,20 @@
+import type { ErrorCode } from './app-error';
+
+/** The single mapping from domain error codes to what each adapter says. */
+export const ERROR_TABLE: Record<ErrorCode, { http: number; graphql: string }> = {
+  BAD_REQUEST: { http: 400, graphql: 'BAD_USER_INPUT' },
+  UNAUTHENTICATED: { http: 401, graphql: 'UNAUTHENTICATED' },
+  FORBIDDEN: { http: 403, graphql: 'FORBIDDEN' },
+  NOT_VERIFIED: { http: 403, graphql: 'NOT_VERIFIED' },
+  REGISTRATION_FAILED: { http: 403, graphql: 'REGISTRATION_FAILED' },
+  NOT_FOUND: { http: 404, graphql: 'NOT_FOUND' },
+  CONFLICT: { http: 409, graphql: 'CONFLICT' },
+  PAYLOAD_TOO_LARGE: { http: 413, graphql: 'PAYLOAD_TOO_LARGE' },
+  UNSUPPORTED_MEDIA_TYPE: { http: 415, graphql: 'UNSUPPORTED_MEDIA_TYPE' },
+  UNPROCESSABLE: { http: 422, graphql: 'UNPROCESSABLE' },
+  URL_REFUSED: { http: 400, graphql: 'URL_REFUSED' },
+  URL_FETCH_FAILED: { http: 422, graphql: 'URL_FETCH_FAILED' },
+  CATEGORIZATION_FAILED: { http: 500, graphql: 'CATEGORIZATION_FAILED' },
+  NOT_READY: { http: 503, graphql: 'NOT_READY' },
+  INTERNAL: { http: 500, graphql: 'INTERNAL_SERVER_ERROR' },
+};

@@ -1,0 +1,114 @@
+import path from 'node:path';
+
+/**
+ * Every setting the service reads, built once at start-up from the environment.
+ * A bad value stops the process with a message naming the variable, instead of a confusing failure later.
+ */
+export interface AppConfig {
+  port: number;
+  host: string;
+  tls: { enabled: boolean; certFile?: string; keyFile?: string };
+  dataDir: string;
+  /** undefined → the embedded SQLite database in dataDir. */
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  captureUrlAllowlist: string[];
+  maxUploadBytes: number;
+  urlFetchTimeoutMs: number;
+  queueConcurrency: number;
+  queuePollMs: number;
+  maxJobAttempts: number;
+  demoEnabled: boolean;
+  ocrEnabled: boolean;
+  logLevel: 'silent' | 'error' | 'info' | 'debug';
+}
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, message: string) {
+    super(`Invalid configuration: ${variable} ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function intVar(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const n = Number(raw);
+  if (n < min || n > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${n}`);
+  return n;
+}
+
+function boolVar(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'off', 'no'].includes(raw)) return false;
+  throw new ConfigError(name, `must be on or off, got "${env[name]}"`);
+}
+
+function urlVar(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, 'is not a valid URL');
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must start with ${protocols.map((p) => p + '//').join(' or ')}`);
+  }
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = intVar(env, 'PORT', 8443, 0, 65535);
+  const tlsEnabled = boolVar(env, 'TLS', true);
+  const certFile = env.TLS_CERT_FILE?.trim() || undefined;
+  const keyFile = env.TLS_KEY_FILE?.trim() || undefined;
+  if (Boolean(certFile) !== Boolean(keyFile)) {
+    throw new ConfigError(certFile ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE', 'must be set together with the other TLS file');
+  }
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
+  const databaseUrl = urlVar(env, 'DATABASE_URL', ['mysql:', 'mariadb:']);
+  const smtpUrl = urlVar(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  const scheme = tlsEnabled ? 'https' : 'http';
+  const publicUrl = (urlVar(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `${scheme}://localhost:${port}`).replace(/\/+$/, '');
+  const mailFrom = env.MAIL_FROM?.trim() || 'capture <no-reply@capture.localhost>';
+  if (!/@/.test(mailFrom)) throw new ConfigError('MAIL_FROM', 'must contain an e-mail address');
+  const logLevel = (env.LOG_LEVEL?.trim() || 'info') as AppConfig['logLevel'];
+  if (!['silent', 'error', 'info', 'debug'].includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', 'must be one of silent, error, info, debug');
+  }
+  const allowlist = (env.CAPTURE_URL_ALLOWLIST ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  for (const host of allowlist) {
+    if (!/^[a-z0-9.\-:[\]]+$/.test(host)) throw new ConfigError('CAPTURE_URL_ALLOWLIST', `has an invalid host "${host}"`);
+  }
+  return {
+    port,
+    host: env.HOST?.trim() || '0.0.0.0',
+    tls: { enabled: tlsEnabled, certFile, keyFile },
+    dataDir,
+    databaseUrl,
+    smtpUrl,
+    mailFrom,
+    publicUrl,
+    captureUrlAllowlist: allowlist,
+    maxUploadBytes: intVar(env, 'MAX_UPLOAD_MB', 25, 1, 1024) * 1024 * 1024,
+    urlFetchTimeoutMs: intVar(env, 'URL_FETCH_TIMEOUT_MS', 15000, 100, 300000),
+    queueConcurrency: intVar(env, 'QUEUE_CONCURRENCY', 1, 1, 64),
+    queuePollMs: intVar(env, 'QUEUE_POLL_MS', 1000, 10, 60000),
+    maxJobAttempts: intVar(env, 'MAX_JOB_ATTEMPTS', 3, 1, 20),
+    demoEnabled: boolVar(env, 'DEMO', true),
+    ocrEnabled: boolVar(env, 'OCR', true),
+    logLevel,
+  };
+}

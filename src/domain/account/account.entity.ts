@@ -1,0 +1,41 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+@Entity('accounts')
+export class AccountEntity {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id: string;
+
+  /** The username of the REST contract. */
+  @Column({ type: 'varchar', length: 254, unique: true })
+  email: string;
+
+  @Column({ name: 'client_id', type: 'varchar', length: 64, unique: true })
+  clientId: string;
+
+  /** SHA-256 of the API key: keys are 256-bit random, so a fast hash is enough and allows an indexed lookup. */
+  @Column({ name: 'api_key_hash', type: 'varchar', length: 64, unique: true })
+  apiKeyHash: string;
+
+  @Column({ name: 'secret_key_hash', type: 'varchar', length: 64 })
+  secretKeyHash: string;
+
+  /** scrypt, self-describing: `scrypt$N$r$p$salt$hash`. */
+  @Column({ name: 'password_hash', type: 'varchar', length: 255 })
+  passwordHash: string;
+
+  @Column({ name: 'verified_at', type: 'datetime', nullable: true })
+  verifiedAt: Date | null;
+
+  @Column({ name: 'verify_token_hash', type: 'varchar', length: 64, nullable: true })
+  verifyTokenHash: string | null;
+
+  @Column({ name: 'verify_expires_at', type: 'datetime', nullable: true })
+  verifyExpiresAt: Date | null;
+
+  /** Demo accounts may capture only the bundled sample documents. */
+  @Column({ name: 'is_demo', type: 'boolean', default: false })
+  isDemo: boolean;
+
+  @Column({ name: 'created_at', type: 'datetime' })
+  createdAt: Date;
+}

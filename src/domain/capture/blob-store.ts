@@ -1,0 +1,35 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where uploaded originals live until (and after) processing. */
+export interface BlobStore {
+  put(key: string, bytes: Buffer): Promise<void>;
+  get(key: string): Promise<Buffer>;
+  delete(key: string): Promise<void>;
+}
+
+export class LocalBlobStore implements BlobStore {
+  constructor(private readonly dir: string) {}
+
+  private file(key: string): string {
+    if (!/^[A-Za-z0-9_-]+$/.test(key)) throw new Error(`invalid blob key ${key}`);
+    return path.join(this.dir, key.slice(0, 2), key);
+  }
+
+  async put(key: string, bytes: Buffer): Promise<void> {
+    const file = this.file(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    // Write then rename, so a crash never leaves a half-written original behind a live document.
+    const tmp = `${file}.${process.pid}.tmp`;
+    await fs.writeFile(tmp, bytes);
+    await fs.rename(tmp, file);
+  }
+
+  get(key: string): Promise<Buffer> {
+    return fs.readFile(this.file(key));
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.rm(this.file(key), { force: true });
+  }
+}

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '../../common/app-error';
+import { randomHex, sha256 } from '../../common/crypto';
+import type { ExtractionInput, ExtractionResult, SniffedType } from '../../extraction/types';
+import type { Actor, DocumentService } from '../document/document.service';
+import { DocumentEntity } from '../document/document.entity';
+import type { DocumentRepository } from '../document/document.repository';
+import type { RestRecord } from '../document/record.mapper';
+import type { DurableJobQueue } from '../queue/job-queue';
+import type { BlobStore } from './blob-store';
+import type { SampleLibrary } from './sample-library';
+import { fetchDocumentUrl, type UrlFetchOptions } from './url-fetcher';
+
+/** What capture needs from the extraction engine. */
+export interface DocumentReader {
+  inspect(bytes: Buffer): Promise<SniffedType>;
+  extract(input: ExtractionInput): Promise<ExtractionResult>;
+}
+
+export type CaptureMode = 'sync' | 'async';
+
+export type CaptureOutcome =
+  | { kind: 'accepted'; captureKey: string }
+  | { kind: 'processed'; captureKey: string; record: RestRecord }
+  | { kind: 'failed'; captureKey: string; reason: string };
+
+export interface UploadedFile {
+  bytes: Buffer;
+  fileName?: string;
+}
+
+export function parseMode(value: unknown): CaptureMode {
+  if (value === undefined || value === null || value === '') return 'sync';
+  if (value === 'sync' || value === 'async') return value;
+  throw AppError.badRequest('type must be "sync" or "async"');
+}
+
+export function newCaptureKey(email: string, at: Date): string {
+  return `data/${email}/${at.toISOString().slice(0, 10)}_${randomHex(8)}.json`;
+}
+
+/** Accepts documents (upload or URL), stores the original durably, and runs or queues their processing. */
+export class CaptureService {
+  constructor(
+    private readonly deps: {
+      docs: DocumentRepository;
+      queue: DurableJobQueue;
+      blobs: BlobStore;
+      reader: DocumentReader;
+      documents: DocumentService;
+      samples: SampleLibrary;
+      fetch: UrlFetchOptions;
+      maxUploadBytes: number;
+    },
+  ) {}
+
+  async captureFile(actor: Actor, file: UploadedFile | undefined, mode: CaptureMode): Promise<CaptureOutcome> {
+    if (actor.isDemo) throw demoOnly(this.deps.samples);
+    if (!file || file.bytes.length === 0) throw AppError.badRequest('Send the document as a file part named "pdf", or a url query parameter');
+    return this.accept(actor, file.bytes, file.fileName ?? 'document', null, mode);
+  }
+
+  async captureUrl(actor: Actor, url: unknown, mode: CaptureMode): Promise<CaptureOutcome> {
+    if (typeof url !== 'string' || !url.trim()) throw AppError.badRequest('url must be a non-empty string');
+    const sample = this.deps.samples.match(url.trim());
+    if (actor.isDemo && !sample) throw demoOnly(this.deps.samples);
+    if (sample) return this.accept(actor, this.deps.samples.read(sample), sample.name, url.trim(), mode);
+    const fetched = await fetchDocumentUrl(url.trim(), this.deps.fetch);
+    return this.accept(actor, fetched.bytes, fetched.fileName, fetched.finalUrl, mode);
+  }
+
+  private async accept(actor: Actor, bytes: Buffer, fileName: string, sourceUrl: string | null, mode: CaptureMode) {
+    if (bytes.length > this.deps.maxUploadBytes) {
+      throw new AppError('PAYLOAD_TOO_LARGE', `The document is larger than ${this.deps.maxUploadBytes} bytes`);
+    }
+    if (bytes.length === 0) throw new AppError('UNPROCESSABLE', 'The document is empty');
+    const type = await this.deps.reader.inspect(bytes);
+    const now = new Date();
+    const doc = Object.assign(new DocumentEntity(), {
+      id: randomUUID(),
+      captureKey: newCaptureKey(actor.email, now),
+      accountId: actor.accountId,
+      status: 'processing',
+      failureReason: null,
+      fileName: fileName.slice(0, 255),
+      mediaType: type,
+      contentHash: sha256(bytes),
+      byteSize: bytes.length,
+      sourceUrl,
+      notifyByEmail: mode === 'async',
+      fields: null,
+      vendorName: '',
+      invoiceNumber: '',
+      total: 0,
+      documentDate: '',
+      createdAt: now,
+      processedAt: null,
+    } satisfies Partial<DocumentEntity>);
+    // The original is on disk before the document and its job exist, so a queued job always finds its bytes.
+    await this.deps.blobs.put(doc.id, bytes);
+    await this.deps.docs.insertWithJob(doc);
+    if (mode === 'async') {
+      this.deps.queue.notify();
+      return { kind: 'accepted', captureKey: doc.captureKey } as const;
+    }
+    return this.finishSync(actor, doc.captureKey, doc.id);
+  }
+
+  private async finishSync(actor: Actor, captureKey: string, documentId: string): Promise<CaptureOutcome> {
+    const outcome = await this.deps.queue.runNow(documentId);
+    if (outcome !== 'done' && outcome !== 'failed') return { kind: 'accepted', captureKey };
+    const view = await this.deps.documents.view(actor, captureKey);
+    if (view.status === 'processed') return { kind: 'processed', captureKey, record: view.record };
+    if (view.status === 'failed') return { kind: 'failed', captureKey, reason: view.reason };
+    return { kind: 'accepted', captureKey };
+  }
+}
+
+function demoOnly(samples: SampleLibrary): AppError {
+  return new AppError(
+    'FORBIDDEN',
+    `Demo credentials work only on the sample documents: ${samples.samples.map((s) => s.url).join(' and ')} (pass one as the url query parameter)`,
+  );
+}

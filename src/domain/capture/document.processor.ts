@@ -1,0 +1,68 @@
+import type { Logger } from '../../common/logger';
+import type { DocumentEntity } from '../document/document.entity';
+import type { DocumentRepository } from '../document/document.repository';
+import { lineItem, syncIndexedColumns } from '../document/document.service';
+import { type LineItemFields, type RecordFields, emptyLineItemFields, emptyRecordFields } from '../document/record-fields';
+import type { Mailer } from '../mail/mailer';
+import type { JobHandlers } from '../queue/job-queue';
+import type { BlobStore } from './blob-store';
+import type { DocumentReader } from './capture.service';
+
+/** Turns an accepted document into a record: the queue's job handler. Safe to run twice for one document. */
+export class DocumentProcessor implements JobHandlers {
+  constructor(
+    private readonly deps: { docs: DocumentRepository; blobs: BlobStore; reader: DocumentReader; mailer: Mailer; logger: Logger },
+  ) {}
+
+  async process(documentId: string): Promise<void> {
+    const doc = await this.deps.docs.findById(documentId);
+    if (!doc || doc.status !== 'processing') return;
+    const bytes = await this.deps.blobs.get(doc.id);
+    const result = await this.deps.reader.extract({ bytes, type: doc.mediaType as never, fileName: doc.fileName });
+
+    const fields: RecordFields = { ...emptyRecordFields(), ...(result.fields as RecordFields) };
+    fields.Raw_Text = result.rawText;
+    fields.Pages = String(result.pageCount);
+    doc.fields = fields;
+    syncIndexedColumns(doc);
+    const duplicate = await this.deps.docs.hasDuplicate(doc, doc.vendorName, doc.invoiceNumber, doc.total);
+    fields.Is_Duplicate = duplicate ? 1 : 0;
+    doc.status = 'processed';
+    doc.processedAt = new Date();
+
+    await this.deps.docs.transaction(async (tx) => {
+      await tx.deleteLineItems(doc.id);
+      await tx.insertLineItems(
+        result.lineItems.map((f, i) => lineItem(doc.id, i + 1, { ...emptyLineItemFields(), ...f } as LineItemFields)),
+      );
+      await tx.saveDocument(doc);
+    });
+    await this.notify(doc, 'processed');
+  }
+
+  async failed(documentId: string, reason: string): Promise<void> {
+    const doc = await this.deps.docs.findById(documentId);
+    if (!doc || doc.status !== 'processing') return;
+    doc.status = 'failed';
+    doc.failureReason = reason;
+    doc.processedAt = new Date();
+    await this.deps.docs.saveDocument(doc);
+    await this.notify(doc, 'failed');
+  }
+
+  private async notify(doc: DocumentEntity, outcome: 'processed' | 'failed'): Promise<void> {
+    if (!doc.notifyByEmail) return;
+    const email = doc.captureKey.split('/')[1];
+    const subject =
+      outcome === 'processed' ? 'Your document has been processed' : 'Your document could not be processed';
+    const text =
+      outcome === 'processed'
+        ? `The document you submitted has been processed.\n\ncapture_key: ${doc.captureKey}\n\nFetch the record with POST /webhook?capture_key=<capture_key>.\n`
+        : `The document you submitted could not be processed.\n\ncapture_key: ${doc.captureKey}\nReason: ${doc.failureReason}\n`;
+    try {
+      await this.deps.mailer.send({ to: email, subject, text });
+    } catch (e) {
+      this.deps.logger.error('notification mail failed', { documentId: doc.id, error: (e as Error).message });
+    }
+  }
+}

@@ -1,0 +1,162 @@
+import { Brackets, type DataSource, type EntityManager, In } from 'typeorm';
+import { AuditEntryEntity } from './audit-entry.entity';
+import { DocumentEntity, type DocumentStatus } from './document.entity';
+import { LineItemEntity } from './line-item.entity';
+import { JobEntity } from '../queue/job.entity';
+
+export interface DocumentFilter {
+  accountId: string;
+  dateFrom?: string;
+  dateTo?: string;
+  vendor?: string;
+  status?: DocumentStatus;
+}
+
+export interface PageCursor {
+  createdAt: Date;
+  id: string;
+}
+
+/** All TypeORM access for documents, their line items and audit entries. */
+export class DocumentRepository {
+  constructor(private readonly manager: EntityManager, private readonly ds?: DataSource) {}
+
+  static from(ds: DataSource): DocumentRepository {
+    return new DocumentRepository(ds.manager, ds);
+  }
+
+  /** Runs `work` in one transaction; on MySQL the document row is locked so concurrent edits queue up. */
+  async transaction<T>(work: (tx: DocumentRepository) => Promise<T>): Promise<T> {
+    return this.manager.transaction((m) => work(new DocumentRepository(m)));
+  }
+
+  private get isMysql(): boolean {
+    return this.manager.connection.options.type === 'mysql';
+  }
+
+  findByCaptureKey(accountId: string, captureKey: string, lock = false): Promise<DocumentEntity | null> {
+    const qb = this.manager
+      .getRepository(DocumentEntity)
+      .createQueryBuilder('d')
+      .where('d.capture_key = :captureKey AND d.account_id = :accountId', { captureKey, accountId });
+    if (lock && this.isMysql) qb.setLock('pessimistic_write');
+    return qb.getOne();
+  }
+
+  findById(id: string): Promise<DocumentEntity | null> {
+    return this.manager.findOneBy(DocumentEntity, { id });
+  }
+
+  /** A document and its processing job appear together or not at all. */
+  async insertWithJob(doc: DocumentEntity): Promise<void> {
+    await this.manager.transaction(async (m) => {
+      await m.insert(DocumentEntity, doc);
+      await m.insert(JobEntity, {
+        documentId: doc.id,
+        state: 'queued',
+        attempts: 0,
+        runAfter: doc.createdAt,
+        lockedAt: null,
+        lastError: null,
+        createdAt: doc.createdAt,
+      });
+    });
+  }
+
+  async saveDocument(doc: DocumentEntity): Promise<void> {
+    await this.manager.save(DocumentEntity, doc);
+  }
+
+  lineItems(documentId: string): Promise<LineItemEntity[]> {
+    return this.manager.find(LineItemEntity, { where: { documentId }, order: { position: 'ASC' } });
+  }
+
+  lineItemsFor(documentIds: readonly string[]): Promise<LineItemEntity[]> {
+    if (!documentIds.length) return Promise.resolve([]);
+    return this.manager.find(LineItemEntity, { where: { documentId: In([...documentIds]) }, order: { position: 'ASC' } });
+  }
+
+  findLineItem(documentId: string, id: string): Promise<LineItemEntity | null> {
+    return this.manager.findOneBy(LineItemEntity, { documentId, id });
+  }
+
+  async insertLineItems(items: LineItemEntity[]): Promise<void> {
+    if (items.length) await this.manager.insert(LineItemEntity, items);
+  }
+
+  async saveLineItem(item: LineItemEntity): Promise<void> {
+    await this.manager.save(LineItemEntity, item);
+  }
+
+  async deleteLineItems(documentId: string, ids?: string[]): Promise<void> {
+    await this.manager.delete(LineItemEntity, ids ? { documentId, id: In(ids) } : { documentId });
+  }
+
+  auditFor(documentIds: readonly string[]): Promise<AuditEntryEntity[]> {
+    if (!documentIds.length) return Promise.resolve([]);
+    return this.manager.find(AuditEntryEntity, { where: { documentId: In([...documentIds]) }, order: { id: 'ASC' } });
+  }
+
+  async insertAudit(entries: AuditEntryEntity[]): Promise<void> {
+    if (entries.length) await this.manager.insert(AuditEntryEntity, entries);
+  }
+
+  /** Another processed document of the account with the same bytes, or the same vendor, number and total. */
+  async hasDuplicate(doc: DocumentEntity, vendor: string, invoiceNumber: string, total: number): Promise<boolean> {
+    const qb = this.manager
+      .getRepository(DocumentEntity)
+      .createQueryBuilder('d')
+      .where('d.account_id = :accountId AND d.id <> :id', { accountId: doc.accountId, id: doc.id })
+      .andWhere(
+        new Brackets((w) => {
+          w.where('d.content_hash = :hash', { hash: doc.contentHash });
+          if (vendor && invoiceNumber) {
+            w.orWhere(
+              "(d.status = 'processed' AND d.vendor_name = :vendor AND d.invoice_number = :invoiceNumber AND ABS(d.total - :total) < 0.005)",
+              { vendor, invoiceNumber, total },
+            );
+          }
+        }),
+      );
+    return (await qb.getCount()) > 0;
+  }
+
+  /** Newest first, keyset-paginated on (created_at, id) so pages stay stable while documents arrive. */
+  private filtered(filter: DocumentFilter) {
+    const qb = this.manager
+      .getRepository(DocumentEntity)
+      .createQueryBuilder('d')
+      .where('d.account_id = :accountId', { accountId: filter.accountId });
+    if (filter.status) qb.andWhere('d.status = :status', { status: filter.status });
+    if (filter.dateFrom) qb.andWhere("d.document_date <> '' AND d.document_date >= :from", { from: filter.dateFrom });
+    if (filter.dateTo) qb.andWhere("d.document_date <> '' AND d.document_date <= :to", { to: filter.dateTo });
+    if (filter.vendor) {
+      qb.andWhere("LOWER(d.vendor_name) LIKE :vendor ESCAPE '!'", { vendor: `%${escapeLike(filter.vendor.toLowerCase())}%` });
+    }
+    return qb;
+  }
+
+  /** Newest first, keyset-paginated on (created_at, id) so pages stay stable while documents arrive. */
+  list(filter: DocumentFilter, after: PageCursor | null, limit: number): Promise<DocumentEntity[]> {
+    const qb = this.filtered(filter);
+    if (after) {
+      qb.andWhere(
+        new Brackets((w) =>
+          w
+            .where('d.created_at < :c', { c: after.createdAt })
+            .orWhere('(d.created_at = :c AND d.id < :cid)', { c: after.createdAt, cid: after.id }),
+        ),
+      );
+    }
+    return qb.orderBy('d.created_at', 'DESC').addOrderBy('d.id', 'DESC').take(limit).getMany();
+  }
+
+  count(filter: DocumentFilter): Promise<number> {
+    return this.filtered(filter).getCount();
+  }
+}
+
+// '!' as the escape character behaves the same on SQLite and MySQL (backslash does not).
+function escapeLike(s: string): string {
+  return s.replace(/[!%_]/g, (c) => '!' + c);
+}

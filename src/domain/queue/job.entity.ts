@@ -1,0 +1,30 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export type JobState = 'queued' | 'running' | 'done' | 'failed';
+
+@Entity('jobs')
+export class JobEntity {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id: number;
+
+  @Column({ name: 'document_id', type: 'varchar', length: 36, unique: true })
+  documentId: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  state: JobState;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts: number;
+
+  @Column({ name: 'run_after', type: 'datetime' })
+  runAfter: Date;
+
+  @Column({ name: 'locked_at', type: 'datetime', nullable: true })
+  lockedAt: Date | null;
+
+  @Column({ name: 'last_error', type: 'text', nullable: true })
+  lastError: string | null;
+
+  @Column({ name: 'created_at', type: 'datetime' })
+  createdAt: Date;
+}

@@ -1,0 +1,92 @@
+import 'reflect-metadata';
+import http from 'node:http';
+import https from 'node:https';
+import express from 'express';
+import { closeServices, createServices } from './app/create-services';
+import { createHttpApp } from './app/app';
+import { ConfigError, loadConfig, type AppConfig } from './config/config';
+import { loadTls } from './server/tls';
+
+export interface RunningServer {
+  server: http.Server | https.Server;
+  url: string;
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Listens at once and answers 503 until the database is migrated and the extraction engine is loaded,
+ * so /healthz tells a supervisor exactly when the service can take work.
+ */
+export async function startServer(config: AppConfig): Promise<RunningServer> {
+  let handler: express.Handler = (_req, res) => {
+    res.status(503).json({ message: 'The service is starting', status: 'unavailable' });
+  };
+  const outer = express();
+  outer.disable('x-powered-by');
+  outer.use((req, res, next) => handler(req, res, next));
+
+  const server = config.tls.enabled ? https.createServer(await loadTls(config), outer) : http.createServer(outer);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const port = (server.address() as { port: number }).port;
+  const url = `${config.tls.enabled ? 'https' : 'http'}://127.0.0.1:${port}`;
+
+  let teardown: () => Promise<void> = async () => {};
+  const ready = (async () => {
+    const services = await createServices(config);
+    const app = await createHttpApp(services);
+    handler = app.app;
+    teardown = async () => {
+      await app.stop();
+      await closeServices(services);
+    };
+  })();
+
+  return {
+    server,
+    url,
+    ready,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections?.();
+      await ready.catch(() => undefined);
+      await teardown();
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      process.stderr.write(`${e.message}\n`);
+      process.exit(2);
+    }
+    throw e;
+  }
+  const running = await startServer(config);
+  process.stderr.write(`capture listening on ${config.publicUrl} (bound to ${config.host}:${(running.server.address() as { port: number }).port})\n`);
+  running.ready.then(
+    () => process.stderr.write('capture ready\n'),
+    (e) => {
+      process.stderr.write(`capture failed to start: ${(e as Error).message}\n`);
+      process.exit(1);
+    },
+  );
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      process.stderr.write(`capture stopping (${signal})\n`);
+      running.close().then(() => process.exit(0), () => process.exit(1));
+    });
+  }
+}
+
+if (require.main === module) void main();

@@ -1,0 +1,41 @@
+import express, { type Request, Router } from 'express';
+import type { Services } from '../app/services';
+import { restActor } from './auth';
+
+/**
+ * `txns` is a 1-D array of strings. Query strings carry arrays in several dialects; all common ones are read:
+ * repeated keys (txns=a&txns=b), brackets (txns[]=a), indices (txns[0]=a), or one JSON array (txns=["a","b"]).
+ */
+export function readTxns(req: Request): unknown {
+  if (req.method === 'POST' && req.body && typeof req.body === 'object' && 'txns' in req.body) return req.body.txns;
+  const q = req.query as Record<string, unknown>;
+  const indexed = Object.keys(q)
+    .map((k) => /^txns\[(\d*)\]$/.exec(k))
+    .filter((m): m is RegExpExecArray => m !== null);
+  if (indexed.length) return indexed.sort((a, b) => Number(a[1] || 0) - Number(b[1] || 0)).flatMap((m) => q[m[0]] as string | string[]);
+  const raw = q.txns;
+  if (typeof raw === 'string' && raw.trim().startsWith('[')) {
+    try {
+      return JSON.parse(raw);
+    } catch {
+      return raw;
+    }
+  }
+  if (typeof raw === 'string') return [raw];
+  return raw;
+}
+
+export function banktxnRoutes(s: Services): Router {
+  const r = Router();
+  const categorize: express.RequestHandler = async (req, res) => {
+    await restActor(req, s.accounts);
+    res.json({ categories: await s.banktxn.categorize(readTxns(req)) });
+  };
+  r.get('/api/v2/banktxn', categorize);
+  r.post('/api/v2/banktxn', express.json({ limit: '2mb' }), categorize);
+  r.get('/api/v2/banktxn/categories', async (req, res) => {
+    await restActor(req, s.accounts);
+    res.json({ categories: s.banktxn.categories() });
+  });
+  return r;
+}
