@@ -18,20 +18,22 @@ export interface UrlFetchOptions {
 }
 
 /** Addresses a customer's URL may never reach: this host, private networks, link-local, and other special ranges. */
-const BLOCKED = new net.BlockList();
+// Two lists: Node matches IPv4 addresses against IPv6 rules too (as ::ffff:a.b.c.d), which ::ffff:0:0/96 would catch.
+const BLOCKED_V4 = new net.BlockList();
+const BLOCKED_V6 = new net.BlockList();
 for (const [net4, prefix] of [
   ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
   ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
   ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) BLOCKED.addSubnet(net4, prefix, 'ipv4');
+] as const) BLOCKED_V4.addSubnet(net4, prefix, 'ipv4');
 for (const [net6, prefix] of [
   ['::', 128], ['::1', 128], ['::ffff:0:0', 96], ['64:ff9b::', 96], ['100::', 64], ['2001:db8::', 32],
   ['fc00::', 7], ['fe80::', 10], ['ff00::', 8],
-] as const) BLOCKED.addSubnet(net6, prefix, 'ipv6');
+] as const) BLOCKED_V6.addSubnet(net6, prefix, 'ipv6');
 
 export function isBlockedAddress(ip: string): boolean {
   // IPv4-mapped IPv6 (::ffff:a.b.c.d) is refused as a whole range: a public host is reachable by its IPv4 form.
-  return BLOCKED.check(ip, net.isIPv6(ip) ? 'ipv6' : 'ipv4');
+  return net.isIPv6(ip) ? BLOCKED_V6.check(ip, 'ipv6') : BLOCKED_V4.check(ip, 'ipv4');
 }
 
 function refused(reason: string): AppError {

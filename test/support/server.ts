@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig, type AppConfig } from '../../src/config/config';
+import { startServer, type RunningServer } from '../../src/main';
+import { dropDatabase, freshDatabaseUrl } from './database';
+import { httpClient, type RequestFn } from './http';
+import { startSmtpReceiver } from './smtp';
+
+export interface TestServer {
+  config: AppConfig;
+  url: string;
+  request: RequestFn;
+  mail: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  dataDir: string;
+  running: RunningServer;
+  /** Stops the server but keeps the data directory and database (to test a restart). */
+  stop(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real service over HTTPS on an ephemeral port, with a fresh data directory, a fresh database
+ * (SQLite, or a new MariaDB database when DATABASE_URL is set) and a real SMTP receiver.
+ */
+export async function startTestServer(env: Record<string, string> = {}, reuse?: { dataDir: string; databaseUrl?: string }): Promise<TestServer & { databaseUrl?: string }> {
+  const dataDir = reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'capture-test-'));
+  const databaseUrl = reuse ? reuse.databaseUrl : await freshDatabaseUrl();
+  const mail = await startSmtpReceiver();
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SMTP_URL: mail.url,
+    LOG_LEVEL: 'silent',
+    QUEUE_POLL_MS: '100',
+    PUBLIC_URL: 'https://localhost:8443',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const running = await startServer(config);
+  await running.ready;
+  const ca = config.tls.enabled ? fs.readFileSync(path.join(dataDir, 'tls', 'self-signed.crt'), 'utf8') : undefined;
+  // The certificate names localhost, so the client connects by that name to check it for real.
+  const url = running.url.replace('127.0.0.1', 'localhost');
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await running.close();
+    await mail.close();
+  };
+  return {
+    config,
+    url,
+    request: httpClient(url, ca),
+    mail,
+    dataDir,
+    databaseUrl,
+    running,
+    stop,
+    async close() {
+      await stop();
+      if (!reuse) {
+        await dropDatabase(databaseUrl);
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** Registers an account, follows the link in the verification mail, and returns ready-to-use headers. */
+export async function registerVerified(t: TestServer, email = `user${Math.random().toString(36).slice(2, 8)}@example.com`) {
+  const password = 'Sup3r-secret!';
+  const reg = await t.request('POST', '/api/v4/register', { json: { email, password } });
+  if (reg.status !== 200) throw new Error(`register failed: ${reg.status} ${reg.text}`);
+  const mail = await t.mail.waitFor((m) => m.to.includes(email));
+  const link = /https?:\/\/\S+\/api\/v4\/verify\?token=[\w%-]+/.exec(mail.text)?.[0];
+  if (!link) throw new Error('no verification link in mail');
+  const verified = await t.request('GET', new URL(link).pathname + new URL(link).search, { headers: { accept: 'text/html' } });
+  if (verified.status !== 200) throw new Error(`verify failed: ${verified.status}`);
+  const creds = reg.body as { client_id: string; api_key: string; secret_key: string; username: string; password: string };
+  return {
+    creds,
+    headers: {
+      'CLIENT-ID': creds.client_id,
+      AUTHORIZATION: `apikey ${creds.username}:${creds.api_key}`,
+      PASSWORD: creds.password,
+      'SECRET-KEY': creds.secret_key,
+    } as Record<string, string>,
+  };
+}

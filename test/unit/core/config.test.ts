@@ -1,0 +1,47 @@
+import { ConfigError, loadConfig } from '../../../src/config/config';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(8443);
+    expect(c.tls.enabled).toBe(true);
+    expect(c.publicUrl).toBe('https://localhost:8443');
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.dataDir).toMatch(/data$/);
+  });
+
+  it('serves plain HTTP links when TLS=off', () => {
+    expect(loadConfig({ TLS: 'off', PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ TLS: 'maybe' }, 'TLS'],
+    [{ DATABASE_URL: 'postgres://x/y' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
+    [{ TLS_CERT_FILE: '/x.crt' }, 'TLS_KEY_FILE'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ CAPTURE_URL_ALLOWLIST: 'good.example, bad host' }, 'CAPTURE_URL_ALLOWLIST'],
+    [{ MAX_UPLOAD_MB: '0' }, 'MAX_UPLOAD_MB'],
+    [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM'],
+  ])('fails fast naming the variable for %j', (env, variable) => {
+    let error: unknown;
+    try {
+      loadConfig(env as Record<string, string>);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variable).toBe(variable);
+    expect((error as Error).message).toContain(variable);
+  });
+
+  it('parses the allow-list and a MariaDB URL', () => {
+    const c = loadConfig({ CAPTURE_URL_ALLOWLIST: 'Docs.Example.com, 10.0.0.5:8080', DATABASE_URL: 'mysql://root@127.0.0.1:3306/test' });
+    expect(c.captureUrlAllowlist).toEqual(['docs.example.com', '10.0.0.5:8080']);
+    expect(c.databaseUrl).toBe('mysql://root@127.0.0.1:3306/test');
+  });
+});
