@@ -55,7 +55,7 @@ export async function createServices(config: AppConfig, overrides: ServiceOverri
     fetch: { allowlist: config.captureUrlAllowlist, maxBytes: config.maxUploadBytes, timeoutMs: config.urlFetchTimeoutMs },
     maxUploadBytes: config.maxUploadBytes,
   });
-  if (overrides.startQueue !== false) await queue.start();
+  if (overrides.startQueue ?? config.role === 'all') await queue.start();
   return {
     config,
     logger,

@@ -17,6 +17,8 @@ export interface AppConfig {
   captureUrlAllowlist: string[];
   maxUploadBytes: number;
   urlFetchTimeoutMs: number;
+  /** all: API and background worker in one process; api: accept and serve only (jobs wait for a process with a worker). */
+  role: 'all' | 'api';
   queueConcurrency: number;
   queuePollMs: number;
   maxJobAttempts: number;
@@ -85,6 +87,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!['silent', 'error', 'info', 'debug'].includes(logLevel)) {
     throw new ConfigError('LOG_LEVEL', 'must be one of silent, error, info, debug');
   }
+  const role = (env.CAPTURE_ROLE?.trim() || 'all') as AppConfig['role'];
+  if (!['all', 'api'].includes(role)) throw new ConfigError('CAPTURE_ROLE', 'must be all or api');
   const allowlist = (env.CAPTURE_URL_ALLOWLIST ?? '')
     .split(',')
     .map((h) => h.trim().toLowerCase())
@@ -104,6 +108,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     captureUrlAllowlist: allowlist,
     maxUploadBytes: intVar(env, 'MAX_UPLOAD_MB', 25, 1, 1024) * 1024 * 1024,
     urlFetchTimeoutMs: intVar(env, 'URL_FETCH_TIMEOUT_MS', 15000, 100, 300000),
+    role,
     queueConcurrency: intVar(env, 'QUEUE_CONCURRENCY', 1, 1, 64),
     queuePollMs: intVar(env, 'QUEUE_POLL_MS', 1000, 10, 60000),
     maxJobAttempts: intVar(env, 'MAX_JOB_ATTEMPTS', 3, 1, 20),

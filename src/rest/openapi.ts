@@ -1,0 +1,177 @@
+import { type FieldSpec, LINE_ITEM_FIELDS, RECORD_FIELDS } from '../domain/document/record-fields';
+
+/** OpenAPI 3.1 description of the REST compatibility paths, built from the same field tables the service uses. */
+type Schema = Record<string, unknown>;
+
+function fieldSchema(spec: FieldSpec): Schema {
+  const base: Schema =
+    spec.kind === 'number' ? { type: 'number' }
+    : spec.kind === 'integer' ? { type: 'integer' }
+    : spec.kind === 'date' ? { type: 'string', pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' }
+    : spec.kind === 'taxLines' ? { type: 'array', items: { $ref: '#/components/schemas/TaxLine' } }
+    : { type: 'string' };
+  return spec.description ? { ...base, description: spec.description } : base;
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: Schema) => ({ 'application/json': { schema } });
+const msg = (message: string) => ({ type: 'object', required: ['message', 'status'], properties: { message: { const: message }, status: { const: 'success' } } });
+const errors = (...codes: number[]) =>
+  Object.fromEntries(codes.map((c) => [String(c), { description: ERROR_TEXT[c], content: json(ref('Error')) }]));
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'Malformed request or invalid values (nothing is written)',
+  401: 'Missing or invalid credentials',
+  403: 'Credentials not verified yet, or demo credentials used on other documents',
+  404: 'Unknown capture_key or line_item_id (also when it belongs to another account)',
+  409: 'The document is still processing, or failed, and has no record to edit',
+  413: 'The document is too large',
+  415: 'Unsupported document type (detected from content)',
+  422: 'The document is corrupt or could not be processed',
+};
+
+const AUTH = [{ clientId: [], apiKeyAuthorization: [], password: [], secretKey: [] }, { bearer: [] }, { apiKeyQuery: [] }];
+const captureKey = { name: 'capture_key', in: 'query', required: true, schema: { type: 'string' } };
+const lineItemId = { name: 'line_item_id', in: 'path', required: true, schema: { type: 'string' } };
+const lineItemBody = { required: true, content: json({ oneOf: [ref('LineItemInput'), ref('DataWrapper')] }) };
+
+const addLineItem = {
+  summary: 'Add a line item (PUT and POST are both accepted on both paths)',
+  security: AUTH,
+  parameters: [captureKey],
+  requestBody: lineItemBody,
+  responses: {
+    '200': { description: 'Added', content: json({ type: 'object', properties: { message: { const: 'Added line item successfully' }, status: { const: 'success' }, line_item_id: { type: 'string' }, line_item: ref('LineItem') } }) },
+    ...errors(400, 401, 403, 404, 409),
+  },
+};
+
+export function buildOpenApi(): Schema {
+  const recordProps: Schema = {};
+  for (const spec of RECORD_FIELDS) recordProps[spec.name] = fieldSchema(spec);
+  recordProps.Created = { type: 'string', description: 'YYYY-MM-DD HH:MM:SS (UTC)' };
+  recordProps.capture_key = { type: 'string' };
+  recordProps.Line_Items = { type: 'array', items: ref('LineItem') };
+  const lineProps: Schema = {};
+  for (const spec of LINE_ITEM_FIELDS) lineProps[spec.name] = fieldSchema(spec);
+
+  return {
+    openapi: '3.1.0',
+    info: { title: 'capture REST compatibility API', version: '4', license: { name: 'Apache-2.0', identifier: 'Apache-2.0' } },
+    servers: [{ url: 'https://localhost:8443' }],
+    components: {
+      securitySchemes: {
+        clientId: { type: 'apiKey', in: 'header', name: 'CLIENT-ID' },
+        apiKeyAuthorization: { type: 'apiKey', in: 'header', name: 'AUTHORIZATION', description: 'apikey <username>:<api_key>' },
+        password: { type: 'apiKey', in: 'header', name: 'PASSWORD' },
+        secretKey: { type: 'apiKey', in: 'header', name: 'SECRET-KEY' },
+        bearer: { type: 'http', scheme: 'bearer', description: 'The API key' },
+        apiKeyQuery: { type: 'apiKey', in: 'query', name: 'api_key' },
+      },
+      schemas: {
+        Error: { type: 'object', required: ['message', 'status'], properties: { message: { type: 'string' }, status: { const: 'unsuccessful' }, code: { type: 'string' }, problems: { type: 'array', items: { type: 'string' } } } },
+        TaxLine: { type: 'object', properties: { Name: { type: 'string' }, Rate: { type: 'number' }, Base: { type: 'number' }, Amount: { type: 'number' } } },
+        LineItem: { type: 'object', properties: { line_item_id: { type: 'string' }, Line: { type: 'integer', description: '1-based position; renumbered on delete' }, ...lineProps } },
+        LineItemInput: { type: 'object', additionalProperties: false, properties: lineProps },
+        RecordPatch: { type: 'object', additionalProperties: false, properties: Object.fromEntries(Object.entries(recordProps).filter(([k]) => k !== 'Created' && k !== 'capture_key')) },
+        DataWrapper: { type: 'object', required: ['data'], properties: { data: { type: 'string', description: 'The same object as a JSON string' } } },
+        Record: { type: 'object', properties: recordProps },
+        Credentials: { type: 'object', properties: Object.fromEntries(['client_id', 'api_key', 'secret_key', 'username', 'password'].map((k) => [k, { type: 'string' }])) },
+      },
+    },
+    paths: {
+      '/api/v4/register': {
+        post: {
+          summary: 'Register an account; a verification e-mail follows',
+          requestBody: { required: true, content: json({ type: 'object', required: ['email', 'password'], properties: { email: { type: 'string' }, password: { type: 'string', description: '≥ 10 characters, a digit and a special character' } } }) },
+          responses: {
+            '200': { description: 'Credentials (usable after verification)', content: json(ref('Credentials')) },
+            '400': { description: 'Missing or invalid e-mail or password', content: json(ref('Error')) },
+            '403': { description: 'Username exists', content: json({ type: 'object', properties: { registration: { const: 'failed' }, reason: { type: 'string' } } }) },
+          },
+        },
+      },
+      '/api/v4/verify': {
+        get: {
+          summary: 'The link in the verification e-mail; HTML for browsers, JSON otherwise',
+          parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],
+          responses: { '200': { description: 'Verified' }, ...errors(400, 404) },
+        },
+      },
+      '/api/v4': {
+        post: {
+          summary: 'Capture a document (type=sync waits for the record; type=async answers with a capture_key at once)',
+          security: AUTH,
+          parameters: [
+            { name: 'type', in: 'query', schema: { enum: ['sync', 'async'], default: 'sync' } },
+            { name: 'url', in: 'query', schema: { type: 'string' }, description: 'Document address, instead of an upload' },
+          ],
+          requestBody: { content: { 'multipart/form-data': { schema: { type: 'object', properties: { pdf: { type: 'string', contentMediaType: 'application/octet-stream' } } } } } },
+          responses: {
+            '200': {
+              description: 'sync: the record; async (or sync that needs a retry): the capture_key',
+              content: json({ oneOf: [{ type: 'object', properties: { data: ref('Record'), message: { const: 'success' }, status: { const: 'success' } } }, { type: 'object', properties: { capture_key: { type: 'string' }, message: { type: 'string' }, status: { const: 'success' } } }] }),
+            },
+            ...errors(400, 401, 403, 413, 415, 422),
+          },
+        },
+      },
+      '/webhook': {
+        post: {
+          summary: 'Status and record of a captured document',
+          security: AUTH,
+          parameters: [captureKey],
+          responses: {
+            '200': {
+              description: 'processed: {data, message, status}; processing: {message, status}; failed: {message, status: "failed", reason}',
+              content: json({ type: 'object', properties: { data: ref('Record'), message: { type: 'string' }, status: { enum: ['success', 'failed'] }, reason: { type: 'string' } } }),
+            },
+            ...errors(400, 401, 403, 404),
+          },
+        },
+      },
+      '/api/v4/record': { get: { summary: 'The same as POST /webhook, as a GET', security: AUTH, parameters: [captureKey], responses: { '200': { description: 'As /webhook' }, ...errors(400, 401, 403, 404) } } },
+      '/api/v4/update': {
+        put: {
+          summary: 'Update record fields (types must match; unknown fields refused; all or nothing)',
+          security: AUTH,
+          parameters: [captureKey],
+          requestBody: { required: true, content: json({ oneOf: [ref('RecordPatch'), ref('DataWrapper')] }) },
+          responses: { '200': { description: 'Updated', content: json(msg('Updated successfully')) }, ...errors(400, 401, 403, 404, 409) },
+        },
+      },
+      '/api/v4/update/line-items': { put: addLineItem, post: addLineItem },
+      '/api/v4/line-items': { put: addLineItem, post: addLineItem },
+      '/api/v4/update/line-items/{line_item_id}': {
+        put: {
+          summary: 'Update one line item',
+          security: AUTH,
+          parameters: [lineItemId, captureKey],
+          requestBody: lineItemBody,
+          responses: { '200': { description: 'Updated', content: json(msg('Updated line item successfully')) }, ...errors(400, 401, 403, 404, 409) },
+        },
+        delete: {
+          summary: 'Delete one line item; later items move up one Line',
+          security: AUTH,
+          parameters: [lineItemId, captureKey],
+          responses: { '200': { description: 'Deleted', content: json(msg('Deleted line item successfully')) }, ...errors(400, 401, 403, 404, 409) },
+        },
+      },
+      '/api/v2/banktxn/': {
+        get: {
+          summary: 'Categorize bank transactions (one category per input string, in order)',
+          security: AUTH,
+          parameters: [{ name: 'txns', in: 'query', required: true, style: 'form', explode: true, schema: { type: 'array', items: { type: 'string' }, maxItems: 1000 }, description: 'Repeated txns=, txns[]=, or one JSON array' }],
+          responses: {
+            '200': { description: 'Categories', content: json({ type: 'object', properties: { categories: { type: 'array', items: { type: 'string' } } } }) },
+            '500': { description: 'Categorization failed', content: json({ type: 'object', properties: { message: { const: 'Error with bank transaction categorization' }, status: { const: 'unsuccessful' } } }) },
+            ...errors(400, 401, 403),
+          },
+        },
+      },
+      '/api/v2/banktxn/categories': { get: { summary: 'The published category list', security: AUTH, responses: { '200': { description: 'Categories' }, ...errors(401, 403) } } },
+      '/healthz': { get: { summary: '200 once the database and models are ready; 503 before', responses: { '200': { description: 'Ready' }, '503': { description: 'Starting or database down' } } } },
+      '/samples/{name}': { get: { summary: 'The two sample documents (invoice.pdf, receipt.png)', parameters: [{ name: 'name', in: 'path', required: true, schema: { enum: ['invoice.pdf', 'receipt.png'] } }], responses: { '200': { description: 'The file' } } } },
+    },
+  };
+}
