@@ -30,12 +30,13 @@ export async function createHttpApp(s: Services): Promise<HttpApp> {
   });
 
   app.use('/samples', express.static(SAMPLES_DIR, { index: false, fallthrough: true }));
-  app.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }));
-  app.use(accountRoutes(s), captureRoutes(s), recordRoutes(s), banktxnRoutes(s));
-
-  app.get('/graphql', ideHandler({ endpoint: '/graphql', title: 'capture GraphQL' }));
+  // GraphQL parses its own bodies (JSON and multipart uploads), so it comes before the REST body parsers.
   const graphql = await createGraphqlRouter(s);
   app.use(graphql.router);
+  app.get('/graphql', ideHandler({ endpoint: '/graphql', title: 'capture GraphQL' }));
+
+  app.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }));
+  app.use(accountRoutes(s), captureRoutes(s), recordRoutes(s), banktxnRoutes(s));
 
   app.use((req, res) => {
     res.status(404).json({ message: `No route for ${req.method} ${req.path}`, status: 'unsuccessful', code: 'NOT_FOUND' });

@@ -35,6 +35,7 @@ export function captureRoutes(s: Services): Router {
     const mode = parseMode(queryString(req, 'type'));
     const url = queryString(req, 'url') ?? (typeof req.body?.url === 'string' ? req.body.url : undefined);
     if (url && req.file) throw AppError.badRequest('Send either a file part "pdf" or a url, not both');
+    if (!url && !req.file) throw AppError.badRequest('Send the document as a file part named "pdf", or a url query parameter');
     const outcome = url
       ? await s.capture.captureUrl(res.locals.actor, url, mode)
       : await s.capture.captureFile(res.locals.actor, req.file && { bytes: req.file.buffer, fileName: req.file.originalname }, mode);

@@ -56,7 +56,7 @@ export class CaptureService {
 
   async captureFile(actor: Actor, file: UploadedFile | undefined, mode: CaptureMode): Promise<CaptureOutcome> {
     if (actor.isDemo) throw demoOnly(this.deps.samples);
-    if (!file || file.bytes.length === 0) throw AppError.badRequest('Send the document as a file part named "pdf", or a url query parameter');
+    if (!file || file.bytes.length === 0) throw AppError.badRequest('No document was sent: send a file or a url');
     return this.accept(actor, file.bytes, file.fileName ?? 'document', null, mode);
   }
 
@@ -119,6 +119,6 @@ export class CaptureService {
 function demoOnly(samples: SampleLibrary): AppError {
   return new AppError(
     'FORBIDDEN',
-    `Demo credentials work only on the sample documents: ${samples.samples.map((s) => s.url).join(' and ')} (pass one as the url query parameter)`,
+    `Demo credentials work only on the sample documents: ${samples.samples.map((s) => s.url).join(' and ')} (pass one as the url)`,
   );
 }

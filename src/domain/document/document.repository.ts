@@ -121,7 +121,7 @@ export class DocumentRepository {
     return (await qb.getCount()) > 0;
   }
 
-  /** Newest first, keyset-paginated on (created_at, id) so pages stay stable while documents arrive. */
+  /** The account's documents narrowed by the filter; list and count share it. */
   private filtered(filter: DocumentFilter) {
     const qb = this.manager
       .getRepository(DocumentEntity)

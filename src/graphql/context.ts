@@ -1,0 +1,66 @@
+import DataLoader from 'dataloader';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Services } from '../app/services';
+import { parseCredentials } from '../common/credentials';
+import type { Identity } from '../domain/account/account.service';
+import type { AuditEntryEntity } from '../domain/document/audit-entry.entity';
+import type { Actor } from '../domain/document/document.service';
+import type { LineItemEntity } from '../domain/document/line-item.entity';
+import type { ResolverContainer } from './container';
+
+export interface GraphqlLoaders {
+  /** Line items by document id, in position order. */
+  lineItems: DataLoader<string, LineItemEntity[]>;
+  /** Audit entries by document id, oldest first. */
+  auditEntries: DataLoader<string, AuditEntryEntity[]>;
+}
+
+/** One per request: nothing here is shared between callers. */
+export interface GraphqlContext {
+  services: Services;
+  /** Resolver instances, handed to type-graphql through the `container` build option. */
+  container: ResolverContainer;
+  /** Authenticates on first use and remembers the outcome (identity or error) for the rest of the request. */
+  identity(): Promise<Identity>;
+  /** The identity as the domain records edits made through this adapter. */
+  actor(): Promise<Actor>;
+  loaders: GraphqlLoaders;
+  /**
+   * Forgets what the loaders read. Mutations call it after writing: they run one after another in a request,
+   * so a later field must not be answered from a batch read before the write.
+   */
+  forgetLoaded(): void;
+}
+
+export interface RequestAuth {
+  headers: IncomingHttpHeaders;
+  /** ?api_key= of the URL, accepted like on REST. */
+  queryApiKey?: unknown;
+}
+
+export function createContext(services: Services, container: ResolverContainer, auth: RequestAuth): GraphqlContext {
+  let identity: Promise<Identity> | undefined;
+  const authenticate = () => (identity ??= services.accounts.authenticate(parseCredentials(auth.headers, auth.queryApiKey)));
+  const loaders: GraphqlLoaders = {
+    lineItems: new DataLoader((ids) => services.documents.lineItemsFor(ids).then((rows) => groupBy(ids, rows))),
+    auditEntries: new DataLoader((ids) => services.documents.auditFor(ids).then((rows) => groupBy(ids, rows))),
+  };
+  return {
+    services,
+    container,
+    identity: authenticate,
+    actor: async () => ({ ...(await authenticate()), via: 'graphql' }),
+    loaders,
+    forgetLoaded() {
+      loaders.lineItems.clearAll();
+      loaders.auditEntries.clearAll();
+    },
+  };
+}
+
+/** DataLoader wants one result per key, in key order; rows keep the order the query gave them. */
+function groupBy<T extends { documentId: string }>(ids: readonly string[], rows: T[]): T[][] {
+  const byId = new Map<string, T[]>(ids.map((id) => [id, []]));
+  for (const row of rows) byId.get(row.documentId)?.push(row);
+  return ids.map((id) => byId.get(id)!);
+}

@@ -1,0 +1,144 @@
+/**
+ * Shape translation between the domain (REST contract names, entities) and the GraphQL types (camelCase).
+ * Pure functions without business rules: validation stays in the domain, which receives REST-named bodies from here.
+ */
+import type { IssuedCredentials } from '../domain/account/account.service';
+import type { CaptureOutcome } from '../domain/capture/capture.service';
+import type { AuditEntryEntity } from '../domain/document/audit-entry.entity';
+import type { DocumentEntity } from '../domain/document/document.entity';
+import { type DocumentPage, encodeCursor } from '../domain/document/document.service';
+import type { LineItemEntity } from '../domain/document/line-item.entity';
+import {
+  type FieldSpec,
+  LINE_ITEM_FIELDS,
+  RECORD_FIELDS,
+  type TaxLine,
+  emptyRecordFields,
+} from '../domain/document/record-fields';
+import { type RestLineItem, formatCreated, toRestLineItem } from '../domain/document/record.mapper';
+import type { CredentialsType } from '../schema/account.type';
+import type { AuditEntryType } from '../schema/audit-entry.type';
+import type { CaptureResultType } from '../schema/capture.type';
+import type { DocumentConnectionType, DocumentModel, RecordValues } from '../schema/document.type';
+import { AuditAction, DocumentStatus } from '../schema/enums.type';
+import type { LineItemModel } from '../schema/line-item.type';
+import type { TaxLineType } from '../schema/tax-line.type';
+
+function toTaxLines(value: unknown): TaxLineType[] {
+  const lines = Array.isArray(value) ? (value as TaxLine[]) : [];
+  return lines.map((t) => ({ name: t.Name, rate: t.Rate, base: t.Base, amount: t.Amount }));
+}
+
+export function toDocumentModel(doc: DocumentEntity): DocumentModel {
+  // See DocumentType: record fields are null until processed, then every one carries a value.
+  const fields = doc.status === 'processed' ? { ...emptyRecordFields(), ...(doc.fields ?? {}) } : null;
+  const values: RecordValues = {};
+  for (const spec of RECORD_FIELDS) {
+    const v = fields ? fields[spec.name] : null;
+    values[spec.graphql] = spec.kind === 'taxLines' && fields ? toTaxLines(v) : (v as string | number | null);
+  }
+  return {
+    ...values,
+    captureKey: doc.captureKey,
+    status: doc.status as DocumentStatus,
+    failureReason: doc.status === 'failed' ? (doc.failureReason ?? 'unknown error') : null,
+    fileName: doc.fileName,
+    mediaType: doc.mediaType,
+    createdAt: doc.createdAt,
+    created: formatCreated(doc.createdAt),
+    processedAt: doc.processedAt,
+    entity: doc,
+  } as DocumentModel;
+}
+
+export function toLineItemModel(item: RestLineItem): LineItemModel {
+  const out: Record<string, string | number> = { lineItemId: item.line_item_id, line: item.Line };
+  for (const spec of LINE_ITEM_FIELDS) out[spec.graphql] = item[spec.name];
+  return out as LineItemModel;
+}
+
+export function lineItemEntityToModel(item: LineItemEntity): LineItemModel {
+  return toLineItemModel(toRestLineItem(item));
+}
+
+export function toAuditEntryModel(e: AuditEntryEntity): AuditEntryType {
+  return {
+    id: String(e.id),
+    actor: e.actor,
+    via: e.via,
+    action: e.action as AuditAction,
+    field: e.field,
+    lineItemId: e.lineItemId,
+    oldValue: e.oldValue === null ? null : JSON.parse(e.oldValue),
+    newValue: e.newValue === null ? null : JSON.parse(e.newValue),
+    createdAt: e.createdAt,
+  };
+}
+
+export function toConnection(page: DocumentPage): DocumentConnectionType {
+  const edges = page.documents.map((doc) => ({ cursor: encodeCursor(doc), node: toDocumentModel(doc) }));
+  return {
+    edges,
+    nodes: edges.map((e) => e.node),
+    pageInfo: { hasNextPage: page.hasNextPage, endCursor: edges.length ? edges[edges.length - 1].cursor : null },
+    totalCount: page.totalCount,
+  };
+}
+
+/** camelCase input keys → contract keys. Absent keys are left out; explicit nulls go on, for the domain to reject. */
+function renameKeys(input: object, specs: readonly FieldSpec[], convert = (_spec: FieldSpec, v: unknown) => v) {
+  const source = input as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const spec of specs) {
+    if (source[spec.graphql] !== undefined) out[spec.name] = convert(spec, source[spec.graphql]);
+  }
+  return out;
+}
+
+export function lineItemInputToRest(input: object): Record<string, unknown> {
+  return renameKeys(input, LINE_ITEM_FIELDS);
+}
+
+// TaxLineInput's keys; only the names matter for renaming (the domain checks the values).
+const TAX_LINE_KEYS: FieldSpec[] = ['Name', 'Rate', 'Base', 'Amount'].map((name) => ({
+  name,
+  graphql: name.toLowerCase(),
+  kind: 'number',
+}));
+
+// The lists' elements are non-null in the schema; a null list itself is passed on for the domain to refuse.
+function taxLinesInputToRest(value: unknown): unknown {
+  return Array.isArray(value) ? value.map((t: object) => renameKeys(t, TAX_LINE_KEYS)) : value;
+}
+
+/** UpdateDocumentInput → the REST PATCH body that documents.updateFields validates and applies. */
+export function updateInputToRest(input: object): Record<string, unknown> {
+  const out = renameKeys(input, RECORD_FIELDS, (spec, v) => (spec.kind === 'taxLines' ? taxLinesInputToRest(v) : v));
+  const lineItems = (input as { lineItems?: unknown }).lineItems;
+  if (lineItems !== undefined) {
+    out.Line_Items = Array.isArray(lineItems) ? lineItems.map((item: object) => lineItemInputToRest(item)) : lineItems;
+  }
+  return out;
+}
+
+export function toCredentials(c: IssuedCredentials): CredentialsType {
+  return { clientId: c.client_id, apiKey: c.api_key, secretKey: c.secret_key, username: c.username, password: c.password };
+}
+
+/** The document itself is read by CaptureResolver's `document` field, only when a client asks for it. */
+export type CaptureResultSource = Omit<CaptureResultType, 'document'>;
+
+export function toCaptureResult(outcome: CaptureOutcome): CaptureResultSource {
+  switch (outcome.kind) {
+    case 'accepted':
+      return {
+        captureKey: outcome.captureKey,
+        status: DocumentStatus.PROCESSING,
+        message: 'Accepted: the document is being processed',
+      };
+    case 'processed':
+      return { captureKey: outcome.captureKey, status: DocumentStatus.PROCESSED, message: 'Processed' };
+    case 'failed':
+      return { captureKey: outcome.captureKey, status: DocumentStatus.FAILED, message: outcome.reason };
+  }
+}

@@ -1,0 +1,74 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type RequestHandler } from 'express';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import type { Services } from '../app/services';
+import { ResolverContainer } from './container';
+import { type GraphqlContext, createContext } from './context';
+import { createErrorFormatter, transportErrorHandler } from './errors';
+import { wantsHtml } from './ide';
+import { buildGraphqlSchema } from './schema';
+
+export const GRAPHQL_PATH = '/graphql';
+
+// Apollo's CSRF rule (the same headers it checks): a request that can be sent cross-site by a plain HTML form
+// must carry one of these, which browsers only send after a CORS preflight.
+const PREFLIGHT_HEADERS = ['apollo-require-preflight', 'x-apollo-operation-name'];
+
+// Record edits may carry Raw_Text of up to 1,000,000 characters; JSON escaping can make that several megabytes.
+// (Behind an app-wide express.json() mounted earlier, that parser's limit is the one that applies.)
+const JSON_LIMIT = '8mb';
+
+export interface GraphqlRouter {
+  router: express.Router;
+  stop(): Promise<void>;
+}
+
+/**
+ * POST (and GET, for queries) /graphql, with GraphQL multipart uploads. Browsers asking for HTML on GET are
+ * passed on (next('router')) to the IDE page the app mounts; Apollo's own CDN landing page is disabled.
+ */
+export async function createGraphqlRouter(services: Services): Promise<GraphqlRouter> {
+  const container = new ResolverContainer(services);
+  const apollo = new ApolloServer<GraphqlContext>({
+    schema: await buildGraphqlSchema(),
+    introspection: true,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    formatError: createErrorFormatter(services.logger),
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+  });
+  await apollo.start();
+
+  const router = express.Router();
+  // all() rather than use(): the API lives at exactly /graphql, not at every path below it.
+  router.all(
+    GRAPHQL_PATH,
+    passHtmlThrough,
+    uploads(services.config.maxUploadBytes),
+    express.json({ limit: JSON_LIMIT }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => createContext(services, container, { headers: req.headers, queryApiKey: req.query.api_key }),
+    }),
+    transportErrorHandler(services.logger),
+  );
+  return { router, stop: () => apollo.stop() };
+}
+
+const passHtmlThrough: RequestHandler = (req, _res, next) => {
+  if (req.method === 'GET' && wantsHtml(req.get('accept'))) return next('router');
+  next();
+};
+
+/**
+ * graphql-upload, except for multipart requests that Apollo's CSRF check will refuse anyway: those are not
+ * parsed, so a cross-site form post never gets its files buffered to disk.
+ */
+function uploads(maxFileSize: number): RequestHandler {
+  const parse = graphqlUploadExpress({ maxFileSize, maxFiles: 1 });
+  return (req, res, next) => {
+    if (req.is('multipart/form-data') && !PREFLIGHT_HEADERS.some((h) => req.get(h))) return next();
+    parse(req, res, next);
+  };
+}
