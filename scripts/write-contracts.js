@@ -3,6 +3,7 @@
 /**
  * Writes the API contracts generated from the sources into the project root (npm run contracts):
  *   schema.graphql  the GraphQL SDL, from the type-graphql classes (src/graphql/schema.ts)
+ *   openapi.json    the OpenAPI 3.1 document of the REST paths (src/rest/openapi.ts)
  * With --check it writes nothing and exits 1 when a committed file differs from what the sources produce.
  *
  * The TypeScript sources are loaded directly through @swc/core (a require hook below), so no build is needed
@@ -43,6 +44,13 @@ const CONTRACTS = [
       require('reflect-metadata');
       const { buildGraphqlSchema, printSchemaSdl } = require('../src/graphql/schema.ts');
       return printSchemaSdl(await buildGraphqlSchema());
+    },
+  },
+  {
+    file: 'openapi.json',
+    async produce() {
+      const { buildOpenApi } = require('../src/rest/openapi.ts');
+      return JSON.stringify(buildOpenApi(), null, 2) + '\n';
     },
   },
 ];
