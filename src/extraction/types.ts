@@ -48,3 +48,19 @@ export interface ExtractionResult {
   rawText: string;
   pageCount: number;
 }
+
+/** Image types an ImageReader (OCR) can turn into a DocumentTree. */
+export const IMAGE_TYPES: readonly SniffedType[] = ['png', 'jpeg', 'webp', 'tiff'];
+
+/**
+ * Turns an image into a DocumentTree (OCR). Supplied to ExtractionPipeline.create; the pipeline then
+ * accepts IMAGE_TYPES and runs the same field rules over the tree. The pipeline owns the reader:
+ * ExtractionPipeline.close() calls its close().
+ */
+export interface ImageReader {
+  read(bytes: Buffer, type: SniffedType): Promise<DocumentTree>;
+  /** Optional cheap check used by ExtractionPipeline.inspect; throw AppError('UNPROCESSABLE') when unreadable. */
+  validate?(bytes: Buffer, type: SniffedType): Promise<void>;
+  /** Optional: release workers/models. */
+  close?(): Promise<void>;
+}

@@ -1,0 +1,233 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * Field accuracy of the extraction pipeline on the labelled datasets in ../shared/datasets:
+ *   invoice2data/*.pdf (+ .json, invoice2data template output) and facturx_de/*.pdf (+ .cii.xml, exact).
+ * Usage: node scripts/eval-extraction.js [--verbose] [--datasets DIR]
+ * Compares amounts as numbers (±0.005), dates as calendar dates, text upper-cased with white space collapsed.
+ * Invoice numbers also ignore a leading "#" (printed as a label marker: "Invoice No: # BLR…").
+ * Vendor names are scored twice: exact (normalised) and lenient (one name contains the other, ignoring
+ * punctuation), because invoice2data's "issuer" is a template name ("Flipkart"), not the printed name.
+ * Skips a dataset, with a message, when its folder is absent. Builds dist/ first when it is missing or stale.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const { spawnSync } = require('node:child_process');
+
+const root = path.resolve(__dirname, '..');
+const args = process.argv.slice(2);
+const verbose = args.includes('--verbose');
+const dsArg = args.indexOf('--datasets');
+const datasets = dsArg >= 0 ? path.resolve(args[dsArg + 1]) : path.resolve(root, '..', 'shared', 'datasets');
+
+function newest(dir) {
+  let t = 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+function loadPipeline() {
+  const entry = path.join(root, 'dist', 'extraction', 'pipeline.js');
+  if (!fs.existsSync(entry) || newest(path.join(root, 'src')) > fs.statSync(entry).mtimeMs) {
+    process.stderr.write('eval: compiling (tsc -p tsconfig.build.json)…\n');
+    spawnSync(process.execPath, [require.resolve('typescript/bin/tsc', { paths: [root] }), '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'ignore' });
+    if (!fs.existsSync(entry)) throw new Error('build failed: dist/extraction/pipeline.js missing');
+  }
+  return require(entry).ExtractionPipeline;
+}
+
+// ---- normalisation -------------------------------------------------------------------------------
+const text = (s) => String(s ?? '').toUpperCase().replace(/\s+/g, ' ').trim();
+const id = (s) => text(s).replace(/^#\s*/, '').replace(/\s+/g, '');
+const loose = (s) => text(s).replace(/[^\p{L}\d]+/gu, ' ').trim();
+const num = (v) => (v === undefined || v === null || v === '' ? undefined : Number(v));
+const isoFrom102 = (s) => (s ? `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}` : undefined);
+
+const COMPARE = {
+  amount: (want, got) => got !== undefined && Math.abs(Number(want) - Number(got)) < 0.005,
+  date: (want, got) => got !== undefined && String(want) === String(got),
+  id: (want, got) => id(want) === id(got),
+  text: (want, got) => text(want) === text(got),
+  lenient: (want, got) => Boolean(got) && (loose(got).includes(loose(want)) || loose(want).includes(loose(got))),
+};
+
+// ---- ground truth --------------------------------------------------------------------------------
+function invoice2dataTruth(json) {
+  const t = JSON.parse(fs.readFileSync(json, 'utf8'))[0];
+  return {
+    Invoice_Number: t.invoice_number,
+    Date: t.date,
+    Due_Date: t.date_due,
+    Total: num(t.amount),
+    Subtotal: num(t.amount_untaxed),
+    Tax: num(t.amount_tax),
+    Currency_Code: t.currency,
+    Vendor_Name: t.issuer,
+  };
+}
+
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const decode = (s) => s.replace(/&(amp|lt|gt|quot|apos);/g, (_, e) => ENTITIES[e]);
+
+/** Text of the first <name> element, optionally inside the first <scope> element (exact element names). */
+function tag(xml, name, scope) {
+  const src = scope ? (new RegExp(`<${scope}(?:\\s[^>]*)?>([\\s\\S]*?)</${scope}>`).exec(xml) ?? [])[1] ?? '' : xml;
+  const m = new RegExp(`<${name}(?:\\s[^>]*)?>([^<]*)</${name}>`).exec(src);
+  return m ? decode(m[1]).trim() : undefined;
+}
+
+function facturxTruth(xmlFile) {
+  const xml = fs.readFileSync(xmlFile, 'utf8');
+  const currency = tag(xml, 'ram:InvoiceCurrencyCode');
+  const sums = (/<ram:SpecifiedTradeSettlementHeaderMonetarySummation>([\s\S]*?)<\/ram:SpecifiedTradeSettlementHeaderMonetarySummation>/.exec(xml) ?? [])[1] ?? '';
+  const tax = new RegExp(`<ram:TaxTotalAmount currencyID="${currency}">([^<]*)<`).exec(sums);
+  const header = (/<rsm:ExchangedDocument>([\s\S]*?)<\/rsm:ExchangedDocument>/.exec(xml) ?? [])[1] ?? '';
+  const issue = /<ram:IssueDateTime>\s*<udt:DateTimeString[^>]*>(\d{8})</.exec(header);
+  const due = /<ram:DueDateDateTime>\s*<udt:DateTimeString[^>]*>(\d{8})</.exec(xml);
+  const lines = [...xml.matchAll(/<ram:IncludedSupplyChainTradeLineItem>([\s\S]*?)<\/ram:IncludedSupplyChainTradeLineItem>/g)].map((m) => ({
+    amount: num(tag(m[1], 'ram:LineTotalAmount')),
+    qty: num(tag(m[1], 'ram:BilledQuantity')),
+  }));
+  return {
+    Invoice_Number: tag(xml, 'ram:ID', 'rsm:ExchangedDocument'),
+    Date: isoFrom102(issue?.[1]),
+    Due_Date: isoFrom102(due?.[1]),
+    Total: num(tag(sums, 'ram:GrandTotalAmount')),
+    Subtotal: num(tag(sums, 'ram:TaxBasisTotalAmount')),
+    Tax: num(tax?.[1]),
+    Balance_Due: num(tag(sums, 'ram:DuePayableAmount')),
+    Currency_Code: currency,
+    Vendor_Name: tag(xml, 'ram:Name', 'ram:SellerTradeParty'),
+    lines,
+  };
+}
+
+const FIELDS = [
+  ['Invoice_Number', 'id'], ['Date', 'date'], ['Due_Date', 'date'], ['Total', 'amount'], ['Subtotal', 'amount'],
+  ['Tax', 'amount'], ['Balance_Due', 'amount'], ['Currency_Code', 'text'], ['Vendor_Name', 'text'], ['Vendor_Name~', 'lenient'],
+  ['Vendor_Address~', 'lenient'],
+];
+
+/** Line items: count matches, and each printed line total found among the extracted amounts. */
+function scoreLines(want, got) {
+  const amounts = got.map((l) => l.Amount).filter((a) => a !== undefined);
+  let hits = 0;
+  for (const w of want) {
+    const i = amounts.findIndex((a) => w.amount !== undefined && Math.abs(a - w.amount) < 0.005);
+    if (i >= 0) { hits++; amounts.splice(i, 1); }
+  }
+  return { count: want.length === got.length, amounts: want.length ? hits / want.length : 1 };
+}
+
+// ---- run -----------------------------------------------------------------------------------------
+async function evaluate(pipeline, name, cases) {
+  const stats = new Map();
+  const add = (field, ok, group) => {
+    const s = stats.get(field) ?? { n: 0, ok: 0, groups: new Map() };
+    s.n++; s.ok += ok ? 1 : 0;
+    const g = s.groups.get(group) ?? []; g.push(ok ? 1 : 0); s.groups.set(group, g);
+    stats.set(field, s);
+  };
+  let pages = 0, ms = 0;
+  // One untimed run first, so the figure is the steady-state cost per page (not module JIT warm-up).
+  const first = cases[0].bytes ? cases[0].bytes() : fs.readFileSync(cases[0].pdf);
+  await pipeline.extract({ bytes: first, type: await pipeline.inspect(first) });
+  for (const c of cases) {
+    const bytes = c.bytes ? c.bytes() : fs.readFileSync(c.pdf);
+    const t0 = process.hrtime.bigint();
+    const type = await pipeline.inspect(bytes);
+    const result = await pipeline.extract({ bytes, type });
+    ms += Number(process.hrtime.bigint() - t0) / 1e6;
+    pages += result.pageCount;
+    const got = result.fields;
+    const group = id(c.truth.Invoice_Number) || c.pdf;
+    const misses = [];
+    for (const [field, kind] of FIELDS) {
+      const key = field.replace('~', '');
+      const want = c.truth[key];
+      if (want === undefined || want === '') continue;
+      const ok = COMPARE[kind](want, got[key]);
+      add(field, ok, group);
+      if (!ok) misses.push(`${field}: want ${JSON.stringify(want)} got ${JSON.stringify(got[key])}`);
+    }
+    if (c.truth.lines?.length) {
+      const s = scoreLines(c.truth.lines, result.lineItems);
+      add('Line_Items count', s.count, group);
+      add('Line_Items amounts', s.amounts === 1, group);
+      if (s.amounts < 1 || !s.count) misses.push(`Line_Items: want ${c.truth.lines.length} got ${result.lineItems.length}, amounts ${Math.round(s.amounts * 100)}%`);
+    }
+    if (verbose && misses.length) console.log(`  ${path.basename(c.pdf)}\n    ${misses.join('\n    ')}`);
+  }
+  console.log(`\n${name}: ${cases.length} documents, ${pages} pages, ${(ms / pages).toFixed(1)} ms/page (inspect + extract)`);
+  console.log(`  ${'field'.padEnd(20)} ${'files'.padStart(10)} ${'by invoice no.'.padStart(16)}`);
+  for (const [field, s] of stats) {
+    const groups = [...s.groups.values()].map((g) => g.reduce((a, b) => a + b, 0) / g.length);
+    const byGroup = groups.reduce((a, b) => a + b, 0) / groups.length;
+    console.log(`  ${field.padEnd(20)} ${`${s.ok}/${s.n}`.padStart(6)} ${String(Math.round((s.ok / s.n) * 100)).padStart(3)}% ${String(Math.round(byGroup * 100)).padStart(6)}% of ${groups.length}`);
+  }
+}
+
+/**
+ * SROIE receipts (Malaysian, MYR): OCR'd text segments with boxes, fed through the ocr-json path (no images
+ * involved). The labelled date is printed in many forms ("20/06/18", "22 MAR 2018"), so it is normalised
+ * with the engine's date parser, day-first as Malaysian receipts are. That shares the parser's reading of
+ * the label, but the engine still has to find the right date on the receipt. Unparseable labels are skipped.
+ */
+function sroieCases(file) {
+  if (!fs.existsSync(file)) {
+    console.log(`skip: ${file} not found`);
+    return [];
+  }
+  const { parseDate } = require(path.join(root, 'dist', 'extraction', 'fields', 'dates.js'));
+  return fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)).map((r) => {
+    const words = r.words.map((text, i) => ({ text, bbox: r.bboxes[i] }));
+    const page = { width: r.image_size.width, height: r.image_size.height, words };
+    const total = (/-?\d[\d,]*\.?\d*/.exec(String(r.entities.total).replace(/,(?=\d{3}\b)/g, '')) ?? [])[0];
+    return {
+      pdf: r.file_name,
+      bytes: () => Buffer.from(JSON.stringify({ pages: [page] })),
+      truth: {
+        Total: total === undefined ? undefined : Number(total),
+        Date: parseDate(r.entities.date) ?? undefined,
+        Vendor_Name: r.entities.company,
+        Vendor_Address: r.entities.address,
+      },
+    };
+  });
+}
+
+function casesFor(dir, truthExt, read) {
+  if (!fs.existsSync(dir)) {
+    console.log(`skip: ${dir} not found`);
+    return [];
+  }
+  return fs.readdirSync(dir).filter((f) => f.endsWith('.pdf')).sort()
+    .map((f) => ({ pdf: path.join(dir, f), truthFile: path.join(dir, f.replace(/\.pdf$/, truthExt)) }))
+    .filter((c) => fs.existsSync(c.truthFile))
+    .map((c) => ({ pdf: c.pdf, truth: read(c.truthFile) }));
+}
+
+(async () => {
+  if (!fs.existsSync(datasets)) {
+    console.log(`skip: datasets folder ${datasets} not found`);
+    return;
+  }
+  const ExtractionPipeline = loadPipeline();
+  const pipeline = await ExtractionPipeline.create();
+  try {
+    const i2d = casesFor(path.join(datasets, 'invoice2data'), '.json', invoice2dataTruth);
+    if (i2d.length) await evaluate(pipeline, 'invoice2data (template output as truth)', i2d);
+    const fx = casesFor(path.join(datasets, 'facturx_de'), '.cii.xml', facturxTruth);
+    if (fx.length) await evaluate(pipeline, 'facturx_de (CII XML as truth)', fx);
+    const sroie = sroieCases(path.join(datasets, 'sroie', 'train.jsonl'));
+    if (sroie.length) await evaluate(pipeline, 'sroie receipts via .ocr.json words (labels as printed)', sroie);
+  } finally {
+    await pipeline.close();
+  }
+})().catch((e) => {
+  console.error(e);
+  process.exitCode = 1;
+});

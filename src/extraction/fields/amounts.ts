@@ -1,0 +1,107 @@
+/**
+ * Money parsing for printed amounts in the common national formats:
+ * 1,234.56 / 1.234,56 / 1 234,56 / 1'234.56 / -12.00 / (12.00) / 12.00- / € 12 / 12,50 EUR / Rs 1939.
+ */
+
+/** Currency markers that may precede an amount; stripped before parsing. */
+const PREFIX_CURRENCY = String.raw`(?:[€$£₹¥]|Rs\.?|INR|EUR|USD|GBP|CHF|PLN|SEK|NOK|DKK|CZK|HUF|AUD|CAD|NZD|SGD|HKD|JPY|CNY|ZAR|RM|MYR|AED|Fr\.)`;
+/** Markers printed after an amount. `$`, `£`, `₹` and `Rs` are prefix-only, so "$ 1.00 $ 2.00" splits right. */
+const SUFFIX_CURRENCY = String.raw`(?:€|EUR|USD|GBP|CHF|PLN|SEK|NOK|DKK|CZK|HUF|INR|AUD|CAD|JPY|CNY|ZAR|MYR|AED|Fr\.)`;
+
+/**
+ * The number part, three alternatives tried in order:
+ *  - groups with a punctuation thousands separator (1,234.56 / 1.234,56 / 1'234.56);
+ *  - groups with a (thin) space separator, only with a comma decimal or none (1 234,56 / 10 000), because
+ *    "1 278.61" in a row of figures is a quantity followed by a price, not 1278.61;
+ *  - plain digits with optional decimals.
+ */
+const NUMBER = String.raw`\d{1,3}(?:[,.'’]\d{3})+(?:[.,]\d{1,4})?|\d{1,3}(?:[\u00a0\u202f ]\d{3})+(?:,\d{1,4})?(?![.,]?\d)|\d+(?:[.,]\d{1,4})?`;
+const MINUS = '[-−–]';
+
+/**
+ * An amount token with optional sign/parentheses and currency on either side.
+ * Not preceded by a digit/letter/separator and not followed by more digits, a '%', or a date continuation,
+ * so dates (05.03.2018), percentages (19 %) and identifiers (INV-2023) are not read as money.
+ */
+const AMOUNT_RE = new RegExp(
+  String.raw`(?<![\p{L}\d.,/:-])(\(?)(${MINUS}?)\s?(${PREFIX_CURRENCY})?\s?(${MINUS}?)(${NUMBER})(?:\s?(${SUFFIX_CURRENCY}))?(-?)(\)?)(?![\d%]|\s?%|[.,/]\d|\p{L})`,
+  'gu',
+);
+
+export interface AmountMatch {
+  value: number;
+  /** Offsets of the match in the searched text. */
+  start: number;
+  end: number;
+  /** A currency symbol or code was attached. */
+  hasCurrency: boolean;
+  /** Number of printed decimals (0 for "1939"). */
+  decimals: number;
+}
+
+/** Reads the number part of an amount ("1.234,56" → 1234.56); null when it is not a well-formed number. */
+export function parseNumber(raw: string): number | null {
+  const s = raw.replace(/[\u00a0\u202f]/g, ' ').trim();
+  if (!/^\d[\d.,' ’]*$/.test(s)) return null;
+  const lastDot = s.lastIndexOf('.');
+  const lastComma = s.lastIndexOf(',');
+  let decimalSep = '';
+  if (lastDot >= 0 && lastComma >= 0) decimalSep = lastDot > lastComma ? '.' : ',';
+  else if (lastDot >= 0 || lastComma >= 0) {
+    const sep = lastDot >= 0 ? '.' : ',';
+    const parts = s.split(sep);
+    const tail = parts[parts.length - 1];
+    // One separator followed by exactly three digits is a thousands separator ("1,234", "1.234"),
+    // unless the integer part is 0 ("0,125"). Repeated separators are always thousands.
+    const thousands = parts.length > 2 || (tail.length === 3 && !/^0$/.test(parts[0].replace(/\D/g, '')));
+    decimalSep = thousands ? '' : sep;
+  }
+  // Space grouping ("1 234,56") is a European habit; with a '.' decimal it is more likely two numbers.
+  if (/\d \d/.test(s) && decimalSep === '.') return null;
+  const intPart = decimalSep ? s.slice(0, s.lastIndexOf(decimalSep)) : s;
+  const decPart = decimalSep ? s.slice(s.lastIndexOf(decimalSep) + 1) : '';
+  const groups = intPart.split(/[.,' ’]/);
+  if (groups.length > 1 && groups.slice(1).some((g) => g.length !== 3)) return null;
+  const value = Number(groups.join('') + (decPart ? '.' + decPart : ''));
+  return Number.isFinite(value) ? value : null;
+}
+
+function decimalsOf(raw: string): number {
+  const m = /[.,](\d{1,4})$/.exec(raw);
+  if (!m) return 0;
+  // "1,234" was read as thousands: no decimals.
+  return m[1].length === 3 && parseNumber(raw) === Number(raw.replace(/\D/g, '')) ? 0 : m[1].length;
+}
+
+/** Every amount in a piece of text, left to right. */
+export function findAmounts(text: string): AmountMatch[] {
+  const out: AmountMatch[] = [];
+  for (const m of text.matchAll(AMOUNT_RE)) {
+    const [whole, open, minus, cur1, minus2, num, cur2, trailingMinus, close] = m;
+    const value = parseNumber(num);
+    if (value === null) continue;
+    const negative = Boolean(minus || minus2 || trailingMinus) || (open === '(' && close === ')');
+    out.push({
+      value: negative && value !== 0 ? -value : value,
+      start: m.index ?? 0,
+      end: (m.index ?? 0) + whole.length,
+      hasCurrency: Boolean(cur1 || cur2),
+      decimals: decimalsOf(num),
+    });
+  }
+  return out;
+}
+
+/** Parses a text that is one amount (possibly with currency and sign); null otherwise. */
+export function parseAmount(text: string): number | null {
+  const t = text.trim();
+  const all = findAmounts(t);
+  if (all.length !== 1) return null;
+  const rest = (t.slice(0, all[0].start) + t.slice(all[0].end)).trim();
+  return rest === '' ? all[0].value : null;
+}
+
+/** Rounds to cents so sums of parsed amounts compare cleanly. */
+export function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}

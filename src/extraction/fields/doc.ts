@@ -1,0 +1,122 @@
+import { lineCells, type Cell } from '../raw-text';
+import type { Box, DocumentTree } from '../types';
+
+/** A line of the document as the field rules see it: its page, its cells, its place in reading order. */
+export interface TextLine {
+  /** Position in Doc.lines (reading order over all pages). */
+  index: number;
+  page: number;
+  text: string;
+  cells: Cell[];
+  box: Box;
+  /** Typical glyph height of the line; vertical tolerances are multiples of it. */
+  height: number;
+  pageWidth: number;
+  pageHeight: number;
+}
+
+export interface Doc {
+  lines: TextLine[];
+  /** Read ambiguous numeric dates month-first (US-dollar documents). */
+  monthFirst: boolean;
+}
+
+function median(values: number[]): number {
+  if (!values.length) return 0;
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+export function toDoc(tree: DocumentTree): Doc {
+  const lines: TextLine[] = [];
+  for (const page of tree.pages) {
+    for (const line of page.lines) {
+      lines.push({
+        index: lines.length,
+        page: page.number,
+        text: line.text,
+        cells: lineCells(line),
+        box: line.box,
+        height: median(line.words.map((w) => w.box[3] - w.box[1])) || line.box[3] - line.box[1],
+        pageWidth: page.width,
+        pageHeight: page.height,
+      });
+    }
+  }
+  return { lines, monthFirst: false };
+}
+
+/** Horizontal overlap of two x-ranges as a share of the narrower one (0 when disjoint). */
+export function xOverlap(a: [number, number], b: [number, number]): number {
+  const inter = Math.min(a[1], b[1]) - Math.max(a[0], b[0]);
+  if (inter <= 0) return 0;
+  return inter / Math.max(1e-6, Math.min(a[1] - a[0], b[1] - b[0]));
+}
+
+/** Where a label was found: the line, the cell and the end of the label inside the cell text. */
+export interface LabelHit {
+  line: TextLine;
+  cell: number;
+  end: number;
+  /** Label strength from the rule's table; higher wins. */
+  weight: number;
+}
+
+/** A piece of text that may hold the value of a label, nearest first. */
+export interface ValueCandidate {
+  text: string;
+  line: TextLine;
+  where: 'inline' | 'right' | 'below';
+}
+
+/** Strips what separates a label from its value: colons, '#', 'No.', dashes. */
+function trimLead(s: string): string {
+  // A dash directly before a digit is a minus sign ("-8,79"), not a separator.
+  const sep = String.raw`(?:[\s:：#=.|]|[-–—](?!\s?\d))*`;
+  return s.replace(new RegExp(String.raw`^${sep}(?:(?:no|nr|n°|nº|num)\b\.?)?${sep}`, 'i'), '').trim();
+}
+
+/**
+ * Texts that may carry the value of a label, in the order a reader would look:
+ * the rest of the label's cell, the cells to its right, then the text under it (a header/value table),
+ * within two line heights and overlapping the label horizontally.
+ */
+export function valueCandidates(doc: Doc, hit: LabelHit): ValueCandidate[] {
+  const { line, cell } = hit;
+  const out: ValueCandidate[] = [];
+  const rest = trimLead(line.cells[cell].text.slice(hit.end));
+  if (rest) out.push({ text: rest, line, where: 'inline' });
+  for (const c of line.cells.slice(cell + 1)) out.push({ text: trimLead(c.text), line, where: 'right' });
+  const labelCell = line.cells[cell];
+  for (const below of doc.lines.slice(line.index + 1, line.index + 4)) {
+    if (below.page !== line.page || below.box[1] - line.box[3] > 2.5 * line.height) break;
+    const under = below.cells.filter((c) => xOverlap([c.x0, c.x1], [labelCell.x0, labelCell.x1]) > 0.3);
+    for (const c of under) out.push({ text: c.text.trim(), line: below, where: 'below' });
+    if (under.length) break;
+  }
+  return out.filter((c) => c.text.length > 0);
+}
+
+/** A label definition: the pattern, its strength, and patterns that disqualify a match. */
+export interface Label {
+  re: RegExp;
+  weight: number;
+  not?: RegExp;
+}
+
+/** Finds every cell where one of the labels matches (each cell reports its strongest label). */
+export function findLabels(doc: Doc, labels: Label[], lines: TextLine[] = doc.lines): LabelHit[] {
+  const hits: LabelHit[] = [];
+  for (const line of lines) {
+    line.cells.forEach((c, i) => {
+      let best: LabelHit | undefined;
+      for (const l of labels) {
+        if (l.not?.test(c.text)) continue;
+        const m = l.re.exec(c.text);
+        if (m && (!best || l.weight > best.weight)) best = { line, cell: i, end: m.index + m[0].length, weight: l.weight };
+      }
+      if (best) hits.push(best);
+    });
+  }
+  return hits;
+}

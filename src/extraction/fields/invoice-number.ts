@@ -1,0 +1,70 @@
+import { findAmounts } from './amounts';
+import { findDates } from './dates';
+import { findLabels, valueCandidates, type Doc, type LabelHit } from './doc';
+import { INVOICE_NUMBER_LABELS, w } from './labels';
+
+/**
+ * Invoice_Number: the first token after an invoice-number label (same cell, the cell to the right, or the
+ * cell below in header/value tables), if it looks like an identifier.
+ */
+const NOT_AN_ID = w(String.raw`date|datum|page|seite|of|von|du|vom|total|amount|betrag|customer|kunde|client|order|dated|the|le|la|de|der|die|das`);
+
+/** Identifier-like: has a digit, 2–40 characters from letters, digits and - / . _ #. */
+export function looksLikeId(token: string): boolean {
+  if (token.length < 2 || token.length > 40 || !/\d/.test(token)) return false;
+  if (!/^[\p{L}\d][\p{L}\d\-/._#:]*$/u.test(token)) return false;
+  // A whole date is a date, not a number (but "2022089083" or "01.234.567.8-2018-1" are fine).
+  const d = findDates(token)[0];
+  return !(d && d.start === 0 && d.end === token.length);
+}
+
+/** "# BLR_WFLD2015" → "BLR_WFLD2015"; cuts off a trailing " vom 05.03.2018" or ", dated …". */
+function firstToken(text: string): string {
+  const t = text.replace(/^[#:\s]+/, '').split(/\s+/)[0] ?? '';
+  return t.replace(/[,;:.]+$/, '');
+}
+
+/**
+ * Looks inline first, then at the first cell to the right, then under the label. A cell to the right that
+ * is not an identifier (usually the next label of a header row) sends us to the value under the label.
+ */
+function numberForHit(doc: Doc, hit: LabelHit): string | undefined {
+  let triedRight = false;
+  for (const c of valueCandidates(doc, hit)) {
+    if (c.where === 'right' && triedRight) continue;
+    if (c.where === 'right') triedRight = true;
+    const token = firstToken(c.text);
+    // A money amount next to the label ("Invoice total 12.00") is not a number of the invoice.
+    const amount = findAmounts(c.text)[0];
+    if (amount?.hasCurrency && amount.start === 0) return undefined;
+    if (!NOT_AN_ID.test(token) && looksLikeId(token)) return token;
+    if (c.where === 'below') return undefined;
+  }
+  return undefined;
+}
+
+/** A line that is only "# 123" or "No. 123" near the top (common in simple templates). */
+function bareHashNumber(doc: Doc): string | undefined {
+  for (const line of doc.lines.slice(0, 25)) {
+    const m = /^(?:#|no\.?|nr\.?|n[°º])\s*([\p{L}\d][\p{L}\d\-/._]*)$/iu.exec(line.text.trim());
+    if (m && /\d/.test(m[1])) return m[1];
+  }
+  return undefined;
+}
+
+/** A label inside running text ("… bitte Ihre Belegnummer 123 angeben") is weaker than a field label. */
+function effectiveWeight(hit: LabelHit): number {
+  return hit.line.cells[hit.cell].text.split(/\s+/).length > 8 ? hit.weight - 3 : hit.weight;
+}
+
+export function extractInvoiceNumber(doc: Doc): string | undefined {
+  const hits = findLabels(doc, INVOICE_NUMBER_LABELS)
+    .map((h) => ({ ...h, weight: effectiveWeight(h) }))
+    .sort((a, b) => b.weight - a.weight || a.line.index - b.line.index);
+  for (const hit of hits) {
+    if (hit.weight < 2) continue;
+    const n = numberForHit(doc, hit);
+    if (n) return n;
+  }
+  return bareHashNumber(doc) ?? hits.map((h) => numberForHit(doc, h)).find((n) => n !== undefined);
+}

@@ -1,0 +1,44 @@
+import type { ColumnDef } from './table';
+
+/** Anchored, case-insensitive phrase pattern for a header cell. */
+function h(src: string): RegExp {
+  return new RegExp(String.raw`^(?:${src})[:.]?$`, 'iu');
+}
+
+/**
+ * Line-item table header words in English, German, French, Dutch, Spanish and Italian.
+ * `item` is ambiguous: "Artikel"/"Item" is the description unless the header also has a real
+ * description column, in which case it is the article code (see resolveColumns).
+ */
+export const LINE_ITEM_COLUMNS: ColumnDef[] = [
+  { key: 'amount', re: h(String.raw`prijs\s+incl\.?\s+btw|line\s+total|total\s+price|net\s+amount|amount(?:\s+\(.*\))?|total|betrag|gesamt|gesamtpreis|gesamtbetrag|nettobetrag|bruttobetrag|zeilenbetrag|summe|montant(?:\s+(?:ht|ttc))?|total\s+ht|bedrag|totaal|importe|importo|totale|ext\.?\s+price|extended|subtotal`) },
+  { key: 'price', re: h(String.raw`unit\s+price|price\s+per\s+unit|prijs\s+per\s+stuk|prix\s+unitaire|precio\s+unitario|prezzo\s+unitario|p\.\s?u\.(?:\s+ht)?|pu\s+ht|unit\s+cost|price|rate|preis|einzelpreis|e-?preis|stückpreis|nettopreis|vk-?preis|listenpreis|prix|prijs|stukprijs|eenheidsprijs|precio|prezzo|tarif`) },
+  { key: 'qty', re: h(String.raw`qty|quantity|qté|qte|quantité|menge|anzahl|anz|aantal|hoeveelheid|cantidad|cant|quantità|qtà|nombre|units|hours|hrs|stunden|nb`) },
+  { key: 'unit', re: h(String.raw`unit|uom|einheit|eh|unité|eenheid|unidad|unità|me`) },
+  { key: 'taxRate', re: h(String.raw`tax\s*\(%\)|tax\s*%|tax\s+rate|taxes|tax|vat\s*%?|vat\s+rate|mwst\s*%?|ust\s*%?|steuersatz|steuer|tva\s*%?|%\s*tva|btw\s*%?|iva\s*%?|gst\s*%?`) },
+  { key: 'discount', re: h(String.raw`disc\.?\s*%?|discount|rabatt\s*%?|remise|korting|descuento|sconto`) },
+  { key: 'sku', re: h(String.raw`sku|art(?:ikel)?[-.\s]*nr[-.\s]*(?:lief|kunde)?\.?|art\.?-?nr|item\s+(?:no\.?|number|code|#)|product\s+(?:code|no\.?)|code|ref|référence|reference|artikelnummer|part\s+(?:no\.?|number)`) },
+  { key: 'item', re: h(String.raw`artikel|item|items|product|produit|produkt|article|articolo|artículo`) },
+  { key: 'description', re: h(String.raw`description|desc|beschreibung|bezeichnung|leistung|leistungsbeschreibung|artikelbezeichnung|title|désignation|designation|libellé|omschrijving|descripción|descripcion|concepto|descrizione|particulars|details|service|services|dienstleistung`) },
+  { key: 'pos', re: h(String.raw`pos|position|#|lfd\.?\s*nr|line`) },
+];
+
+/**
+ * Settles ambiguous and repeated keys:
+ *  - `item` is the description, or the SKU when a description column exists;
+ *  - a second tax column is the line tax amount ("Tax(%)" then "Tax");
+ *  - description columns may repeat ("Product", "Title") and are joined.
+ */
+export function resolveColumns<T extends { key: string }>(columns: T[]): T[] {
+  const hasDescription = columns.some((c) => c.key === 'description');
+  let seenTax = false;
+  return columns.map((c) => {
+    if (c.key === 'item') return { ...c, key: hasDescription ? 'sku' : 'description' };
+    if (c.key === 'taxRate') {
+      const key = seenTax ? 'tax' : 'taxRate';
+      seenTax = true;
+      return { ...c, key };
+    }
+    return c;
+  });
+}

@@ -1,0 +1,158 @@
+import type { LineItemFields } from '../../domain/document/record-fields';
+import { findAmounts } from './amounts';
+import { findLabels, type Doc, type TextLine } from './doc';
+import { BALANCE_LABELS, SUBTOTAL_LABELS, TAX_TOTAL_LABELS, TOTAL_LABELS } from './labels';
+import { LINE_ITEM_COLUMNS, resolveColumns } from './line-item-columns';
+import { byKey, parseHeader, splitRow, type Column, type Header } from './table';
+
+/**
+ * Line items from the item table: find header rows, then read the lines under each header until the
+ * totals block. A line with figures starts an item; a text-only line continues the description of the
+ * item above (wrapped descriptions); a figures-only line completes the item above (figures printed one
+ * line lower, as in ZUGFeRD renderings).
+ */
+type Item = Partial<LineItemFields>;
+
+const NUMERIC_KEYS = ['qty', 'price', 'amount'] as const;
+/** Section words that end an item table even without a totals label. */
+const SECTION_END = /^(?:summary|zusammenfassung|[\p{L}]*aufschlüsselung|belegsummen|récapitulatif|overzicht|resumen|riepilogo|zahlungsbedingungen|payment\s+terms|conditions\s+de\s+paiement|betalingsvoorwaarden)\b/iu;
+
+/** A header row: at least a description-like column plus two of quantity/price/amount. */
+function asHeader(line: TextLine): Header | null {
+  const parsed = parseHeader(line, LINE_ITEM_COLUMNS);
+  const columns = resolveColumns(parsed.columns);
+  const keys = new Set(columns.map((c) => c.key));
+  const figures = NUMERIC_KEYS.filter((k) => keys.has(k)).length;
+  if (!keys.has('description') || figures < 2 || parsed.coverage < 0.6) return null;
+  return { ...parsed, columns };
+}
+
+function isTotalsLine(doc: Doc, line: TextLine): 'end' | 'pause' | null {
+  const first = { ...line, cells: line.cells.slice(0, 1) };
+  if (findLabels(doc, [...TOTAL_LABELS, ...BALANCE_LABELS], [first]).some((h) => h.weight >= 4)) return 'end';
+  if (SECTION_END.test(line.text)) return 'end';
+  const labels = [...TOTAL_LABELS, ...SUBTOTAL_LABELS, ...TAX_TOTAL_LABELS];
+  return findLabels(doc, labels, [first]).length ? 'pause' : null;
+}
+
+interface RowValues {
+  description: string;
+  sku: string;
+  unit: string;
+  qty?: number;
+  price?: number;
+  amount?: number;
+  taxRate?: number;
+}
+
+function firstNumber(text: string | undefined): number | undefined {
+  return text ? findAmounts(text)[0]?.value : undefined;
+}
+
+function readRow(line: TextLine, columns: Column[]): RowValues {
+  // Only the description column takes a whole run of text (see splitRow).
+  const cells = byKey(splitRow(line, columns, new Set(['description'])), columns);
+  const qtyText = cells.get('qty') ?? '';
+  const rate = /(-?\d+(?:[.,]\d+)?)\s*%?/.exec(cells.get('taxRate') ?? '');
+  const amounts = findAmounts(cells.get('amount') ?? '');
+  return {
+    description: (cells.get('description') ?? '').trim(),
+    sku: (cells.get('sku') ?? '').replace(/[()]/g, '').trim(),
+    // What follows the quantity in its column is its unit ("20 Stk", "1.00 kg").
+    unit: qtyText.replace(/^[^\p{L}]*/u, '').trim() || (cells.get('unit') ?? '').trim(),
+    qty: firstNumber(qtyText),
+    price: firstNumber(cells.get('price')),
+    amount: amounts.length ? amounts[amounts.length - 1].value : undefined,
+    taxRate: rate ? Number(rate[1].replace(',', '.')) : undefined,
+  };
+}
+
+function figures(v: RowValues): number {
+  return NUMERIC_KEYS.filter((k) => v[k] !== undefined).length;
+}
+
+function toItem(v: RowValues): Item {
+  const item: Item = {};
+  let description = v.description;
+  let sku = v.sku;
+  // "[FURN_7777] Office Chair": a bracketed code in front of the description is the SKU.
+  const code = /^\[([^\]\s]+)\]\s*(.+)$/.exec(description);
+  if (code && !sku) [sku, description] = [code[1], code[2]];
+  if (description) item.Description = description;
+  if (sku) item.SKU = sku;
+  if (v.unit && v.unit.length <= 12) item.Unit = v.unit;
+  if (v.qty !== undefined) item.QTY = v.qty;
+  if (v.price !== undefined) item.Price = v.price;
+  if (v.amount !== undefined) item.Amount = v.amount;
+  if (v.taxRate !== undefined) item.Tax_Rate = v.taxRate;
+  return item;
+}
+
+/** Adds figures printed on a following line to the item above, without overwriting what it has. */
+function complete(item: Item, v: RowValues): void {
+  if (item.QTY === undefined && v.qty !== undefined) item.QTY = v.qty;
+  if (item.Price === undefined && v.price !== undefined) item.Price = v.price;
+  if (item.Amount === undefined && v.amount !== undefined) item.Amount = v.amount;
+  if (item.Tax_Rate === undefined && v.taxRate !== undefined) item.Tax_Rate = v.taxRate;
+}
+
+/** Reads the body under one header; returns the items and the index of the first line after the table. */
+function readTable(doc: Doc, header: Header): { items: Item[]; next: number } {
+  const items: Item[] = [];
+  let current: Item | undefined;
+  /** The previous line (for the gap that ends the table) and the last line that fed an item. */
+  let lastLine = header.line;
+  let itemLine = header.line;
+  let paused = false;
+  let i = header.line.index + 1;
+  for (; i < doc.lines.length; i++) {
+    const line = doc.lines[i];
+    if (line.page !== header.line.page || asHeader(line)) break;
+    const gap = line.box[1] - lastLine.box[3];
+    if (gap > (paused ? 4 : 6) * line.height) break;
+    lastLine = line;
+    const totals = isTotalsLine(doc, line);
+    if (totals === 'end') break;
+    if (totals === 'pause') {
+      paused = true;
+      continue;
+    }
+    const v = readRow(line, header.columns);
+    const n = figures(v);
+    // After a subtotal only a full item row (two or more figures) resumes the table.
+    if (paused && (n < 2 || !v.description)) continue;
+    paused = false;
+    // A line that only adds the missing line total (printed one line lower, maybe with the rest of the
+    // description) completes the item above instead of starting a new one.
+    const completes = current && current.Amount === undefined && v.amount !== undefined && v.qty === undefined && v.price === undefined;
+    if (completes && current) {
+      complete(current, v);
+      if (v.description) current.Description = current.Description ? `${current.Description} ${v.description}` : v.description;
+      if (v.sku && !current.SKU) current.SKU = v.sku;
+      itemLine = line;
+    } else if (n > 0 && (v.description || !current || (v.qty !== undefined && current.QTY !== undefined && v.amount !== undefined && current.Amount !== undefined))) {
+      current = toItem(v);
+      items.push(current);
+      itemLine = line;
+    } else if (n > 0 && current) {
+      complete(current, v);
+      itemLine = line;
+    } else if (current && v.description && line.box[1] - itemLine.box[3] < 1.5 * line.height) {
+      current.Description = current.Description ? `${current.Description}\n${v.description}` : v.description;
+      itemLine = line;
+    }
+  }
+  return { items: items.filter((it) => (it.Description || it.SKU) && (it.Amount !== undefined || it.Price !== undefined)), next: i };
+}
+
+export function extractLineItems(doc: Doc): Item[] {
+  const items: Item[] = [];
+  for (let i = 0; i < doc.lines.length; i++) {
+    const header = asHeader(doc.lines[i]);
+    if (!header) continue;
+    const table = readTable(doc, header);
+    items.push(...table.items);
+    i = table.next - 1;
+  }
+  return items;
+}

@@ -1,0 +1,86 @@
+import { findAmounts, type AmountMatch } from './amounts';
+import { maskDates } from './dates';
+import { findLabels, valueCandidates, type Doc, type Label, type LabelHit } from './doc';
+
+/**
+ * Reading the amount that belongs to a label ("Total: € 1.234,56", "Total | 1 | 278.61 | 319.00",
+ * or a label alone on its line with the amount under it).
+ */
+export interface LabelledAmount {
+  value: number;
+  weight: number;
+  hit: LabelHit;
+}
+
+/** Percentages and the numbers in "15% on" are rates, not money: blank them out before reading amounts. */
+function maskRates(text: string): string {
+  return text.replace(/-?\d+(?:[.,]\d+)?\s*%/g, (m) => ' '.repeat(m.length));
+}
+
+/** A cell that is only a currency or a one-letter tax code ("RM", "EUR", "C") stands between a label and its figure. */
+const FILLER_CELL = /^(?:[A-Z]{3}|RM|Rs\.?|[€$£₹¥]|\p{L})$/u;
+
+/** A cell that starts with a word (not a currency before a figure) is another label: the value cannot be beyond it. */
+function isLabelCell(text: string): boolean {
+  const t = text.trim();
+  if (FILLER_CELL.test(t)) return false;
+  return /^[^\d\s€$£₹¥(+-]*\p{L}{2,}/u.test(t.replace(/^(?:[A-Z]{3}|RM|Rs\.?)\s*(?=[-(]?\d)/, ''));
+}
+
+/**
+ * Prefers amounts printed as money (with decimals or a currency) and, among those, the rightmost.
+ * A bare integer is accepted only when nothing else is there and it is not identifier-sized
+ * ("VAT/TIN: 29670869006" is a registration number, not a tax amount).
+ */
+function pick(amounts: AmountMatch[]): AmountMatch | undefined {
+  const money = amounts.filter((a) => a.decimals > 0 || a.hasCurrency);
+  const pool = money.length ? money : amounts.filter((a) => Math.abs(a.value) < 1e6);
+  return pool[pool.length - 1];
+}
+
+/** The amount for a label, and how many money figures its line holds (more than one: a table row). */
+export function amountForHit(doc: Doc, hit: LabelHit): { value: number; figures: number } | undefined {
+  const sameLine: AmountMatch[] = [];
+  for (const c of valueCandidates(doc, hit)) {
+    if (c.where === 'below') {
+      // Only a label alone on its line may have its value underneath, and then only a bare amount.
+      // It must be on the very next line: a header fragment ("MwSt.") must not pick up a figure further down.
+      if (sameLine.length || hit.line.cells.length > 1 || c.line.index !== hit.line.index + 1) break;
+      // …and the figure must stand alone there, or the label must announce it with a colon
+      // (a table row under a header word is not the header's value).
+      if (c.line.cells.length > 1 && !/[:：]\s*$/.test(hit.line.cells[hit.cell].text)) break;
+      const only = findAmounts(maskDates(c.text, doc));
+      if (only.length === 1 && only[0].start === 0 && only[0].end === c.text.length) return { value: only[0].value, figures: 1 };
+      break;
+    }
+    if (c.where === 'right' && isLabelCell(c.text)) break;
+    sameLine.push(...findAmounts(maskRates(maskDates(c.text, doc))));
+  }
+  const value = pick(sameLine)?.value;
+  const figures = sameLine.filter((a) => a.decimals > 0 || a.hasCurrency).length;
+  return value === undefined ? undefined : { value, figures };
+}
+
+/** Every amount the labels point at, with the label's weight. */
+export function labelledAmounts(doc: Doc, labels: Label[]): LabelledAmount[] {
+  const out: LabelledAmount[] = [];
+  for (const hit of findLabels(doc, labels)) {
+    const found = amountForHit(doc, hit);
+    // "TOTAL : 23.58 1.42" is a summary-table row: which figure is meant is a guess, so it ranks lower.
+    if (found) out.push({ value: found.value, weight: found.figures > 1 ? hit.weight - 1 : hit.weight, hit });
+  }
+  return out;
+}
+
+/**
+ * Strongest label wins. Among equals the largest amount (by magnitude, for credit notes): a grand total is
+ * at least any partial sum, while the rows printed after it (tax summaries, "total savings", rounding) are
+ * smaller. Equal amounts: the last printed.
+ */
+export function best(amounts: LabelledAmount[]): LabelledAmount | undefined {
+  let winner: LabelledAmount | undefined;
+  for (const a of amounts) {
+    if (!winner || a.weight > winner.weight || (a.weight === winner.weight && Math.abs(a.value) >= Math.abs(winner.value))) winner = a;
+  }
+  return winner;
+}

@@ -1,0 +1,76 @@
+import { xOverlap, type Doc, type TextLine } from './doc';
+import { w } from './labels';
+import { BUYER_HEADING, findBlocks, namedValue } from './sections';
+import { findVendor, fromSellerBlock } from './vendor';
+
+/**
+ * Vendor_Name / Vendor_Address and Bill_To_Name. Addresses are the lines printed under the name in the
+ * same column (or after an "Address:"/"Anschrift:" label in a seller block), joined with ", ".
+ */
+const ADDRESS_LABEL = w(String.raw`anschrift|address|adresse|adres|dirección|direccion|indirizzo|sitz|siège(?:\s+social)?`);
+/** Lines that end an address block: contact details, registrations, web addresses. */
+const NOT_ADDRESS = w(String.raw`tel|telefon|phone|fax|e-?mail|www|http|vat|ust|btw|tva|kvk|iban|bic|swift|steuer|tax|gst|registered|handelsregister|hrb|amtsgericht|siret|rcs|nummer|number|datum|date|invoice|rechnung|factuur|facture`);
+
+function looksLikeAddress(text: string): boolean {
+  return text.length <= 80 && !NOT_ADDRESS.test(text) && !/@/.test(text);
+}
+
+/**
+ * Up to four address lines under `line` in the column of `cell`. Registration numbers in brackets
+ * ("(728515-N)") are skipped; a labelled line ("Tel: …", "Company No: …") ends the address.
+ */
+function addressBelow(doc: Doc, line: TextLine, cell: number): string | undefined {
+  const c = line.cells[cell];
+  const out: string[] = [];
+  let prev = line;
+  for (const next of doc.lines.slice(line.index + 1, line.index + 9)) {
+    if (next.page !== line.page || next.box[1] - prev.box[3] > 1.8 * next.height || out.length >= 4) break;
+    const under = next.cells.find((x) => xOverlap([x.x0, x.x1], [c.x0, Math.max(c.x1, c.x0 + 60)]) > 0.5);
+    if (!under) continue;
+    prev = next;
+    if (/^\(.*\)$/.test(under.text.trim())) continue;
+    if (!looksLikeAddress(under.text) || /[:：]/.test(under.text)) break;
+    out.push(under.text.replace(/[,\s]+$/, ''));
+  }
+  // A single line without a digit is rarely an address (often a slogan or a department).
+  return out.length && out.some((l) => /\d/.test(l)) ? out.join(', ') : undefined;
+}
+
+export interface PartyFields {
+  Vendor_Name?: string;
+  Vendor_Address?: string;
+  Bill_To_Name?: string;
+  Bill_To_Address?: string;
+}
+
+export function extractParties(doc: Doc): PartyFields {
+  const out: PartyFields = {};
+  const vendor = findVendor(doc);
+  if (vendor) {
+    out.Vendor_Name = vendor.name;
+    if (vendor.senderAddress) out.Vendor_Address = vendor.senderAddress;
+    else if (vendor.block) {
+      const labelled = namedValue(vendor.block, ADDRESS_LABEL);
+      const at = vendor.block.lines.findIndex((l) => ADDRESS_LABEL.test(l.text));
+      const more = at >= 0 ? vendor.block.lines.slice(at + 1, at + 3).filter((l) => !/:/.test(l.text) && looksLikeAddress(l.text)) : [];
+      if (labelled) out.Vendor_Address = [labelled, ...more.map((l) => l.text)].join(', ');
+    } else if (vendor.line && vendor.cell !== undefined) {
+      const address = addressBelow(doc, vendor.line, vendor.cell);
+      if (address) out.Vendor_Address = address;
+    }
+  }
+  for (const block of findBlocks(doc, BUYER_HEADING)) {
+    const name = fromSellerBlock(block);
+    if (!name) continue;
+    out.Bill_To_Name = name;
+    const labelled = namedValue(block, ADDRESS_LABEL);
+    if (labelled) out.Bill_To_Address = labelled;
+    else {
+      const at = block.lines.findIndex((l) => l.text.includes(name));
+      const rest = block.lines.slice(at + 1, at + 4).map((l) => l.text).filter((t) => looksLikeAddress(t) && !/:/.test(t));
+      if (rest.length && rest.some((t) => /\d/.test(t))) out.Bill_To_Address = rest.join(', ');
+    }
+    break;
+  }
+  return out;
+}

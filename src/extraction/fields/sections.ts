@@ -1,0 +1,96 @@
+import { xOverlap, type Doc, type TextLine } from './doc';
+import { w } from './labels';
+
+/**
+ * Party blocks: a heading such as "Bill to" or "Verkäufer" and the lines printed under it in the same
+ * column. Used to tell the vendor's name, VAT number or e-mail from the customer's.
+ */
+/** Single words are headings only when alone or followed by ':' ("Customer:"), not in "Customer Number". */
+const ALONE = String.raw`(?=\s*(?:[:/]|$))`;
+export const SELLER_HEADING = w(String.raw`(?:seller|vendor|supplier|verkäufer|lieferant|leistungserbringer|rechnungssteller|fournisseur|vendeur|émetteur|verkoper|leverancier|proveedor|vendedor|emisor|fornitore|venditore|cedente|from)${ALONE}|sold\s+by|service\s+provider|issued\s+by`);
+export const BUYER_HEADING = w(String.raw`(?:customer|client|buyer|käufer|kunde|rechnungsempfänger|leistungsempfänger|rechnungsadresse|empfänger|destinataire|factuuradres|afnemer|cliente|destinatario|intestatario)${ALONE}|käufer/leistungsempfänger|bill\s+to(?:\s+address)?|billed\s+to|invoice\s+to|sold\s+to|billing\s+address|facturé\s+à|adresse\s+de\s+facturation|facturar\s+a`);
+export const SHIP_HEADING = w(String.raw`ship\s+to|shipping\s+address|deliver\s+to|delivery\s+address|lieferadresse|lieferanschrift|adresse\s+de\s+livraison|afleveradres|enviar\s+a|spedire\s+a`);
+
+export interface Block {
+  heading: TextLine;
+  /** Index of the heading's cell within its line. */
+  cell: number;
+  /** Text after the heading in its own cell ("Sold By : WS Retail …" → "WS Retail …"). */
+  inline: string;
+  lines: TextLine[];
+}
+
+/** Is this cell a heading (the heading opens the cell and little else precedes it)? */
+function headingAt(text: string, re: RegExp): RegExpExecArray | null {
+  const m = re.exec(text);
+  return m && m.index <= 1 ? m : null;
+}
+
+/**
+ * Blocks opened by a heading: the lines below it that overlap the heading's cell horizontally, stopping at
+ * a vertical gap, at another heading, or after `max` lines.
+ */
+export function findBlocks(doc: Doc, heading: RegExp, max = 8): Block[] {
+  const all = [SELLER_HEADING, BUYER_HEADING, SHIP_HEADING];
+  const blocks: Block[] = [];
+  for (const line of doc.lines) {
+    line.cells.forEach((cell, ci) => {
+      const m = headingAt(cell.text, heading);
+      if (!m) return;
+      // "Käufer/Leistungsempfänger": a slash continues the heading, it does not start a value.
+      const inline = cell.text.slice(m.index + m[0].length).replace(/^\s*\/\s*\p{L}+/u, '').replace(/^[\s:：\-–]+/, '').trim();
+      const lines: TextLine[] = [];
+      let prev = line;
+      // The block spans from the heading to the next cell of the heading's line (a neighbouring block such as
+      // "Ship To"), or at most about half the page: values often stand in a tab column right of their labels.
+      const right = line.cells[ci + 1]?.x0 ?? Math.min(line.pageWidth, cell.x0 + line.pageWidth * 0.45);
+      for (const next of doc.lines.slice(line.index + 1)) {
+        if (next.page !== line.page || lines.length >= max) break;
+        if (next.box[1] - prev.box[3] > 2.2 * Math.max(next.height, prev.height)) break;
+        const inColumn = next.cells.filter((c) => c.x0 >= cell.x0 - 3 && c.x0 < right - 3);
+        if (!inColumn.length) continue;
+        if (inColumn.some((c) => all.some((re) => headingAt(c.text, re)))) break;
+        lines.push({ ...next, cells: inColumn, text: inColumn.map((c) => c.text).join(' ') });
+        prev = next;
+      }
+      blocks.push({ heading: line, cell: ci, inline, lines });
+    });
+  }
+  return blocks;
+}
+
+/**
+ * The "Name: X" value inside a block, if the block labels its fields. A value printed on two lines is often
+ * centred on its label, so a label-less line just above, starting where the value starts, belongs to it.
+ */
+export function namedValue(block: Block, label: RegExp): string | undefined {
+  for (const [i, l] of block.lines.entries()) {
+    const ci = l.cells.findIndex((c) => (label.exec(c.text)?.index ?? 99) <= 1);
+    if (ci < 0) continue;
+    const cell = l.cells[ci];
+    const m = label.exec(cell.text)!;
+    const inline = cell.text.slice(m.index + m[0].length).replace(/^[\s:：]+/, '').trim();
+    const next = l.cells[ci + 1];
+    const value = inline || next?.text.trim();
+    if (!value) continue;
+    const x0 = inline ? cell.x0 : next!.x0;
+    const above = block.lines[i - 1];
+    const wrapped = above && above.cells.length === 1 && !/[:：]/.test(above.text) && Math.abs(above.cells[0].x0 - x0) < 3;
+    return wrapped ? `${above.cells[0].text} ${value}` : value;
+  }
+  return undefined;
+}
+
+/** Tells whether a cell lies inside a customer (bill-to / ship-to) block. */
+export type RegionTest = (line: TextLine, x0: number, x1: number) => boolean;
+
+export function customerRegion(doc: Doc): RegionTest {
+  const ranges = new Map<number, Array<[number, number]>>();
+  const add = (line: TextLine, x0: number, x1: number) => ranges.set(line.index, [...(ranges.get(line.index) ?? []), [x0, x1]]);
+  for (const b of [...findBlocks(doc, BUYER_HEADING), ...findBlocks(doc, SHIP_HEADING)]) {
+    const head = b.heading.cells[b.cell];
+    add(b.heading, head.x0, head.x1);
+    for (const l of b.lines) for (const c of l.cells) add(l, c.x0, c.x1);
+  }
+  return (line, x0, x1) => (ranges.get(line.index) ?? []).some((r) => xOverlap(r, [x0, x1]) > 0.5);
+}

@@ -1,0 +1,80 @@
+import type { TaxLine } from '../../domain/document/record-fields';
+import { findAmounts, round2 } from './amounts';
+import { maskDates } from './dates';
+import type { Doc, TextLine } from './doc';
+import { w } from './labels';
+import { byKey, parseHeader, splitRow, type ColumnDef } from './table';
+
+/**
+ * Tax_Lines: one element per printed tax rate, from either
+ *  - a summary line naming a tax and its rate: "TVA 20 % : 9,34 €", "Tax 15% on $ 112.90   $ 16.94";
+ *  - a tax breakdown table: a header with a rate column and a tax-amount column, rows underneath.
+ */
+const TAX_NAME = w(String.raw`vat|tax|sales\s+tax|gst|hst|mwst\.?|ust\.?|umsatzsteuer|mehrwertsteuer|tva|btw|iva|igic`);
+const RATE = /(\d{1,2}(?:[.,]\d{1,3})?)\s*%/;
+
+/** "BTW 21%   € 124,61" — a line that begins with a tax name and prints a rate and an amount. */
+function inlineTaxLine(doc: Doc, line: TextLine): TaxLine | null {
+  const name = TAX_NAME.exec(line.cells[0].text);
+  // The name opens the label, maybe after a word such as "zzgl." / "plus" / "incl.".
+  if (!name || name.index > 8) return null;
+  const rate = RATE.exec(line.text);
+  if (!rate) return null;
+  const rest = maskDates(line.text.slice(rate.index + rate[0].length), doc);
+  const amounts = findAmounts(rest).filter((a) => a.decimals > 0 || a.hasCurrency);
+  if (!amounts.length) return null;
+  const amount = amounts[amounts.length - 1].value;
+  const base = amounts.length >= 2 ? amounts[amounts.length - 2].value : 0;
+  return { Name: name[0].trim(), Rate: Number(rate[1].replace(',', '.')), Base: base, Amount: amount };
+}
+
+function h(src: string): RegExp {
+  return new RegExp(String.raw`^(?:${src})[:.]?$`, 'iu');
+}
+
+const TAX_TABLE_COLUMNS: ColumnDef[] = [
+  { key: 'rate', re: h(String.raw`steuersatz(?:\s*\[%\])?|satz|rate|tax\s+rate|vat\s+rate|%|(?:btw|tva|vat|mwst|ust|iva|gst)\s*%|%\s*(?:tva|btw|vat)|taux|tarief|tipo|aliquota|tasa`) },
+  { key: 'amount', re: h(String.raw`steuerbetrag|tax\s+amount|vat\s+amount|btw\s+bedrag|montant\s+(?:de\s+la\s+)?tva|montant\s+tva|mwst\.?-?betrag|ust\.?-?betrag|cuota|imposta|tax|vat|mwst|ust|tva|btw|iva|gst`) },
+  { key: 'base', re: h(String.raw`basisbetrag|grondslag|bemessungsgrundlage|base(?:\s+imponible)?|imponibile|taxable(?:\s+amount)?|net(?:\s+amount)?|netto(?:betrag)?|montant\s+ht|base\s+ht`) },
+  { key: 'name', re: h(String.raw`art(?:\s+\(kategorie\))?|kategorie|category|type|name|code`) },
+  { key: 'other', re: h(String.raw`warenwert|zu-?/abschlag|totaal|total|brutto|gross|ttc`) },
+];
+
+/** Reads a breakdown table whose header is `line`; empty when the line is not such a header. */
+function tableTaxLines(doc: Doc, line: TextLine): TaxLine[] {
+  const header = parseHeader(line, TAX_TABLE_COLUMNS);
+  const keys = new Set(header.columns.map((c) => c.key));
+  if (!keys.has('rate') || !keys.has('amount') || header.coverage < 0.75) return [];
+  const out: TaxLine[] = [];
+  for (const row of doc.lines.slice(line.index + 1, line.index + 10)) {
+    if (row.page !== line.page) break;
+    const cells = byKey(splitRow(row, header.columns, new Set(['name'])), header.columns);
+    const rate = findAmounts((cells.get('rate') ?? '').replace('%', ''))[0]?.value;
+    const amount = findAmounts(cells.get('amount') ?? '').pop()?.value;
+    if (rate === undefined || amount === undefined) break;
+    const base = findAmounts(cells.get('base') ?? '').pop()?.value ?? 0;
+    const name = (cells.get('name') ?? '').replace(/[\d.,%\s]+$/, '').trim();
+    out.push({ Name: name || header.columns.find((c) => c.key === 'amount')!.label, Rate: rate, Base: base, Amount: amount });
+  }
+  return out;
+}
+
+export function extractTaxLines(doc: Doc): TaxLine[] {
+  const found: TaxLine[] = [];
+  for (const line of doc.lines) {
+    const table = tableTaxLines(doc, line);
+    if (table.length) {
+      found.push(...table);
+      continue;
+    }
+    const inline = inlineTaxLine(doc, line);
+    if (inline) found.push(inline);
+  }
+  // The same rate printed twice (a summary line and a table, or two pages) is one tax line.
+  const unique = new Map<string, TaxLine>();
+  for (const t of found) {
+    const key = `${t.Rate}|${round2(t.Amount)}`;
+    if (!unique.has(key)) unique.set(key, t);
+  }
+  return [...unique.values()];
+}

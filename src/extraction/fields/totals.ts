@@ -1,0 +1,59 @@
+import type { TaxLine } from '../../domain/document/record-fields';
+import { round2 } from './amounts';
+import type { Doc } from './doc';
+import { BALANCE_LABELS, SUBTOTAL_LABELS, TAX_TOTAL_LABELS, TOTAL_LABELS } from './labels';
+import { columnTotals } from './column-totals';
+import { best, labelledAmounts, type LabelledAmount } from './money-fields';
+
+export interface Totals {
+  Total?: number;
+  Subtotal?: number;
+  Tax?: number;
+  Balance_Due?: number;
+}
+
+const near = (a: number, b: number) => Math.abs(a - b) < 0.015;
+
+/**
+ * When several printed subtotals compete (coolblue prints "Subtotaal" incl. VAT next to "Exclusief BTW"),
+ * the one that adds up with the tax to the total is the net subtotal.
+ */
+function reconcileSubtotal(subs: LabelledAmount[], total?: number, tax?: number): number | undefined {
+  if (total !== undefined && tax !== undefined) {
+    const fits = subs.filter((s) => near(round2(s.value + tax), total));
+    if (fits.length) return best(fits)!.value;
+  }
+  return best(subs)?.value;
+}
+
+/** Tax: a "total tax" label, else the sum of the tax lines, else a plain tax label. */
+function chooseTax(doc: Doc, taxLines: TaxLine[]): number | undefined {
+  const labelled = labelledAmounts(doc, TAX_TOTAL_LABELS);
+  const strong = labelled.filter((a) => a.weight >= 5);
+  if (strong.length) return best(strong)!.value;
+  if (taxLines.length) return round2(taxLines.reduce((s, t) => s + t.Amount, 0));
+  return best(labelled)?.value;
+}
+
+export function extractTotals(doc: Doc, taxLines: TaxLine[]): Totals {
+  const out: Totals = {};
+  const total = best(labelledAmounts(doc, TOTAL_LABELS))?.value;
+  const tax = chooseTax(doc, taxLines);
+  const subtotal = reconcileSubtotal(labelledAmounts(doc, SUBTOTAL_LABELS), total, tax);
+  const balance = best(labelledAmounts(doc, BALANCE_LABELS))?.value;
+  if (total !== undefined) out.Total = total;
+  if (tax !== undefined) out.Tax = tax;
+  if (subtotal !== undefined) out.Subtotal = subtotal;
+  if (balance !== undefined) out.Balance_Due = balance;
+  // A totals row under "net | tax | gross" headings fills what the labels did not give.
+  for (const [k, v] of Object.entries(columnTotals(doc)) as Array<[keyof Totals, number]>) out[k] ??= v;
+  // Net bases printed in the tax breakdown add up to the subtotal when no subtotal is labelled.
+  if (out.Subtotal === undefined && taxLines.length && taxLines.every((t) => t.Base > 0)) {
+    out.Subtotal = round2(taxLines.reduce((s, t) => s + t.Base, 0));
+  }
+  // With the tax printed (even as 0.00), net = gross − tax.
+  if (out.Subtotal === undefined && out.Total !== undefined && out.Tax !== undefined) out.Subtotal = round2(out.Total - out.Tax);
+  // A document that only prints "Amount due" still has a total.
+  if (out.Total === undefined && balance !== undefined) out.Total = balance;
+  return out;
+}

@@ -1,0 +1,126 @@
+import { findLabels, valueCandidates, type Doc, type TextLine } from './doc';
+import { w } from './labels';
+import { customerRegion, findBlocks, namedValue, SELLER_HEADING, type Block, type RegionTest } from './sections';
+
+/**
+ * Vendor_Name, tried in order of reliability:
+ *  1. a seller block ("Verkäufer", "Sold By", "Service Provider") — its "Name:" field or first line;
+ *  2. a sender line above the address window ("ACME GmbH - Hauptstr. 1 - 12345 Stadt");
+ *  3. the bank account holder ("Titulaire du compte : X", "Kontoinhaber: X");
+ *  4. the first name carrying a legal form (GmbH, Inc., B.V., SAS …) outside the customer's block;
+ *  5. a short first line at the very top of page 1.
+ */
+const LEGAL_FORM_ANY_CASE = w(String.raw`gmbh(?:\s*&\s*co\.?\s*kg)?|inc\.?|incorporated|llc|l\.l\.c\.|ltd\.?|limited|plc|corp\.?|corporation|pvt\.?\s*ltd\.?|private\s+limited|b\.v\.?|n\.v\.?|s\.a\.r\.l\.|s\.a\.|s\.l\.|s\.p\.a\.|s\.r\.l\.|e\.\s?k\.|sarl|pty\.?\s*ltd\.?|gbr|llp|sdn\.?\s*bhd\.?|berhad|bhd\.?`);
+/** Short forms are also ordinary words ("as", "sa", "ab"); only their usual capitalisation counts. */
+const LEGAL_FORM_EXACT = /(?<![\p{L}\d])(?:AG|KG|OHG|UG|SA|SAS|SASU|EURL|BV|NV|VOF|SL|SpA|SPA|SRL|Srl|Oy|AB|AS|A\/S|ApS|LP|Co\.)(?![\p{L}])/u;
+
+/** The first legal form in a text ("GmbH", "Inc.", "B.V.", "SAS" …). */
+export function legalForm(text: string): RegExpExecArray | null {
+  const a = LEGAL_FORM_ANY_CASE.exec(text);
+  const b = LEGAL_FORM_EXACT.exec(text);
+  if (a && b) return a.index <= b.index ? a : b;
+  return a ?? b;
+}
+
+const NAME_LABEL = w(String.raw`name|firma|company|raison\s+sociale|naam|nombre|nome|ragione\s+sociale`);
+const HOLDER_LABEL = w(String.raw`titulaire(?:\s+du\s+compte)?|kontoinhaber|kontoname|account\s+(?:holder|name)|beneficiary|rekeninghouder|begunstigde|titular|intestatario|inhaber`);
+const TITLE = w(String.raw`invoice|rechnung|facture|factuur|factura|fattura|receipt|quittung|reçu|bon|tax\s+invoice|payment\s+receipt|credit\s+note|gutschrift|kopie|copy|original|page|seite|[\p{L}]*rechnung`);
+
+/** "(Not to be used …)", "ATTN:", trailing commas and a lone label are not part of a name. */
+function cleanName(s: string): string {
+  return s.replace(/^(?:attn|c\/o|z\.?\s?hd\.?|t\.a\.v\.)[:.]?\s*/i, '').replace(/[\s,;:]+$/, '').trim();
+}
+
+function plausible(name: string): boolean {
+  return /\p{L}{2,}/u.test(name) && name.length <= 80 && !/^\(.*\)$/.test(name) && !/@|www\.|https?:/.test(name);
+}
+
+/** Cuts a sentence after the legal form: "Free SAS au capital de …" → "Free SAS". */
+function upToLegalForm(text: string): string | undefined {
+  const m = legalForm(text);
+  if (!m) return undefined;
+  const name = cleanName(text.slice(0, m.index + m[0].length));
+  return name.split(/\s+/).length >= 2 && plausible(name) ? name : undefined;
+}
+
+export function fromSellerBlock(block: Block): string | undefined {
+  const named = namedValue(block, NAME_LABEL);
+  if (named && plausible(named)) return cleanName(named);
+  if (block.inline && plausible(block.inline)) return cleanName(block.inline);
+  for (const l of block.lines.slice(0, 3)) {
+    // "Nummer: 549910" or a lone "Name:" is a field of the block, not the party's name.
+    if (/[:：]/.test(l.text)) continue;
+    const name = cleanName(l.text);
+    if (plausible(name)) return name;
+  }
+  return undefined;
+}
+
+/** "QualityHosting AG - Uferweg 40-42 - D-63571 Gelnhausen": name, street, city in one small line. */
+export function senderLine(doc: Doc): { name: string; address: string } | undefined {
+  for (const line of doc.lines.slice(0, 20)) {
+    if (line.page > 1) break;
+    const parts = line.text.split(/\s+[-–|·•]\s+/).map((p) => p.trim());
+    if (parts.length < 3 || !/\d{4,5}/.test(parts.slice(1).join(' '))) continue;
+    if (plausible(parts[0]) && legalForm(parts[0])) return { name: parts[0], address: parts.slice(1).join(', ') };
+  }
+  return undefined;
+}
+
+function accountHolder(doc: Doc): string | undefined {
+  for (const hit of findLabels(doc, [{ re: HOLDER_LABEL, weight: 1 }])) {
+    const v = valueCandidates(doc, hit)[0];
+    if (v && v.where !== 'below') {
+      const name = cleanName(v.text.split(/\s+[-–|]\s+|\s{2,}/)[0]);
+      if (plausible(name) && !/\d{5,}/.test(name)) return name;
+    }
+  }
+  return undefined;
+}
+
+function legalFormName(doc: Doc, isCustomer: RegionTest): { name: string; line: TextLine; cell: number } | undefined {
+  for (const line of doc.lines) {
+    for (const [ci, c] of line.cells.entries()) {
+      if (isCustomer(line, c.x0, c.x1)) continue;
+      const name = upToLegalForm(c.text);
+      if (name && !/:/.test(name)) return { name, line, cell: ci };
+    }
+  }
+  return undefined;
+}
+
+function topLine(doc: Doc, isCustomer: RegionTest): string | undefined {
+  for (const line of doc.lines.slice(0, 3)) {
+    const c = line.cells[0];
+    if (line.page > 1 || isCustomer(line, c.x0, c.x1)) continue;
+    const text = cleanName(c.text);
+    if (TITLE.test(text) || /[:\d]/.test(text) || text.split(/\s+/).length > 5 || !plausible(text)) continue;
+    return line.cells.length > 1 && line.cells.every((x) => /^\p{L}+$/u.test(x.text)) ? line.cells.map((x) => x.text).join(' ') : text;
+  }
+  return undefined;
+}
+
+export interface VendorGuess {
+  name: string;
+  /** Where the name was printed, for reading the address under it. */
+  line?: TextLine;
+  cell?: number;
+  block?: Block;
+  senderAddress?: string;
+}
+
+export function findVendor(doc: Doc): VendorGuess | undefined {
+  for (const block of findBlocks(doc, SELLER_HEADING)) {
+    const name = fromSellerBlock(block);
+    if (name) return { name, block };
+  }
+  const sender = senderLine(doc);
+  if (sender) return { name: sender.name, senderAddress: sender.address };
+  const isCustomer = customerRegion(doc);
+  const holder = accountHolder(doc);
+  if (holder) return { name: holder };
+  const legal = legalFormName(doc, isCustomer);
+  if (legal) return legal;
+  const top = topLine(doc, isCustomer);
+  return top ? { name: top, line: doc.lines[0], cell: 0 } : undefined;
+}

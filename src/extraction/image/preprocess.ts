@@ -1,0 +1,130 @@
+import sharp, { type Sharp } from 'sharp';
+import { AppError } from '../../common/app-error';
+import type { SniffedType } from '../types';
+
+export interface GreyImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/** One page of an image, made ready for Tesseract, plus what is needed to map boxes back. */
+export interface PreparedPage {
+  /** 1-based. */
+  number: number;
+  /** Size of the page as a viewer shows it (EXIF orientation applied), in original pixels. */
+  width: number;
+  height: number;
+  /** Greyscale PNG at the OCR resolution. */
+  png: Buffer;
+  /** The same pixels, raw (1 byte per pixel), for finding ink that OCR missed. */
+  grey: GreyImage;
+  /** Prepared pixels per original pixel, per axis (rounding makes them differ slightly). */
+  scaleX: number;
+  scaleY: number;
+}
+
+/**
+ * Tesseract's LSTM reads best when capitals are roughly 20–40 px tall. Phone photos and scans of a
+ * receipt usually fill the frame, so a longer side of ~1600 px (or a shorter side of ~1000 px for a
+ * long, thin receipt) gets small print there.
+ */
+const MIN_LONG_SIDE = 1600;
+const MIN_SHORT_SIDE = 1000;
+/** Beyond 4× the upscale only magnifies blur and costs time. */
+const MAX_UPSCALE = 4;
+/**
+ * Recognition time grows with area, so the cap is on pixels, not on the longer side: a 800×5000 scan of
+ * a long receipt keeps its resolution, while a 12 MP photo is brought down to ~9 MP (≈3000×3000).
+ */
+const MAX_PIXELS = 9_000_000;
+/** Decompression-bomb guard; far above any real receipt or invoice scan (a 600 dpi A3 is ~70 MP). */
+const MAX_INPUT_PIXELS = 100_000_000;
+
+export function targetScale(width: number, height: number): number {
+  const long = Math.max(width, height);
+  const short = Math.min(width, height);
+  const up = Math.min(MAX_UPSCALE, Math.max(1, MIN_LONG_SIDE / long, MIN_SHORT_SIDE / short));
+  return Math.min(up, Math.sqrt(MAX_PIXELS / (width * height)));
+}
+
+function undecodable(e: unknown): AppError {
+  // libvips messages span several lines, often repeated; one short line is enough for a client.
+  const lines = (e instanceof Error ? e.message : String(e)).split('\n').map((l) => l.trim().replace(/:$/, ''));
+  const reason = [...new Set(lines.filter(Boolean))].join('; ').slice(0, 200) || 'unknown error';
+  return new AppError('UNPROCESSABLE', `The image could not be decoded: ${reason}`);
+}
+
+function open(bytes: Buffer, page: number): Sharp {
+  // failOn 'error' (not the default 'warning'): libjpeg reports a damaged stretch of data ("bad Huffman
+  // code") as a warning and decodes the rest, and such a photo is still mostly readable. Truncated and
+  // garbled files still fail.
+  return sharp(bytes, { page, failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
+}
+
+/** Number of pages to OCR: every page of a TIFF, the first frame of anything else (animated WebP/GIF). */
+export async function pageCount(bytes: Buffer, type: SniffedType): Promise<number> {
+  try {
+    const meta = await open(bytes, 0).metadata();
+    if (!meta.width || !meta.height) throw new Error('image has no dimensions');
+    return type === 'tiff' ? Math.max(1, meta.pages ?? 1) : 1;
+  } catch (e) {
+    throw undecodable(e);
+  }
+}
+
+/**
+ * Fully decodes the first page into a thumbnail: the header alone (metadata) accepts truncated and
+ * corrupt files that read() would then refuse. JPEG shrink-on-load keeps this to a few milliseconds.
+ */
+export async function checkDecodable(bytes: Buffer, type: SniffedType): Promise<void> {
+  await pageCount(bytes, type);
+  try {
+    await open(bytes, 0).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
+  } catch (e) {
+    throw undecodable(e);
+  }
+}
+
+/** Decodes page `index` (0-based), orients, flattens, greys, stretches contrast and rescales it. */
+export async function preparePage(bytes: Buffer, index: number): Promise<PreparedPage> {
+  try {
+    const meta = await open(bytes, index).metadata();
+    const width = meta.autoOrient?.width ?? meta.width;
+    const height = meta.autoOrient?.height ?? meta.height;
+    if (!width || !height) throw new Error('image has no dimensions');
+    const scale = targetScale(width, height);
+    const outW = Math.max(1, Math.round(width * scale));
+    const outH = Math.max(1, Math.round(height * scale));
+    // Two passes on purpose: normalise() needs a histogram first, and in a single pipeline libvips would
+    // compute the (upscaled) image twice for it; normalising at the original size is ~2.5× faster overall.
+    const grey = await open(bytes, index)
+      .autoOrient()
+      // Transparent areas would turn black under greyscale and swallow dark text drawn on them.
+      .flatten({ background: '#ffffff' })
+      .greyscale()
+      // Paper must come out pure white: with the default 99th percentile, JPEG ringing around the glyphs
+      // keeps the background grey and noisy, and Tesseract's LSTM then misreads whole words ("Till: 2" →
+      // "alll", "1.61" → "161" on the sample saved at JPEG quality 92). Paper is far more than 10 % of
+      // any page worth reading, so the 90th percentile is paper.
+      .normalise({ lower: 1, upper: 90 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    let resized = sharp(grey.data, { raw: grey.info }).resize(outW, outH, { fit: 'fill', kernel: 'lanczos3' });
+    // Upscaling magnifies JPEG block edges into strokes Tesseract reads as punctuation ("3.95" → "3:95");
+    // a σ=1 blur at the OCR resolution (under half a pixel of the original) smooths them out without
+    // changing glyph shapes. On the sample saved as JPEG at q75–97 this cut misread lines from 8 to 3.
+    if (scale > 1.2) resized = resized.blur(1);
+    const scaled = await resized
+      // Raw single-band input is taken as sRGB and would come back as three identical bands.
+      .toColourspace('b-w')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { width: w, height: h } = scaled.info;
+    // Tesseract decodes this PNG again inside WebAssembly; light compression is faster both ways.
+    const png = await sharp(scaled.data, { raw: scaled.info }).png({ compressionLevel: 1, adaptiveFiltering: false }).toBuffer();
+    return { number: index + 1, width, height, png, grey: { data: scaled.data, width: w, height: h }, scaleX: w / width, scaleY: h / height };
+  } catch (e) {
+    throw undecodable(e);
+  }
+}

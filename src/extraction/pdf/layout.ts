@@ -1,0 +1,150 @@
+import type { Box, Line, Word } from '../types';
+
+/**
+ * Turns positioned text fragments (pdf text items, OCR words) into Lines of Words.
+ * Coordinates are top-left based with y growing downward, as in the DocumentTree.
+ */
+export interface Fragment {
+  text: string;
+  box: Box;
+  /** Font size (or glyph height) in page units; scales every tolerance below. */
+  size: number;
+  confidence?: number;
+  /** Rotated text cannot share a line with horizontal text; it becomes a line of its own. */
+  rotated?: boolean;
+}
+
+export interface LayoutOptions {
+  /**
+   * Pieces closer than `glueGap × size` with no space between them are one word. PDF generators often
+   * split a word into several items (kerning, font changes), so the PDF reader glues; OCR words are
+   * already words, so ocr-json passes 0.
+   */
+  glueGap?: number;
+}
+
+interface Piece {
+  text: string;
+  box: Box;
+  size: number;
+  confidence: number;
+  /** A space precedes / follows this piece in its fragment, so it never glues to its neighbour. */
+  spaceBefore: boolean;
+  spaceAfter: boolean;
+}
+
+const height = (b: Box) => b[3] - b[1];
+
+/** Splits a fragment on white space, sharing its width among the words by character count. */
+function splitFragment(f: Fragment): Piece[] {
+  const text = f.text.replace(/\s+/g, ' ');
+  const trailing = text.endsWith(' ');
+  const [x0, y0, x1, y1] = f.box;
+  const perChar = text.length > 0 ? (x1 - x0) / text.length : 0;
+  const pieces: Piece[] = [];
+  const re = /\S+/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const start = x0 + m.index * perChar;
+    const box: Box = [start, y0, start + m[0].length * perChar, y1];
+    const spaceBefore = m.index > 0;
+    pieces.push({ text: m[0], box, size: f.size, confidence: f.confidence ?? 1, spaceBefore, spaceAfter: true });
+  }
+  if (pieces.length) pieces[pieces.length - 1].spaceAfter = trailing;
+  return pieces;
+}
+
+interface LineBuild {
+  pieces: Piece[];
+  top: number;
+  bottom: number;
+}
+
+/** Share of the smaller piece's height that two vertical ranges overlap. */
+function verticalOverlap(a: [number, number], b: [number, number]): number {
+  const inter = Math.min(a[1], b[1]) - Math.max(a[0], b[0]);
+  const smaller = Math.max(1e-6, Math.min(a[1] - a[0], b[1] - b[0]));
+  return inter / smaller;
+}
+
+/** A piece joins a line when it sits on the same band and does not overprint text already there. */
+function fits(line: LineBuild, p: Piece): number {
+  const overlap = verticalOverlap([line.top, line.bottom], [p.box[1], p.box[3]]);
+  if (overlap < 0.5) return 0;
+  const collides = line.pieces.some((q) => {
+    const inter = Math.min(q.box[2], p.box[2]) - Math.max(q.box[0], p.box[0]);
+    return inter > 0.5 * Math.min(q.box[2] - q.box[0], p.box[2] - p.box[0]);
+  });
+  return collides ? 0 : overlap;
+}
+
+function clusterLines(pieces: Piece[]): LineBuild[] {
+  const sorted = [...pieces].sort((a, b) => a.box[1] + a.box[3] - (b.box[1] + b.box[3]));
+  const lines: LineBuild[] = [];
+  for (const p of sorted) {
+    let best: LineBuild | undefined;
+    let bestScore = 0;
+    // Only lines near the bottom of the sweep can still overlap this piece.
+    for (let i = lines.length - 1; i >= 0 && i >= lines.length - 8; i--) {
+      const score = fits(lines[i], p);
+      if (score > bestScore) [best, bestScore] = [lines[i], score];
+    }
+    if (best) {
+      best.pieces.push(p);
+      // The band follows the tallest text so superscripts and small print do not widen it.
+      if (height(p.box) >= best.bottom - best.top) [best.top, best.bottom] = [p.box[1], p.box[3]];
+    } else {
+      lines.push({ pieces: [p], top: p.box[1], bottom: p.box[3] });
+    }
+  }
+  return lines;
+}
+
+function union(boxes: Box[]): Box {
+  return [
+    Math.min(...boxes.map((b) => b[0])),
+    Math.min(...boxes.map((b) => b[1])),
+    Math.max(...boxes.map((b) => b[2])),
+    Math.max(...boxes.map((b) => b[3])),
+  ];
+}
+
+/** Merges x-sorted pieces into words: adjacent pieces with (almost) no gap and no space are one word. */
+function toWords(pieces: Piece[], glueGap: number): Word[] {
+  const sorted = [...pieces].sort((a, b) => a.box[0] - b.box[0]);
+  const words: Word[] = [];
+  let prev: Piece | undefined;
+  for (const p of sorted) {
+    const last = words[words.length - 1];
+    const gap = prev ? p.box[0] - prev.box[2] : Infinity;
+    if (last && !p.spaceBefore && !prev!.spaceAfter && gap < glueGap * Math.max(p.size, prev!.size)) {
+      last.text += p.text;
+      last.box = union([last.box, p.box]);
+      last.confidence = Math.min(last.confidence, p.confidence);
+    } else {
+      words.push({ text: p.text, box: [...p.box] as Box, confidence: p.confidence });
+    }
+    prev = p;
+  }
+  return words;
+}
+
+function makeLine(words: Word[]): Line {
+  return { text: words.map((w) => w.text).join(' '), box: union(words.map((w) => w.box)), words };
+}
+
+/** Builds reading-order lines (top to bottom, words left to right) from fragments of one page. */
+export function buildLines(fragments: Fragment[], options: LayoutOptions = {}): Line[] {
+  const glueGap = options.glueGap ?? 0.12;
+  const flat: Line[] = [];
+  const horizontal: Piece[] = [];
+  for (const f of fragments) {
+    if (!f.text.trim()) continue;
+    if (f.rotated) {
+      flat.push(makeLine([{ text: f.text.trim().replace(/\s+/g, ' '), box: f.box, confidence: f.confidence ?? 1 }]));
+    } else {
+      horizontal.push(...splitFragment(f));
+    }
+  }
+  for (const l of clusterLines(horizontal)) flat.push(makeLine(toWords(l.pieces, glueGap)));
+  return flat.sort((a, b) => a.box[1] + a.box[3] - (b.box[1] + b.box[3]) || a.box[0] - b.box[0]);
+}
