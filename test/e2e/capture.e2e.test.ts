@@ -161,6 +161,13 @@ describe('demo credentials', () => {
     expect(res.body.data.Total).toBeGreaterThan(0);
   });
 
+  it('captures the sample receipt photo by url (OCR)', async () => {
+    const res = await t.request('POST', '/api/v4', { headers: demo, query: { url: 'https://localhost:8443/samples/receipt.png' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ Total: 21.7, Tax: 1.61, Subtotal: 20.09, Date: '2024-03-14', Pages: '1' });
+    expect(res.body.data.Raw_Text).toContain('CORNER GROCERY');
+  });
+
   it('refuses uploads and other documents', async () => {
     expect((await upload(SAMPLE_PDF, {}, 'pdf', demo)).status).toBe(403);
     const other = await t.request('POST', '/api/v4', { headers: demo, query: { url: 'https://example.com/invoice.pdf' } });
