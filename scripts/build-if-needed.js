@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// `npm start` on a fresh clone: compile once, and again whenever a source file is newer than the build.
+'use strict';
+// Compiles src/ into dist/ when dist is missing or older than any source file, so `npm start`, `npx capture`
+// and the scripts never run stale code. Used as `npm start`'s prestart step and required by the others.
 const fs = require('node:fs');
 const path = require('node:path');
-const { execFileSync } = require('node:child_process');
+const { spawnSync } = require('node:child_process');
 
 const root = path.resolve(__dirname, '..');
-const out = path.join(root, 'dist', 'main.js');
 
 function newest(dir) {
   let t = 0;
@@ -16,8 +17,22 @@ function newest(dir) {
   return t;
 }
 
-const stale = !fs.existsSync(out) || newest(path.join(root, 'src')) > fs.statSync(out).mtimeMs;
-if (stale) {
-  process.stderr.write('capture: building (tsc)…\n');
-  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', path.join(root, 'tsconfig.build.json')], { stdio: 'inherit', cwd: root });
+/** Makes sure dist/<entry> is current; returns its absolute path. Build output goes to stderr (stdout may be data). */
+function ensureBuilt(entry = 'main.js', label = 'capture') {
+  const file = path.join(root, 'dist', entry);
+  const src = path.join(root, 'src');
+  if (fs.existsSync(file) && !(fs.existsSync(src) && newest(src) > fs.statSync(file).mtimeMs)) return file;
+  process.stderr.write(`${label}: compiling (tsc -p tsconfig.build.json)…\n`);
+  const tsc = require.resolve('typescript/bin/tsc', { paths: [root] });
+  const r = spawnSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.build.json')], {
+    cwd: root,
+    stdio: ['ignore', process.stderr, process.stderr],
+  });
+  // tsc still emits JavaScript when it reports type errors; only a missing entry point is fatal.
+  if (!fs.existsSync(file)) throw new Error(`${label}: build failed (tsc exit ${r.status}); dist/${entry} is missing`);
+  return file;
 }
+
+module.exports = { ensureBuilt };
+
+if (require.main === module) ensureBuilt();

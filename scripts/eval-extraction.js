@@ -12,7 +12,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { spawnSync } = require('node:child_process');
+const { ensureBuilt } = require('./build-if-needed.js');
 
 const root = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
@@ -20,23 +20,8 @@ const verbose = args.includes('--verbose');
 const dsArg = args.indexOf('--datasets');
 const datasets = dsArg >= 0 ? path.resolve(args[dsArg + 1]) : path.resolve(root, '..', 'shared', 'datasets');
 
-function newest(dir) {
-  let t = 0;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    t = Math.max(t, e.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
-  }
-  return t;
-}
-
 function loadPipeline() {
-  const entry = path.join(root, 'dist', 'extraction', 'pipeline.js');
-  if (!fs.existsSync(entry) || newest(path.join(root, 'src')) > fs.statSync(entry).mtimeMs) {
-    process.stderr.write('eval: compiling (tsc -p tsconfig.build.json)…\n');
-    spawnSync(process.execPath, [require.resolve('typescript/bin/tsc', { paths: [root] }), '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'ignore' });
-    if (!fs.existsSync(entry)) throw new Error('build failed: dist/extraction/pipeline.js missing');
-  }
-  return require(entry).ExtractionPipeline;
+  return require(ensureBuilt('extraction/pipeline.js', 'eval')).ExtractionPipeline;
 }
 
 // ---- normalisation -------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import type Tesseract from 'tesseract.js';
+import { unionBox } from '../box';
 import type { Box, Line, Page, Word } from '../types';
 
 /** Where a prepared (rescaled) page came from, to map Tesseract's boxes back to original pixels. */
@@ -37,15 +38,6 @@ function toWord(w: Tesseract.Word, g: PageGeometry): Word | undefined {
   if (!text) return undefined;
   const confidence = Math.min(1, Math.max(0, (Number.isFinite(w.confidence) ? w.confidence : 0) / 100));
   return { text, box: toOriginal(w.bbox, g), confidence };
-}
-
-function union(boxes: Box[]): Box {
-  return [
-    Math.min(...boxes.map((b) => b[0])),
-    Math.min(...boxes.map((b) => b[1])),
-    Math.max(...boxes.map((b) => b[2])),
-    Math.max(...boxes.map((b) => b[3])),
-  ];
 }
 
 /**
@@ -103,7 +95,7 @@ function mergeRows(rows: Row[]): Row[] {
 
 function toLine(row: Row): Line {
   const words = [...row.words].sort((a, b) => a.box[0] - b.box[0]);
-  return { text: words.map((w) => w.text).join(' '), box: union(words.map((w) => w.box)), words };
+  return { text: words.map((w) => w.text).join(' '), box: unionBox(words.map((w) => w.box)), words };
 }
 
 /** Maps Tesseract blocks (→ paragraphs → lines → words) of one page to a Page in original pixels. */

@@ -1,4 +1,5 @@
 import type { Box, Line, Word } from '../types';
+import { unionBox } from '../box';
 
 /**
  * Turns positioned text fragments (pdf text items, OCR words) into Lines of Words.
@@ -99,15 +100,6 @@ function clusterLines(pieces: Piece[]): LineBuild[] {
   return lines;
 }
 
-function union(boxes: Box[]): Box {
-  return [
-    Math.min(...boxes.map((b) => b[0])),
-    Math.min(...boxes.map((b) => b[1])),
-    Math.max(...boxes.map((b) => b[2])),
-    Math.max(...boxes.map((b) => b[3])),
-  ];
-}
-
 /** Merges x-sorted pieces into words: adjacent pieces with (almost) no gap and no space are one word. */
 function toWords(pieces: Piece[], glueGap: number): Word[] {
   const sorted = [...pieces].sort((a, b) => a.box[0] - b.box[0]);
@@ -118,7 +110,7 @@ function toWords(pieces: Piece[], glueGap: number): Word[] {
     const gap = prev ? p.box[0] - prev.box[2] : Infinity;
     if (last && !p.spaceBefore && !prev!.spaceAfter && gap < glueGap * Math.max(p.size, prev!.size)) {
       last.text += p.text;
-      last.box = union([last.box, p.box]);
+      last.box = unionBox([last.box, p.box]);
       last.confidence = Math.min(last.confidence, p.confidence);
     } else {
       words.push({ text: p.text, box: [...p.box] as Box, confidence: p.confidence });
@@ -129,7 +121,7 @@ function toWords(pieces: Piece[], glueGap: number): Word[] {
 }
 
 function makeLine(words: Word[]): Line {
-  return { text: words.map((w) => w.text).join(' '), box: union(words.map((w) => w.box)), words };
+  return { text: words.map((w) => w.text).join(' '), box: unionBox(words.map((w) => w.box)), words };
 }
 
 /** Builds reading-order lines (top to bottom, words left to right) from fragments of one page. */
