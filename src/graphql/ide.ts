@@ -37,7 +37,7 @@ interface GraphiqlBundle {
 }
 
 // GraphiQL parses the Headers tab as JSONC, so the guidance can live there as comments that send nothing
-// until the analyst uncomments a scheme: placeholder values would fail authentication, introspection included.
+// until the analyst uncomments a scheme: template values sent as-is would fail authentication, introspection included.
 // Trailing commas are accepted too, so any set of lines can be uncommented without fixing punctuation.
 // The schemes are those of src/common/credentials.ts: a bearer API key, or all four contract headers.
 export const DEFAULT_HEADERS = `{

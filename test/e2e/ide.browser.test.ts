@@ -60,7 +60,7 @@ const schema = buildSchema('type Query { hello: String }');
     await response.filter({ hasText: 'world' }).waitFor({ timeout: 15_000 });
     // Monaco renders spaces as non-breaking spaces.
     expect((await response.innerText()).replace(/\s+/g, ' ')).toContain('"hello": "world"');
-    // The commented-out credential templates must not be sent as literal placeholders.
+    // The commented-out credential templates must not be sent as literal header values.
     expect(postedHeaders.length).toBeGreaterThan(0);
     for (const headers of postedHeaders) expect(Object.keys(headers)).not.toContain('client-id');
 
