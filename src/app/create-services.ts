@@ -15,6 +15,7 @@ import { DocumentService } from '../domain/document/document.service';
 import { type Mailer, createMailer } from '../domain/mail/mailer';
 import { DurableJobQueue } from '../domain/queue/job-queue';
 import { JobRepository } from '../domain/queue/job.repository';
+import { limitsFromConfig } from '../extraction/limits';
 import { createDocumentReader } from '../extraction/reader';
 import type { Services } from './services';
 
@@ -30,7 +31,7 @@ export interface ServiceOverrides {
 export async function createServices(config: AppConfig, overrides: ServiceOverrides = {}): Promise<Services> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const dataSource = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const reader = overrides.reader ?? (await createDocumentReader({ ocr: config.ocrEnabled }));
+  const reader = overrides.reader ?? (await createDocumentReader({ ocr: config.ocrEnabled, limits: limitsFromConfig(config), logger }));
   const mailer = overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const docs = DocumentRepository.from(dataSource);
   const blobs = new LocalBlobStore(path.join(config.dataDir, 'blobs'));

@@ -16,6 +16,12 @@ export interface AppConfig {
   publicUrl: string;
   captureUrlAllowlist: string[];
   maxUploadBytes: number;
+  /** Most pages (PDF pages, TIFF frames, sheet/document pages) one document may have. */
+  maxPages: number;
+  /** Most pixels one image page may declare (decompression-bomb guard); MAX_IMAGE_MEGAPIXELS × 10^6. */
+  maxImagePixels: number;
+  /** Time budget for extracting one document; past it the document fails with a reason. */
+  documentTimeoutMs: number;
   urlFetchTimeoutMs: number;
   /** all: API and background worker in one process; api: accept and serve only (jobs wait for a process with a worker). */
   role: 'all' | 'api';
@@ -107,6 +113,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl,
     captureUrlAllowlist: allowlist,
     maxUploadBytes: intVar(env, 'MAX_UPLOAD_MB', 25, 1, 1024) * 1024 * 1024,
+    maxPages: intVar(env, 'MAX_PAGES', 200, 1, 100000),
+    // At most 100: the OCR reader decodes with its own 100 MP guard, so a higher cap could never be used.
+    maxImagePixels: intVar(env, 'MAX_IMAGE_MEGAPIXELS', 50, 1, 100) * 1_000_000,
+    documentTimeoutMs: intVar(env, 'DOCUMENT_TIMEOUT_MS', 120000, 100, 86_400_000),
     urlFetchTimeoutMs: intVar(env, 'URL_FETCH_TIMEOUT_MS', 15000, 100, 300000),
     role,
     queueConcurrency: intVar(env, 'QUEUE_CONCURRENCY', 1, 1, 64),

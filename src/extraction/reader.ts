@@ -1,11 +1,35 @@
+import type { Logger } from '../common/logger';
+import { GuardedReader } from './guarded-reader';
 import { TesseractImageReader } from './image/tesseract-reader';
+import type { ExtractionLimits } from './limits';
+import { PdfReader } from './pdf/pdf-reader';
 import { ExtractionPipeline } from './pipeline';
+
+export interface DocumentReaderOptions {
+  ocr: boolean;
+  /** The service's caps (MAX_PAGES, MAX_IMAGE_MEGAPIXELS, DOCUMENT_TIMEOUT_MS, MAX_UPLOAD_MB). */
+  limits: ExtractionLimits;
+  logger?: Logger;
+}
 
 /**
  * The service's extraction engine: the PDF text layer always; OCR for images when enabled (OCR=off skips
  * loading it, for deployments that only take digital PDFs). Built once per process and shared.
+ * With limits (the service) it comes wrapped in a GuardedReader; without (the CLI, which reads the
+ * operator's own files) it is the bare pipeline.
  */
-export async function createDocumentReader(opts: { ocr: boolean }): Promise<ExtractionPipeline> {
+export async function createDocumentReader(opts: DocumentReaderOptions): Promise<GuardedReader>;
+export async function createDocumentReader(opts: { ocr: boolean }): Promise<ExtractionPipeline>;
+export async function createDocumentReader(opts: {
+  ocr: boolean;
+  limits?: ExtractionLimits;
+  logger?: Logger;
+}): Promise<GuardedReader | ExtractionPipeline> {
   const imageReader = opts.ocr ? await TesseractImageReader.create() : undefined;
-  return ExtractionPipeline.create({ imageReader });
+  const pipeline = await ExtractionPipeline.create({ imageReader });
+  if (!opts.limits) return pipeline;
+  // A second PdfReader for counting pages: the pipeline keeps its own private, and pdfjs is loaded once
+  // per process (pdfjs-loader caches it), so this costs nothing but the count itself (no page is parsed).
+  const pdf = await PdfReader.create();
+  return new GuardedReader(pipeline, opts.limits, { pdfPageCount: (bytes) => pdf.pageCount(bytes), logger: opts.logger });
 }

@@ -20,7 +20,7 @@ function fromFrameworkError(err: unknown): AppError | null {
   if (e?.type === 'entity.parse.failed') return AppError.badRequest('The body is not valid JSON');
   if (e?.type === 'entity.too.large') return new AppError('PAYLOAD_TOO_LARGE', 'The body is too large');
   if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported body encoding');
-  if (e?.code === 'LIMIT_FILE_SIZE') return new AppError('PAYLOAD_TOO_LARGE', 'The uploaded file is too large');
+  if (e?.code === 'LIMIT_FILE_SIZE') return new AppError('PAYLOAD_TOO_LARGE', 'The uploaded file is larger than the MAX_UPLOAD_MB limit');
   if (e?.code === 'LIMIT_UNEXPECTED_FILE') return AppError.badRequest(`Unexpected file part "${e.field}": send the document as the file part "pdf"`);
   if (e?.code?.startsWith?.('LIMIT_')) return AppError.badRequest(`Upload refused: ${e.message}`);
   if (e?.message === 'Unexpected end of form' || e?.message === 'Multipart: Boundary not found') return AppError.badRequest('The multipart body is malformed');

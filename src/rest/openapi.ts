@@ -25,7 +25,7 @@ const ERROR_TEXT: Record<number, string> = {
   403: 'Credentials not verified yet, or demo credentials used on other documents',
   404: 'Unknown capture_key or line_item_id (also when it belongs to another account)',
   409: 'The document is still processing, or failed, and has no record to edit',
-  413: 'The document is too large',
+  413: 'The document is over MAX_UPLOAD_MB, MAX_PAGES or MAX_IMAGE_MEGAPIXELS',
   415: 'Unsupported document type (detected from content)',
   422: 'The document is corrupt or could not be processed',
 };

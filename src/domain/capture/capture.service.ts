@@ -9,7 +9,7 @@ import type { RestRecord } from '../document/record.mapper';
 import type { DurableJobQueue } from '../queue/job-queue';
 import type { BlobStore } from './blob-store';
 import type { SampleLibrary } from './sample-library';
-import { fetchDocumentUrl, type UrlFetchOptions } from './url-fetcher';
+import { fetchDocumentUrl, tooLarge, type UrlFetchOptions } from './url-fetcher';
 
 /** What capture needs from the extraction engine. */
 export interface DocumentReader {
@@ -71,7 +71,7 @@ export class CaptureService {
 
   private async accept(actor: Actor, bytes: Buffer, fileName: string, sourceUrl: string | null, mode: CaptureMode) {
     if (bytes.length > this.deps.maxUploadBytes) {
-      throw new AppError('PAYLOAD_TOO_LARGE', `The document is larger than ${this.deps.maxUploadBytes} bytes`);
+      throw tooLarge(this.deps.maxUploadBytes);
     }
     if (bytes.length === 0) throw new AppError('UNPROCESSABLE', 'The document is empty');
     const type = await this.deps.reader.inspect(bytes);

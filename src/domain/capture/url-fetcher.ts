@@ -36,6 +36,11 @@ export function isBlockedAddress(ip: string): boolean {
   return net.isIPv6(ip) ? BLOCKED_V6.check(ip, 'ipv6') : BLOCKED_V4.check(ip, 'ipv4');
 }
 
+/** Names the setting, so an operator knows what to raise. */
+export function tooLarge(maxBytes: number): AppError {
+  return new AppError('PAYLOAD_TOO_LARGE', `The document is larger than ${Math.round(maxBytes / 1048576)} MB (MAX_UPLOAD_MB)`);
+}
+
 function refused(reason: string): AppError {
   return new AppError('URL_REFUSED', `The url was refused: ${reason}`);
 }
@@ -107,7 +112,7 @@ function requestOnce(url: URL, target: { address: string; family: number }, opts
         const declared = Number(res.headers['content-length'] ?? 0);
         if (declared > opts.maxBytes) {
           res.destroy();
-          return reject(new AppError('PAYLOAD_TOO_LARGE', `The document is larger than ${opts.maxBytes} bytes`));
+          return reject(tooLarge(opts.maxBytes));
         }
         const chunks: Buffer[] = [];
         let size = 0;
@@ -115,7 +120,7 @@ function requestOnce(url: URL, target: { address: string; family: number }, opts
           size += c.length;
           if (size > opts.maxBytes) {
             res.destroy();
-            reject(new AppError('PAYLOAD_TOO_LARGE', `The document is larger than ${opts.maxBytes} bytes`));
+            reject(tooLarge(opts.maxBytes));
           } else chunks.push(c);
         });
         res.on('end', () => resolve({ status, bytes: Buffer.concat(chunks), disposition: res.headers['content-disposition'] }));
