@@ -1,6 +1,9 @@
 import { AppError } from '../common/app-error';
 import { extractFields } from './fields';
 import { parseOcrJson } from './ocr-json';
+import { readDocx } from './office/docx-reader';
+import { readXlsx } from './office/xlsx-reader';
+import { assertSafeZip, readCentralDirectory } from './office/zip-guard';
 import { PdfReader } from './pdf/pdf-reader';
 import { rawText } from './raw-text';
 import { sniffType } from './sniff';
@@ -16,7 +19,12 @@ import {
 export interface PipelineOptions {
   /** OCR for png/jpeg/webp/tiff. Without it those types are unsupported (415). */
   imageReader?: ImageReader;
+  /** Cap on the expanded size of an .xlsx/.docx archive (office/zip-guard.ts); default 100 MB. */
+  maxExpandedOfficeBytes?: number;
 }
+
+/** The part that must exist for exceljs/mammoth to open the archive at all. */
+const OFFICE_MAIN_PART: Partial<Record<SniffedType, string>> = { xlsx: 'xl/workbook.xml', docx: 'word/document.xml' };
 
 /**
  * One instance per process (or per CLI batch): `create` loads pdfjs once, then every document reuses it.
@@ -28,14 +36,15 @@ export class ExtractionPipeline {
   private constructor(
     private readonly pdf: PdfReader,
     private readonly imageReader?: ImageReader,
+    private readonly maxExpandedOfficeBytes?: number,
   ) {}
 
   static async create(options: PipelineOptions = {}): Promise<ExtractionPipeline> {
-    return new ExtractionPipeline(await PdfReader.create(), options.imageReader);
+    return new ExtractionPipeline(await PdfReader.create(), options.imageReader, options.maxExpandedOfficeBytes);
   }
 
   supports(type: SniffedType): boolean {
-    if (type === 'pdf' || type === 'ocr-json') return true;
+    if (type === 'pdf' || type === 'ocr-json' || type === 'xlsx' || type === 'docx') return true;
     return Boolean(this.imageReader) && IMAGE_TYPES.includes(type);
   }
 
@@ -46,10 +55,11 @@ export class ExtractionPipeline {
   async inspect(bytes: Buffer): Promise<SniffedType> {
     this.assertOpen();
     const type = sniffType(bytes);
-    if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unrecognised file type: expected a PDF, an image or an OCR JSON file');
+    if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unrecognised file type: expected a PDF, an image, an OCR JSON file, an .xlsx or a .docx file');
     if (!this.supports(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Files of type "${type}" are not supported`, { type });
     if (type === 'pdf') await this.pdf.pageCount(bytes);
     else if (type === 'ocr-json') parseOcrJson(bytes);
+    else if (type === 'xlsx' || type === 'docx') this.checkOffice(bytes, type);
     else await this.imageReader?.validate?.(bytes, type);
     return type;
   }
@@ -73,7 +83,24 @@ export class ExtractionPipeline {
     if (!this.supports(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Files of type "${type}" are not supported`, { type });
     if (type === 'pdf') return this.pdf.read(bytes);
     if (type === 'ocr-json') return parseOcrJson(bytes);
+    if (type === 'xlsx' || type === 'docx') {
+      // Again at extraction: a queued job reads bytes from storage, and the guard must stand before the parser.
+      assertSafeZip(bytes, { maxExpandedBytes: this.maxExpandedOfficeBytes });
+      return type === 'xlsx' ? readXlsx(bytes) : readDocx(bytes);
+    }
     return this.imageReader!.read(bytes, type);
+  }
+
+  /**
+   * The zip guard (bombs, lying sizes, corrupt data: every entry is inflated and CRC-checked) plus the
+   * main part being present; a full parse is left to extract().
+   */
+  private checkOffice(bytes: Buffer, type: SniffedType): void {
+    assertSafeZip(bytes, { maxExpandedBytes: this.maxExpandedOfficeBytes });
+    const main = OFFICE_MAIN_PART[type]!;
+    if (!readCentralDirectory(bytes).some((e) => e.name === main)) {
+      throw new AppError('UNPROCESSABLE', `The file is not a readable Office document: ${main} is missing`);
+    }
   }
 
   private assertOpen(): void {

@@ -75,7 +75,10 @@ describe('ExtractionPipeline', () => {
     await expect(pipeline.extract({ bytes: PNG, type: 'png' })).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
     expect(pipeline.supports('pdf')).toBe(true);
     expect(pipeline.supports('ocr-json')).toBe(true);
-    for (const t of ['png', 'jpeg', 'webp', 'tiff', 'heic', 'xlsx', 'docx'] as SniffedType[]) expect(pipeline.supports(t)).toBe(false);
+    // Office files need no optional reader (office/xlsx-reader.ts, office/docx-reader.ts).
+    expect(pipeline.supports('xlsx')).toBe(true);
+    expect(pipeline.supports('docx')).toBe(true);
+    for (const t of ['png', 'jpeg', 'webp', 'tiff', 'heic'] as SniffedType[]) expect(pipeline.supports(t)).toBe(false);
   });
 
   it('rejects corrupt PDFs with UNPROCESSABLE', async () => {
