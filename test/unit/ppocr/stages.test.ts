@@ -1,0 +1,91 @@
+import { connectedComponents } from '../../../src/extraction/ppocr/components';
+import { ctcGreedy, toHalfWidth } from '../../../src/extraction/ppocr/ctc';
+import { componentBox, detSize } from '../../../src/extraction/ppocr/detect';
+import { batches } from '../../../src/extraction/ppocr/recognize';
+import { splitWords, toLines } from '../../../src/extraction/ppocr/layout';
+
+describe('detection post-processing', () => {
+  it('sizes the detector input in multiples of 32 without upscaling', () => {
+    expect(detSize(600, 624, 960)).toEqual({ width: 608, height: 640 });
+    expect(detSize(3000, 4000, 960)).toEqual({ width: 736, height: 960 });
+    expect(detSize(10, 10, 960)).toEqual({ width: 32, height: 32 });
+  });
+
+  it('finds separate 4-connected components with their bounds and mean score', () => {
+    const w = 10;
+    const prob = new Float32Array(w * 5);
+    for (let x = 1; x <= 3; x++) prob[1 * w + x] = prob[2 * w + x] = 0.9;
+    prob[3 * w + 8] = 0.5;
+    prob[4 * w + 9] = 0.5; // diagonal only: its own component
+    const comps = connectedComponents(prob, w, 5, 0.3);
+    expect(comps).toHaveLength(3);
+    expect(comps[0]).toMatchObject({ x0: 1, y0: 1, x1: 3, y1: 2, pixels: 6 });
+    expect(comps[0].score).toBeCloseTo(0.9);
+  });
+
+  it('grows a kernel by DB unclip and maps it to original pixels, clamped', () => {
+    const input = { data: new Float32Array(0), width: 100, height: 100, scaleX: 2, scaleY: 2 };
+    const img = { data: Buffer.alloc(0), width: 200, height: 200 };
+    // 20×4 kernel: d = 80·1.5 / (2·24) = 2.5 map pixels.
+    const box = componentBox({ x0: 10, y0: 10, x1: 29, y1: 13, pixels: 80, score: 1 }, input, img, 1.5);
+    expect(box).toEqual([15, 15, 65, 33]);
+    expect(componentBox({ x0: 0, y0: 0, x1: 99, y1: 3, pixels: 400, score: 1 }, input, img, 1.5)[0]).toBe(0);
+  });
+});
+
+describe('recognition', () => {
+  const charset = ['', 'a', 'b', ' '];
+  const seq = (...steps: number[][]) => new Float32Array(steps.flat());
+
+  it('decodes CTC greedily: repeats collapse, blanks separate', () => {
+    const probs = seq([0.1, 0.8, 0.1, 0], [0.1, 0.9, 0, 0], [0.9, 0.1, 0, 0], [0, 0.7, 0.3, 0], [0, 0, 0.1, 0.9], [0, 0, 1, 0]);
+    const d = ctcGreedy(probs, 0, 6, 4, charset);
+    expect(d.text).toBe('aa b');
+    expect(d.confidence).toBeCloseTo((0.8 + 0.7 + 0.9 + 1) / 4);
+    expect(ctcGreedy(seq([1, 0, 0, 0]), 0, 1, 4, charset)).toEqual({ text: '', confidence: 0 });
+  });
+
+  it('re-inserts a dropped space where characters sit unusually far apart (opt-in)', () => {
+    // 'a' or 'b' every 3 steps, then a 7-step jump: a word gap the model did not emit as a space.
+    const steps: number[][] = [];
+    const emit = (k: number, blanks: number) => {
+      const p = [0, 0, 0, 0];
+      p[k] = 1;
+      steps.push(p);
+      for (let i = 0; i < blanks; i++) steps.push([1, 0, 0, 0]);
+    };
+    [1, 2, 1, 2].forEach((k) => emit(k, 2));
+    steps.splice(steps.length - 2, 2, ...Array.from({ length: 6 }, () => [1, 0, 0, 0]));
+    [1, 2].forEach((k) => emit(k, 2));
+    const probs = seq(...steps);
+    expect(ctcGreedy(probs, 0, steps.length, 4, charset).text).toBe('ababab');
+    expect(ctcGreedy(probs, 0, steps.length, 4, charset, 1.6).text).toBe('abab ab');
+  });
+
+  it('turns full-width punctuation into ASCII', () => {
+    expect(toHalfWidth('Tel:（555）１２')).toBe('Tel:(555)12');
+  });
+
+  it('batches crops of similar width', () => {
+    const b = batches([{ width: 300 }, { width: 40 }, { width: 900 }, { width: 50 }], 2);
+    expect(b.map((x) => x.map((c) => c.width))).toEqual([[40, 50], [300, 900]]);
+  });
+});
+
+describe('layout', () => {
+  it('splits a box into words in proportion to their characters', () => {
+    const words = splitWords({ box: [0, 0, 110, 10], text: 'TOTAL 21.70', confidence: 0.9 });
+    expect(words.map((w) => [w.text, w.box[0], w.box[2]])).toEqual([['TOTAL', 0, 50], ['21.70', 60, 110]]);
+  });
+
+  it('joins boxes of one row left to right and orders rows top to bottom', () => {
+    const lines = toLines([
+      { box: [300, 52, 360, 70], text: '21.70', confidence: 1 },
+      { box: [10, 100, 90, 120], text: 'Thanks', confidence: 1 },
+      { box: [10, 50, 80, 71], text: 'TOTAL', confidence: 1 },
+      { box: [10, 10, 200, 30], text: 'CORNER GROCERY', confidence: 1 },
+    ]);
+    expect(lines.map((l) => l.text)).toEqual(['CORNER GROCERY', 'TOTAL 21.70', 'Thanks']);
+    expect(lines[1].box).toEqual([10, 50, 360, 71]);
+  });
+});
