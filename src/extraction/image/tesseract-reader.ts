@@ -1,161 +1,103 @@
-import { existsSync } from 'fs';
-import { mkdtemp, rm, symlink } from 'fs/promises';
-import { tmpdir } from 'os';
-import path from 'path';
 import type Tesseract from 'tesseract.js';
-import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { PSM, type Worker } from 'tesseract.js';
 import type { DocumentTree, ImageReader, Page, SniffedType } from '../types';
+import { guessLatinLanguage } from './latin-language';
+import { LanguagePools } from './language-pools';
+import { LANGUAGES, languageFolder, toTesseractCode } from './languages';
 import { checkDecodable, pageCount, preparePage, type PreparedPage } from './preprocess';
-import { findMissedRegions, wordBoxes } from './missed-ink';
-import { readMissedRegions } from './recover';
+import { LATIN_CONFIDENCE, languagesForScript, meanConfidence, probeGroups, probeScript } from './script-detect';
 import { toPage } from './tesseract-tree';
-import { WorkerPool } from './worker-pool';
+import { readPage, recognize, startWorker } from './tesseract-worker';
 
 export interface TesseractReaderOptions {
-  /** Tesseract language codes, each installed as the npm package @tesseract.js-data/<code>. Default ['eng']. */
+  /** Languages the reader may use (Tesseract or ISO 639-1 codes). Default: every supported language. */
   languages?: string[];
-  /** Parallel OCR workers. Each holds its own WebAssembly heap (~100–250 MB), so keep it ≤ cores. Default 1. */
+  /** Model set of the first pass on every page without a hint. Default ['eng']. */
+  firstPass?: string[];
+  /** Parallel OCR workers per language set. Each holds ~100–250 MB of WebAssembly heap. Default 1. */
   workers?: number;
+  /** Language sets kept alive at once (least recently used idle set is stopped). Default 4. */
+  maxLanguageSets?: number;
 }
 
-/**
- * LSTM-only "best_int" models first: what tesseract.js itself would fetch for OEM.LSTM_ONLY, 3 MB instead
- * of 11 MB for English, and faster than the legacy+LSTM set. The plain folder is a fallback for data
- * packages that ship only that one.
- */
-const MODEL_DIRS = ['4.0.0_best_int', '4.0.0'];
-
-/** Finds <lang>.traineddata.gz inside node_modules; nothing is ever fetched from a CDN. */
-function languageFile(lang: string): string {
-  if (!/^[a-z0-9_]+$/i.test(lang)) throw new Error(`Invalid OCR language code "${lang}"`);
-  let root: string;
-  try {
-    root = path.dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`));
-  } catch {
-    throw new Error(`OCR language "${lang}" is not installed: add the npm package @tesseract.js-data/${lang}`);
-  }
-  for (const dir of MODEL_DIRS) {
-    const file = path.join(root, dir, `${lang}.traineddata.gz`);
-    if (existsSync(file)) return file;
-  }
-  throw new Error(`No ${lang}.traineddata.gz found in ${root}`);
+export interface ReadOptions {
+  /** Languages the caller knows the document is in: skips detection (English is added for digits/codes). */
+  languages?: string[];
 }
 
-/**
- * tesseract.js reads every language from one `langPath` folder, but each language lives in its own
- * package, so several languages are gathered as symlinks in a private temporary folder.
- */
-async function languageFolder(languages: string[]): Promise<{ langPath: string; temporary: boolean }> {
-  const files = languages.map(languageFile);
-  const dirs = new Set(files.map((f) => path.dirname(f)));
-  if (dirs.size === 1) return { langPath: [...dirs][0], temporary: false };
-  const langPath = await mkdtemp(path.join(tmpdir(), 'capture-tessdata-'));
-  await Promise.all(files.map((f) => symlink(f, path.join(langPath, path.basename(f)))));
-  return { langPath, temporary: true };
+/** What read() decided for a page; kept for tests and the benchmark. */
+export interface PageLanguage {
+  languages: string[];
+  /** hint: the caller's; first-pass: kept; detected: re-read with the script or Latin language found. */
+  detected: 'hint' | 'first-pass' | 'detected';
 }
 
-async function startWorker(languages: string[], langPath: string): Promise<Worker> {
-  let started = false;
-  let failStart: (e: Error) => void = () => undefined;
-  const startFailure = new Promise<never>((_, reject) => (failStart = reject));
-  startFailure.catch(() => undefined);
-  const pending = createWorker(languages, OEM.LSTM_ONLY, {
-    langPath,
-    gzip: true,
-    // The data is read from node_modules on every start; a cache would only copy it to disk again.
-    cacheMethod: 'none',
-    // Explicit so the worker script can only come from node_modules. There is no corePath under Node:
-    // the worker require()s tesseract.js-core (the WebAssembly build) from node_modules itself.
-    workerPath: require.resolve('tesseract.js/src/worker-script/node/index.js'),
-    logger: () => undefined,
-    // Without a handler tesseract.js rethrows a failed job inside its message listener, which takes the
-    // whole process down; the job's own promise rejects either way. During start-up the handler is the
-    // only signal: createWorker's promise never settles when loading the language data fails.
-    errorHandler: (e: unknown) => {
-      if (!started) failStart(new Error(`Tesseract failed to start: ${String(e)}`));
-    },
-  });
-  const worker = await Promise.race([pending, startFailure]);
-  started = true;
-  try {
-    // AUTO (3) analyses the layout (blocks, columns) before reading. The tesseract.js default, single
-    // block (6), assumes one uniform block of text and silently loses lines of pages that are not.
-    // AUTO has its own blind spot, compensated in readPage. Sharp writes no density into the PNG and
-    // Tesseract would otherwise estimate one (and log that it did).
-    await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, user_defined_dpi: '300' });
-  } catch (e) {
-    await worker.terminate();
-    throw e;
-  }
-  return worker;
-}
-
-/** One Tesseract pass over a PNG; `psm` overrides the page segmentation mode for this job only. */
-async function recognize(worker: Worker, png: Buffer, psm?: PSM): Promise<Tesseract.Block[]> {
-  // tesseract.js applies Tesseract parameters given with a job, then restores the previous values.
-  const params = (psm ? { tessedit_pageseg_mode: psm } : {}) as Partial<Tesseract.RecognizeOptions>;
-  try {
-    const result = await worker.recognize(png, params, { blocks: true, text: false });
-    return result.data.blocks ?? [];
-  } catch (e) {
-    // tesseract.js rejects with the worker's error as a string.
-    throw e instanceof Error ? e : new Error(`Tesseract could not read the page: ${String(e)}`);
-  }
-}
-
-/** The AUTO pass, then a single-block pass over any ink it left unread (see missed-ink.ts). */
-async function readPage(worker: Worker, page: PreparedPage): Promise<Tesseract.Block[]> {
-  const blocks = await recognize(worker, page.png);
-  const found = wordBoxes(blocks);
-  const missed = findMissedRegions(page.grey, found);
-  if (missed.length === 0) return blocks;
-  const recovered = await readMissedRegions((png) => recognize(worker, png, PSM.SINGLE_BLOCK), page.grey, missed, found);
-  return [...blocks, ...recovered];
-}
+const unique = (codes: string[]): string[] => [...new Set(codes.map(toTesseractCode))];
 
 /**
  * OCR for images (PNG, JPEG, WebP, TIFF): sharp prepares each page, Tesseract (WebAssembly, fully
  * offline) reads it, and the result comes back as a DocumentTree in the original image's pixel
- * coordinates. Create one instance per process and reuse it: starting a worker costs a few hundred
- * milliseconds and ~60 MB, and its heap grows to ~200 MB with use.
+ * coordinates. Without a hint each page is read with the Latin first-pass set; when Tesseract is not
+ * confident in that, a probe names the script and the page is read again with that script's models
+ * (see script-detect.ts). Create one instance per process and reuse it: workers are kept per language
+ * set and starting one costs a few hundred milliseconds.
  */
 export class TesseractImageReader implements ImageReader {
+  /** Language choice of each page of the last read() to finish (diagnostics: tests and the benchmark). */
+  lastLanguages: PageLanguage[] = [];
+
   private constructor(
-    private readonly pool: WorkerPool<Worker>,
-    private readonly langFolder: { langPath: string; temporary: boolean },
+    private readonly pools: LanguagePools<Worker>,
+    private readonly enabled: string[],
+    private readonly firstPass: string[],
+    private readonly removeFolder: () => Promise<void>,
   ) {}
 
   static async create(opts: TesseractReaderOptions = {}): Promise<TesseractImageReader> {
-    const languages = [...new Set(opts.languages?.length ? opts.languages : ['eng'])];
+    const enabled = unique(opts.languages?.length ? opts.languages : Object.keys(LANGUAGES));
+    const firstPass = unique(opts.firstPass?.length ? opts.firstPass : ['eng']).filter((l) => enabled.includes(l));
+    if (firstPass.length === 0) firstPass.push(enabled[0]);
     const workers = Math.max(1, Math.floor(opts.workers ?? 1));
-    const folder = await languageFolder(languages);
-    const pool = new WorkerPool<Worker>(
+    const folder = await languageFolder(enabled);
+    const probe = probeGroups(enabled);
+    const pinned = new Set([firstPass.join('+'), probe[0]?.join('+') ?? '']);
+    const pools = new LanguagePools<Worker>(
       workers,
-      () => startWorker(languages, folder.langPath),
+      Math.max(pinned.size + 1, opts.maxLanguageSets ?? 4),
+      pinned,
+      (langs) => startWorker(langs, folder.langPath),
       async (w) => {
         await w.terminate();
       },
     );
+    const reader = new TesseractImageReader(pools, enabled, firstPass, folder.remove);
     try {
-      await pool.start();
+      // Fails fast on broken language data, and the first document does not wait for a worker.
+      await pools.warm(firstPass);
     } catch (e) {
-      if (folder.temporary) await rm(folder.langPath, { recursive: true, force: true });
+      await reader.close();
       throw e;
     }
-    return new TesseractImageReader(pool, folder);
+    return reader;
   }
 
   /** Every page (all pages of a TIFF). Undecodable input → AppError UNPROCESSABLE. */
-  async read(bytes: Buffer, type: SniffedType): Promise<DocumentTree> {
+  async read(bytes: Buffer, type: SniffedType, opts: ReadOptions = {}): Promise<DocumentTree> {
+    const hint = opts.languages?.length ? this.hinted(opts.languages) : undefined;
     const count = await pageCount(bytes, type);
     const pages: Page[] = [];
-    // One page at a time: documents already run in parallel across workers, and holding every
-    // prepared page of a long TIFF at once would multiply memory for no gain.
+    const chosen: PageLanguage[] = [];
+    // One page at a time: documents already run in parallel, and holding every prepared page of a
+    // long TIFF at once would multiply memory for no gain.
     for (let i = 0; i < count; i++) {
       const prepared = await preparePage(bytes, i);
-      const blocks = await this.pool.use((w) => readPage(w, prepared));
+      const { blocks, language } = hint
+        ? { blocks: await this.pass(hint, prepared), language: { languages: hint, detected: 'hint' as const } }
+        : await this.detectAndRead(prepared);
+      chosen.push(language);
       pages.push(toPage(blocks, prepared));
     }
+    this.lastLanguages = chosen;
     return { source: 'ocr', pages };
   }
 
@@ -166,7 +108,53 @@ export class TesseractImageReader implements ImageReader {
 
   /** Waits for running reads, then stops the workers. Reads after close() are refused. */
   async close(): Promise<void> {
-    await this.pool.close();
-    if (this.langFolder.temporary) await rm(this.langFolder.langPath, { recursive: true, force: true });
+    await this.pools.close();
+    await this.removeFolder();
   }
+
+  /** Hinted languages (unknown or disabled ones refused), with English for digits and Latin codes. */
+  private hinted(codes: string[]): string[] {
+    const langs = unique(codes);
+    const off = langs.filter((l) => !this.enabled.includes(l));
+    if (off.length) throw new Error(`OCR language(s) not enabled: ${off.join(', ')}`);
+    if (this.enabled.includes('eng') && !langs.includes('eng')) langs.push('eng');
+    return langs;
+  }
+
+  private pass(languages: string[], page: PreparedPage): Promise<Tesseract.Block[]> {
+    return this.pools.use(languages, (w) => readPage(w, page));
+  }
+
+  /**
+   * First pass with the Latin set; a probe when Tesseract was not confident in it (see
+   * script-detect.ts); then either the script's own models, or, for a Latin page whose words look like
+   * another Latin language, that language's model first (the English one drops diacritics).
+   */
+  private async detectAndRead(page: PreparedPage): Promise<{ blocks: Tesseract.Block[]; language: PageLanguage }> {
+    const first = await this.pass(this.firstPass, page);
+    const keep = { blocks: first, language: { languages: this.firstPass, detected: 'first-pass' as const } };
+    const firstScript = LANGUAGES[this.firstPass[0]]?.script;
+    const groups = probeGroups(this.enabled);
+    // A Latin pass is trusted when Tesseract was confident and some invoice vocabulary came out of it;
+    // the English model reads a tilted Korean page as confident nonsense, so confidence alone is not enough.
+    const guess = guessLatinLanguage(pageText(first), this.enabled);
+    let script = firstScript;
+    if (groups.length > 0 && (meanConfidence(first) < LATIN_CONFIDENCE || !guess)) {
+      const readers = groups.map((g) => (png: Buffer) => this.pools.use(g, (w) => recognize(w, png, PSM.SINGLE_LINE)));
+      script = (await probeScript(page.png, first, readers)) ?? firstScript;
+    }
+    let languages: string[];
+    if (script === firstScript) {
+      if (!guess || guess === this.firstPass[0]) return keep;
+      languages = [guess, ...this.firstPass.filter((l) => l !== guess)];
+    } else {
+      languages = script ? languagesForScript(script, this.enabled) : [];
+      if (languages.length === 0) return keep;
+    }
+    return { blocks: await this.pass(languages, page), language: { languages, detected: 'detected' } };
+  }
+}
+
+function pageText(blocks: Tesseract.Block[]): string {
+  return blocks.map((b) => b.text ?? '').join('\n');
 }

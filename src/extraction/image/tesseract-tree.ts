@@ -1,6 +1,7 @@
 import type Tesseract from 'tesseract.js';
 import { unionBox } from '../box';
 import type { Box, Line, Page, Word } from '../types';
+import { hasRtl, isRtlText } from './unicode-script';
 
 /** Where a prepared (rescaled) page came from, to map Tesseract's boxes back to original pixels. */
 export interface PageGeometry {
@@ -93,8 +94,31 @@ function mergeRows(rows: Row[]): Row[] {
   return merged;
 }
 
+/**
+ * Words of a row in reading (logical) order, so that Raw_Text reads correctly: left to right, or, when
+ * the row is mostly Arabic/Hebrew, right to left. Inside an RTL row a run of words without RTL letters
+ * ("2 x 89.50", "INV-20417 A") keeps its left-to-right order, as the Unicode bidi algorithm would show it.
+ */
+export function orderWords(words: Word[]): Word[] {
+  const ltr = [...words].sort((a, b) => a.box[0] - b.box[0]);
+  if (!isRtlText(words.map((w) => w.text).join(' '))) return ltr;
+  const rtl = ltr.reverse();
+  const out: Word[] = [];
+  let run: Word[] = [];
+  for (const w of [...rtl, undefined]) {
+    if (w && !hasRtl(w.text)) {
+      run.push(w);
+      continue;
+    }
+    out.push(...run.reverse());
+    run = [];
+    if (w) out.push(w);
+  }
+  return out;
+}
+
 function toLine(row: Row): Line {
-  const words = [...row.words].sort((a, b) => a.box[0] - b.box[0]);
+  const words = orderWords(row.words);
   return { text: words.map((w) => w.text).join(' '), box: unionBox(words.map((w) => w.box)), words };
 }
 
@@ -110,7 +134,7 @@ export function toPage(blocks: Tesseract.Block[], g: PageGeometry): Page {
     const levelled = words.map((w) => level(w.box, slope));
     rows.push({ words, top: Math.min(...levelled.map((r) => r[0])), bottom: Math.max(...levelled.map((r) => r[1])) });
   }
-  // Reading order: top to bottom across the skew, then left to right.
+  // Reading order: top to bottom across the skew; within a row, see orderWords.
   const lines = mergeRows(rows)
     .map((r) => ({ line: toLine(r), key: r.top + r.bottom }))
     .sort((a, b) => a.key - b.key || a.line.box[0] - b.line.box[0])
