@@ -1,37 +1,9 @@
-import { deflateRawSync } from 'node:zlib';
 import { sniffType } from '../../../src/extraction/sniff';
+import { writeZip } from '../../support/zip-writer';
 
-/** A minimal ZIP (stored or deflated entries) with a central directory, as Office files are. */
+/** A ZIP with a central directory, as Office files are. */
 function zip(names: string[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const name of names) {
-    const data = deflateRawSync(Buffer.from(`<x>${name}</x>`));
-    const n = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt16LE(n.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt16LE(n.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, n, data);
-    centrals.push(central, n);
-    offset += 30 + n.length + data.length;
-  }
-  const cd = Buffer.concat(centrals);
-  const eocd = Buffer.alloc(22);
-  eocd.writeUInt32LE(0x06054b50, 0);
-  eocd.writeUInt16LE(names.length, 8);
-  eocd.writeUInt16LE(names.length, 10);
-  eocd.writeUInt32LE(cd.length, 12);
-  eocd.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, cd, eocd]);
+  return writeZip(names.map((name) => ({ name, data: Buffer.from(`<x>${name}</x>`), deflate: true })));
 }
 
 function ftyp(major: string, ...compatible: string[]): Buffer {
