@@ -2,19 +2,17 @@ import sharp from 'sharp';
 import type { Logger } from '../common/logger';
 import type { DocumentReader } from '../domain/capture/capture.service';
 import { checkBytes, checkPages, checkPixels, timeoutError, type ExtractionLimits } from './limits';
-import { parseOcrJson } from './ocr-json';
 import { sniffType } from './sniff';
 import { IMAGE_TYPES, type ExtractionInput, type ExtractionResult, type SniffedType } from './types';
 
 /** The part of ExtractionPipeline the guard wraps (an interface, so unit tests can pass a fake). */
 export interface GuardedPipeline extends DocumentReader {
   supports(type: SniffedType): boolean;
+  inspectPages(bytes: Buffer): Promise<{ type: SniffedType; pages?: number }>;
   close?(): Promise<void>;
 }
 
 export interface GuardOptions {
-  /** PDF page count without reading the pages (PdfReader.pageCount); omitted → PDFs are counted after reading. */
-  pdfPageCount?: (bytes: Buffer) => Promise<number>;
   logger?: Logger;
 }
 
@@ -56,11 +54,9 @@ export class GuardedReader implements DocumentReader {
     const sniffed = sniffType(bytes);
     // Images first: the pipeline's inspect decodes a thumbnail, which is exactly what a bomb must not reach.
     if (sniffed && IMAGE_TYPES.includes(sniffed) && this.pipeline.supports(sniffed)) await this.checkImage(bytes, sniffed);
-    const type = await this.pipeline.inspect(bytes);
-    // After the pipeline's inspect, so a corrupt PDF keeps its usual message.
-    if (type === 'pdf' && this.opts.pdfPageCount) checkPages(await this.opts.pdfPageCount(bytes), this.limits);
-    // Already parsed once by the pipeline; a second parse is cheap next to reading the pages.
-    if (type === 'ocr-json') checkPages(parseOcrJson(bytes).pages.length, this.limits);
+    // The pipeline's validity check already counts PDF and OCR JSON pages; a corrupt file keeps its own message.
+    const { type, pages } = await this.pipeline.inspectPages(bytes);
+    if (pages !== undefined) checkPages(pages, this.limits);
     return type;
   }
 

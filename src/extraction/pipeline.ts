@@ -53,15 +53,20 @@ export class ExtractionPipeline {
    * @throws AppError UNSUPPORTED_MEDIA_TYPE for unknown or unsupported types, UNPROCESSABLE for corrupt files.
    */
   async inspect(bytes: Buffer): Promise<SniffedType> {
+    return (await this.inspectPages(bytes)).type;
+  }
+
+  /** inspect, plus the page count where checking validity already yields it (PDF, OCR JSON), for page caps. */
+  async inspectPages(bytes: Buffer): Promise<{ type: SniffedType; pages?: number }> {
     this.assertOpen();
     const type = sniffType(bytes);
     if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unrecognised file type: expected a PDF, an image, an OCR JSON file, an .xlsx or a .docx file');
     if (!this.supports(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Files of type "${type}" are not supported`, { type });
-    if (type === 'pdf') await this.pdf.pageCount(bytes);
-    else if (type === 'ocr-json') parseOcrJson(bytes);
-    else if (type === 'xlsx' || type === 'docx') this.checkOffice(bytes, type);
+    if (type === 'pdf') return { type, pages: await this.pdf.pageCount(bytes) };
+    if (type === 'ocr-json') return { type, pages: parseOcrJson(bytes).pages.length };
+    if (type === 'xlsx' || type === 'docx') this.checkOffice(bytes, type);
     else await this.imageReader?.validate?.(bytes, type);
-    return type;
+    return { type };
   }
 
   async extract(input: ExtractionInput): Promise<ExtractionResult> {

@@ -2,7 +2,6 @@ import type { Logger } from '../common/logger';
 import { GuardedReader } from './guarded-reader';
 import { TesseractImageReader } from './image/tesseract-reader';
 import type { ExtractionLimits } from './limits';
-import { PdfReader } from './pdf/pdf-reader';
 import { ExtractionPipeline } from './pipeline';
 
 export interface DocumentReaderOptions {
@@ -28,8 +27,5 @@ export async function createDocumentReader(opts: {
   const imageReader = opts.ocr ? await TesseractImageReader.create() : undefined;
   const pipeline = await ExtractionPipeline.create({ imageReader });
   if (!opts.limits) return pipeline;
-  // A second PdfReader for counting pages: the pipeline keeps its own private, and pdfjs is loaded once
-  // per process (pdfjs-loader caches it), so this costs nothing but the count itself (no page is parsed).
-  const pdf = await PdfReader.create();
-  return new GuardedReader(pipeline, opts.limits, { pdfPageCount: (bytes) => pdf.pageCount(bytes), logger: opts.logger });
+  return new GuardedReader(pipeline, opts.limits, { logger: opts.logger });
 }

@@ -40,6 +40,9 @@ class FakePipeline implements GuardedPipeline {
     this.inspected++;
     return 'png';
   }
+  async inspectPages(): Promise<{ type: SniffedType }> {
+    return { type: await this.inspect() };
+  }
   async extract(_input: ExtractionInput): Promise<ExtractionResult> {
     await new Promise((r) => setTimeout(r, this.opts.delayMs ?? 0));
     if (this.opts.fail) throw this.opts.fail;
@@ -128,11 +131,13 @@ describe('GuardedReader.inspect', () => {
 
   it('counts OCR JSON pages', async () => {
     const ocr = (n: number) => Buffer.from(JSON.stringify({ pages: Array.from({ length: n }, () => ({ width: 10, height: 10, words: [] })) }));
-    const fake = new FakePipeline();
-    fake.inspect = async () => 'ocr-json';
-    const reader = new GuardedReader(fake, LIMITS);
-    await expect(reader.inspect(ocr(2))).resolves.toBe('ocr-json');
-    expect((await rejection(reader.inspect(ocr(3)))).message).toContain('MAX_PAGES');
+    const reader = await createDocumentReader({ ocr: false, limits: LIMITS });
+    try {
+      await expect(reader.inspect(ocr(2))).resolves.toBe('ocr-json');
+      expect((await rejection(reader.inspect(ocr(3)))).message).toContain('MAX_PAGES');
+    } finally {
+      await reader.close();
+    }
   });
 
   it('counts PDF pages with the real reader', async () => {
