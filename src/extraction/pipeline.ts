@@ -4,7 +4,7 @@ import { parseOcrJson } from './ocr-json';
 import { readDocx } from './office/docx-reader';
 import { readXlsx } from './office/xlsx-reader';
 import { assertSafeZip, readCentralDirectory } from './office/zip-guard';
-import { PdfReader } from './pdf/pdf-reader';
+import { PdfReader, type PageOcr } from './pdf/pdf-reader';
 import { rawText } from './raw-text';
 import { sniffType } from './sniff';
 import {
@@ -25,6 +25,19 @@ export interface PipelineOptions {
 
 /** The part that must exist for exceljs/mammoth to open the archive at all. */
 const OFFICE_MAIN_PART: Partial<Record<SniffedType, string>> = { xlsx: 'xl/workbook.xml', docx: 'word/document.xml' };
+
+function unsupported(type: SniffedType): AppError {
+  // Every HEVC decoder on npm is LGPL (libheif, libde265) and sharp's prebuilt libvips leaves HEVC out,
+  // so HEIC is recognised but refused with a way forward rather than a bare "not supported".
+  if (type === 'heic') {
+    return new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'HEIC/HEIF photos are not supported: send the photo as JPEG or PNG (on an iPhone: Settings > Camera > Formats > Most Compatible)',
+      { type },
+    );
+  }
+  return new AppError('UNSUPPORTED_MEDIA_TYPE', `Files of type "${type}" are not supported`, { type });
+}
 
 /**
  * One instance per process (or per CLI batch): `create` loads pdfjs once, then every document reuses it.
@@ -61,7 +74,7 @@ export class ExtractionPipeline {
     this.assertOpen();
     const type = sniffType(bytes);
     if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unrecognised file type: expected a PDF, an image, an OCR JSON file, an .xlsx or a .docx file');
-    if (!this.supports(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Files of type "${type}" are not supported`, { type });
+    if (!this.supports(type)) throw unsupported(type);
     if (type === 'pdf') return { type, pages: await this.pdf.pageCount(bytes) };
     if (type === 'ocr-json') return { type, pages: parseOcrJson(bytes).pages.length };
     if (type === 'xlsx' || type === 'docx') this.checkOffice(bytes, type);
@@ -84,16 +97,23 @@ export class ExtractionPipeline {
   }
 
   private async read(input: ExtractionInput): Promise<DocumentTree> {
-    const { bytes, type } = input;
-    if (!this.supports(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Files of type "${type}" are not supported`, { type });
-    if (type === 'pdf') return this.pdf.read(bytes);
+    const { bytes, type, languages, signal } = input;
+    if (!this.supports(type)) throw unsupported(type);
+    if (type === 'pdf') return this.pdf.read(bytes, { ocr: this.pageOcr(languages), signal });
     if (type === 'ocr-json') return parseOcrJson(bytes);
     if (type === 'xlsx' || type === 'docx') {
       // Again at extraction: a queued job reads bytes from storage, and the guard must stand before the parser.
       assertSafeZip(bytes, { maxExpandedBytes: this.maxExpandedOfficeBytes });
       return type === 'xlsx' ? readXlsx(bytes) : readDocx(bytes);
     }
-    return this.imageReader!.read(bytes, type);
+    return this.imageReader!.read(bytes, type, { languages, signal });
+  }
+
+  /** OCR for scanned PDF pages: the rendered page goes through the same image reader as a photo. */
+  private pageOcr(languages?: string[]): PageOcr | undefined {
+    const reader = this.imageReader;
+    if (!reader) return undefined;
+    return async (raster, signal) => (await reader.read(raster.png, 'png', { languages, signal })).pages[0];
   }
 
   /**

@@ -25,6 +25,12 @@ export interface Page {
   width: number;
   height: number;
   lines: Line[];
+  /** Where the words came from: a PDF's own text layer, or OCR (images, scanned PDF pages). */
+  origin?: 'text-layer' | 'ocr' | 'ocr-json' | 'office';
+  /** Languages the page was read with or identified as (Tesseract codes, e.g. ['deu','eng']). */
+  languages?: string[];
+  /** The dominant writing system of the page's letters ('latin', 'arabic', 'han', …). */
+  script?: string;
 }
 
 /** Document → Page → Line → Word: what every input becomes before fields are read. */
@@ -33,7 +39,15 @@ export interface DocumentTree {
   pages: Page[];
 }
 
-export interface ExtractionInput {
+/** What a caller may tell a reader about one document. */
+export interface ReadOptions {
+  /** Languages the caller knows the document is in (ISO 639-1 or Tesseract codes): OCR skips detection. */
+  languages?: string[];
+  /** Aborted when the document's time budget runs out: readers stop at their next step and free their workers. */
+  signal?: AbortSignal;
+}
+
+export interface ExtractionInput extends ReadOptions {
   bytes: Buffer;
   type: SniffedType;
   /** Original file name when known; informational only (types come from content). */
@@ -58,7 +72,7 @@ export const IMAGE_TYPES: readonly SniffedType[] = ['png', 'jpeg', 'webp', 'tiff
  * ExtractionPipeline.close() calls its close().
  */
 export interface ImageReader {
-  read(bytes: Buffer, type: SniffedType): Promise<DocumentTree>;
+  read(bytes: Buffer, type: SniffedType, opts?: ReadOptions): Promise<DocumentTree>;
   /** Optional cheap check used by ExtractionPipeline.inspect; throw AppError('UNPROCESSABLE') when unreadable. */
   validate?(bytes: Buffer, type: SniffedType): Promise<void>;
   /** Optional: release workers/models. */

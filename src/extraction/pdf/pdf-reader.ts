@@ -1,7 +1,9 @@
 import { AppError } from '../../common/app-error';
 import type { Box, DocumentTree, Page } from '../types';
 import { buildLines, type Fragment } from './layout';
+import { renderPage, type RasterOptions, type RasterPage } from './page-raster';
 import { loadPdfjs, type PdfjsDocument, type PdfjsPage, type PdfjsRuntime, type PdfjsTextItem } from './pdfjs-loader';
+import { judgeTextLayer } from './text-quality';
 
 type TextStyle = { ascent?: number; descent?: number; vertical?: boolean };
 
@@ -54,7 +56,26 @@ async function readPage(rt: PdfjsRuntime, page: PdfjsPage, number: number): Prom
     const style = content.styles?.[(item as { fontName?: string }).fontName ?? ''];
     fragments.push(toFragment(rt, viewport.transform, item, style));
   }
-  return { number, width: viewport.width, height: viewport.height, lines: buildLines(fragments) };
+  return { number, width: viewport.width, height: viewport.height, lines: buildLines(fragments), origin: 'text-layer' };
+}
+
+/** OCR of a rendered page; the result is in the raster's pixels. */
+export type PageOcr = (raster: RasterPage, signal?: AbortSignal) => Promise<Page>;
+
+export interface PdfReadOptions {
+  /** Reads pages whose text layer is missing or garbage (see text-quality.ts). Without it they stay as they are. */
+  ocr?: PageOcr;
+  raster?: RasterOptions;
+  signal?: AbortSignal;
+}
+
+const visibleChars = (page: Page) => page.lines.reduce((n, l) => n + l.text.replace(/\s+/g, '').length, 0);
+
+/** An OCR'd raster page brought into PDF points, so every page of the tree shares one coordinate system. */
+function toPoints(ocr: Page, text: Page, scale: number): Page {
+  const box = (b: Box): Box => [b[0] / scale, b[1] / scale, b[2] / scale, b[3] / scale];
+  const lines = ocr.lines.map((l) => ({ ...l, box: box(l.box), words: l.words.map((w) => ({ ...w, box: box(w.box) })) }));
+  return { ...ocr, number: text.number, width: text.width, height: text.height, lines, origin: 'ocr' };
 }
 
 /** Reads digital PDFs through their text layer. One instance (one loaded pdfjs) serves many documents. */
@@ -91,26 +112,44 @@ export class PdfReader {
     });
   }
 
-  /** Every page's text as Page → Line → Word. A page whose content cannot be parsed comes back empty. */
-  async read(bytes: Buffer): Promise<DocumentTree> {
+  /**
+   * Every page as Page → Line → Word: from the text layer, or, for a page whose text layer is missing
+   * or garbage and when `ocr` is given, from OCR of the rendered page (the reading with more text
+   * wins). A page whose content cannot be parsed comes back empty.
+   */
+  async read(bytes: Buffer, opts: PdfReadOptions = {}): Promise<DocumentTree> {
     return this.withDocument(bytes, async (doc) => {
       if (doc.numPages < 1) throw new AppError('UNPROCESSABLE', 'The PDF has no pages');
       const pages: Page[] = [];
       let failures = 0;
       let lastError: unknown;
       for (let n = 1; n <= doc.numPages; n++) {
+        opts.signal?.throwIfAborted();
+        let page: PdfjsPage | undefined;
         try {
-          const page = await doc.getPage(n);
-          pages.push(await readPage(this.rt, page, n));
-          page.cleanup();
+          page = await doc.getPage(n);
+          const text = await readPage(this.rt, page, n);
+          pages.push(opts.ocr && !judgeTextLayer(text).usable ? await this.ocrPage(page, text, opts) : text);
         } catch (e) {
+          // An abort ends the whole document; anything else loses only this page.
+          if (opts.signal?.aborted) throw e;
           failures++;
           lastError = e;
           pages.push({ number: n, width: 0, height: 0, lines: [] });
+        } finally {
+          page?.cleanup();
         }
       }
       if (failures === doc.numPages) throw unprocessable(lastError);
-      return { source: 'pdf-text', pages };
+      const source = pages.every((p) => p.origin === 'ocr') ? 'ocr' : 'pdf-text';
+      return { source, pages };
     });
+  }
+
+  private async ocrPage(page: PdfjsPage, text: Page, opts: PdfReadOptions): Promise<Page> {
+    const raster = await renderPage(page, opts.raster);
+    if (raster.blank) return text;
+    const read = toPoints(await opts.ocr!(raster, opts.signal), text, raster.scale);
+    return visibleChars(read) > visibleChars(text) ? read : text;
   }
 }

@@ -51,6 +51,7 @@ export interface PdfjsViewport {
 export interface PdfjsPage {
   getViewport(params: { scale: number }): PdfjsViewport;
   getTextContent(): Promise<{ items: Array<PdfjsTextItem | { type: string }> }>;
+  render(params: { canvasContext: unknown; canvas?: unknown; viewport: PdfjsViewport }): { promise: Promise<void> };
   cleanup(): void;
 }
 export interface PdfjsDocument {
@@ -94,7 +95,8 @@ async function load(): Promise<PdfjsRuntime> {
     cMapUrl: path.join(dir, 'cmaps') + path.sep,
     cMapPacked: true,
     wasmUrl: path.join(dir, 'wasm') + path.sep,
-    // No font rendering and no eval: we only read the text layer, and eval of font programs is a risk.
+    // No system font loading and no eval: glyphs of scanned pages' rare text are drawn from the embedded
+    // font programs as paths, and eval of font programs is a risk.
     disableFontFace: true,
     isEvalSupported: false,
     useSystemFonts: false,

@@ -102,6 +102,8 @@ describe('ExtractionPipeline', () => {
     const withOcr = await ExtractionPipeline.create({ imageReader: ocr });
     expect(withOcr.supports('png')).toBe(true);
     expect(withOcr.supports('heic')).toBe(false);
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheicmif1heic'), Buffer.alloc(64)]);
+    await expect(withOcr.inspect(heic)).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: expect.stringMatching(/^HEIC\/HEIF photos are not supported: send the photo as JPEG/) });
     expect(await withOcr.inspect(PNG)).toBe('png');
     const result = await withOcr.extract({ bytes: PNG, type: 'png' });
     expect(ocr.calls).toEqual(['png']);
