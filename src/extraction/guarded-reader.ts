@@ -61,7 +61,8 @@ export class GuardedReader implements DocumentReader {
   }
 
   async extract(input: ExtractionInput): Promise<ExtractionResult> {
-    const result = await this.withinBudget(this.pipeline.extract(input));
+    const controller = new AbortController();
+    const result = await this.withinBudget((signal) => this.pipeline.extract({ ...input, signal }), controller);
     // Formats whose pages are known only once read (spreadsheets, Word documents); a backstop for the rest.
     checkPages(result.pageCount, this.limits, 'processing');
     return result;
@@ -93,17 +94,22 @@ export class GuardedReader implements DocumentReader {
 
   /**
    * Settles with the work or, past timeoutMs, rejects with UNPROCESSABLE so the queue fails the job for
-   * good and takes the next one. The pipeline has no way to cancel, so the work itself keeps running
-   * until it ends on its own; it is tracked (and its late outcome swallowed and logged) rather than
-   * left to raise an unhandled rejection.
+   * good and takes the next one. The timeout aborts the work's signal: OCR stops at once (its worker
+   * is destroyed and replaced) and the PDF reader stops at the next page. Stages that cannot be
+   * interrupted (a single sharp or pdfjs call) end on their own; until then the work is tracked, and
+   * its late outcome swallowed and logged, rather than left to raise an unhandled rejection.
    */
-  private async withinBudget<T>(work: Promise<T>): Promise<T> {
+  private async withinBudget<T>(start: (signal: AbortSignal) => Promise<T>, controller: AbortController): Promise<T> {
     const started = Date.now();
     const overtime = timeoutError(this.limits);
     let timer: NodeJS.Timeout | undefined;
     const expired = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(overtime), this.limits.timeoutMs);
+      timer = setTimeout(() => {
+        controller.abort(overtime);
+        reject(overtime);
+      }, this.limits.timeoutMs);
     });
+    const work = start(controller.signal);
     try {
       return await Promise.race([work, expired]);
     } catch (e) {

@@ -25,8 +25,8 @@ export class LanguagePools<W> {
     private readonly destroy: (w: W) => Promise<void>,
   ) {}
 
-  /** Runs `job` on a worker of the given language set. */
-  async use<T>(languages: string[], job: (w: W) => Promise<T>): Promise<T> {
+  /** Runs `job` on a worker of the given language set; `signal` abandons it (see WorkerPool.use). */
+  async use<T>(languages: string[], job: (w: W) => Promise<T>, signal?: AbortSignal): Promise<T> {
     if (this.closed) throw new Error('The OCR reader is closed');
     const key = languages.join('+');
     let entry = this.pools.get(key);
@@ -39,7 +39,7 @@ export class LanguagePools<W> {
     entry.busy++;
     this.evict();
     try {
-      return await entry.pool.use(job);
+      return await entry.pool.use(job, signal);
     } finally {
       entry.busy--;
       this.evict();

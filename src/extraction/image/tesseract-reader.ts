@@ -1,6 +1,6 @@
 import type Tesseract from 'tesseract.js';
 import { PSM, type Worker } from 'tesseract.js';
-import type { DocumentTree, ImageReader, Page, SniffedType } from '../types';
+import type { DocumentTree, ImageReader, Page, ReadOptions, SniffedType } from '../types';
 import { guessLatinLanguage } from './latin-language';
 import { LanguagePools } from './language-pools';
 import { LANGUAGES, languageFolder, toTesseractCode } from './languages';
@@ -20,10 +20,7 @@ export interface TesseractReaderOptions {
   maxLanguageSets?: number;
 }
 
-export interface ReadOptions {
-  /** Languages the caller knows the document is in: skips detection (English is added for digits/codes). */
-  languages?: string[];
-}
+export type { ReadOptions } from '../types';
 
 /** What read() decided for a page; kept for tests and the benchmark. */
 export interface PageLanguage {
@@ -90,12 +87,14 @@ export class TesseractImageReader implements ImageReader {
     // One page at a time: documents already run in parallel, and holding every prepared page of a
     // long TIFF at once would multiply memory for no gain.
     for (let i = 0; i < count; i++) {
+      opts.signal?.throwIfAborted();
       const prepared = await preparePage(bytes, i);
       const { blocks, language } = hint
-        ? { blocks: await this.pass(hint, prepared), language: { languages: hint, detected: 'hint' as const } }
-        : await this.detectAndRead(prepared);
+        ? { blocks: await this.pass(hint, prepared, opts.signal), language: { languages: hint, detected: 'hint' as const } }
+        : await this.detectAndRead(prepared, opts.signal);
       chosen.push(language);
-      pages.push(toPage(blocks, prepared));
+      const script = LANGUAGES[language.languages[0]]?.script;
+      pages.push({ ...toPage(blocks, prepared), origin: 'ocr', languages: language.languages, ...(script ? { script } : {}) });
     }
     this.lastLanguages = chosen;
     return { source: 'ocr', pages };
@@ -121,8 +120,8 @@ export class TesseractImageReader implements ImageReader {
     return langs;
   }
 
-  private pass(languages: string[], page: PreparedPage): Promise<Tesseract.Block[]> {
-    return this.pools.use(languages, (w) => readPage(w, page));
+  private pass(languages: string[], page: PreparedPage, signal?: AbortSignal): Promise<Tesseract.Block[]> {
+    return this.pools.use(languages, (w) => readPage(w, page), signal);
   }
 
   /**
@@ -130,8 +129,8 @@ export class TesseractImageReader implements ImageReader {
    * script-detect.ts); then either the script's own models, or, for a Latin page whose words look like
    * another Latin language, that language's model first (the English one drops diacritics).
    */
-  private async detectAndRead(page: PreparedPage): Promise<{ blocks: Tesseract.Block[]; language: PageLanguage }> {
-    const first = await this.pass(this.firstPass, page);
+  private async detectAndRead(page: PreparedPage, signal?: AbortSignal): Promise<{ blocks: Tesseract.Block[]; language: PageLanguage }> {
+    const first = await this.pass(this.firstPass, page, signal);
     const keep = { blocks: first, language: { languages: this.firstPass, detected: 'first-pass' as const } };
     const firstScript = LANGUAGES[this.firstPass[0]]?.script;
     const groups = probeGroups(this.enabled);
@@ -140,7 +139,7 @@ export class TesseractImageReader implements ImageReader {
     const guess = guessLatinLanguage(pageText(first), this.enabled);
     let script = firstScript;
     if (groups.length > 0 && (meanConfidence(first) < LATIN_CONFIDENCE || !guess)) {
-      const readers = groups.map((g) => (png: Buffer) => this.pools.use(g, (w) => recognize(w, png, PSM.SINGLE_LINE)));
+      const readers = groups.map((g) => (png: Buffer) => this.pools.use(g, (w) => recognize(w, png, PSM.SINGLE_LINE), signal));
       script = (await probeScript(page.png, first, readers)) ?? firstScript;
     }
     let languages: string[];
@@ -151,7 +150,7 @@ export class TesseractImageReader implements ImageReader {
       languages = script ? languagesForScript(script, this.enabled) : [];
       if (languages.length === 0) return keep;
     }
-    return { blocks: await this.pass(languages, page), language: { languages, detected: 'detected' } };
+    return { blocks: await this.pass(languages, page, signal), language: { languages, detected: 'detected' } };
   }
 }
 

@@ -8,7 +8,7 @@
 export class WorkerPool<W> {
   private readonly all = new Set<W>();
   private readonly idle: W[] = [];
-  private readonly waiting: Array<{ resolve: (w: W) => void; reject: (e: Error) => void }> = [];
+  private readonly waiting: Array<{ resolve: (w: W) => void; reject: (e: unknown) => void }> = [];
   private spawning = 0;
   private closed = false;
   private closing?: Promise<void>;
@@ -31,12 +31,19 @@ export class WorkerPool<W> {
     }
   }
 
-  /** Runs `job` on a worker. A job that throws takes its worker with it; a fresh one takes its place. */
-  async use<T>(job: (w: W) => Promise<T>): Promise<T> {
-    const w = await this.acquire();
+  /**
+   * Runs `job` on a worker. A job that throws takes its worker with it; a fresh one takes its place.
+   * When `signal` aborts, a queued job leaves the queue and a running one is abandoned at once: its
+   * worker is destroyed (the only way to stop a WebAssembly recognition mid-page) and replaced, so a
+   * timed-out document frees its slot instead of holding it until OCR ends on its own.
+   */
+  async use<T>(job: (w: W) => Promise<T>, signal?: AbortSignal): Promise<T> {
+    signal?.throwIfAborted();
+    const w = await this.acquire(signal);
     let failed = false;
     try {
-      return await job(w);
+      if (signal?.aborted) throw signal.reason;
+      return await (signal ? untilAborted(job(w), signal) : job(w));
     } catch (e) {
       failed = true;
       throw e;
@@ -61,13 +68,31 @@ export class WorkerPool<W> {
     if (this.all.size > 0 || this.spawning > 0) await new Promise<void>((resolve) => (this.onDrained = resolve));
   }
 
-  private async acquire(): Promise<W> {
+  private async acquire(signal?: AbortSignal): Promise<W> {
     if (this.closed) throw closedError();
     const w = this.idle.pop();
     if (w !== undefined) return w;
     // Below strength after a failed respawn: try again now rather than queue behind nobody.
     if (this.all.size + this.spawning < this.size) return this.grow();
-    return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
+    return new Promise((resolve, reject) => {
+      const waiter = {
+        resolve: (got: W) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(got);
+        },
+        reject: (e: unknown) => {
+          signal?.removeEventListener('abort', onAbort);
+          reject(e);
+        },
+      };
+      const onAbort = () => {
+        const i = this.waiting.indexOf(waiter);
+        if (i >= 0) this.waiting.splice(i, 1);
+        reject(signal!.reason);
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.waiting.push(waiter);
+    });
   }
 
   private async grow(): Promise<W> {
@@ -108,6 +133,17 @@ export class WorkerPool<W> {
   private checkDrained(): void {
     if (this.closed && this.all.size === 0 && this.spawning === 0) this.onDrained?.();
   }
+}
+
+/** Settles with `work`, or rejects with the abort reason as soon as `signal` aborts. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  // The abandoned work rejects later, when its worker is destroyed; nobody awaits it any more.
+  work.catch(() => undefined);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 function closedError(): Error {

@@ -32,6 +32,7 @@ const result = (pageCount: number): ExtractionResult => ({ fields: {}, lineItems
 class FakePipeline implements GuardedPipeline {
   inspected = 0;
   closed = false;
+  signal?: AbortSignal;
   constructor(private readonly opts: { delayMs?: number; pageCount?: number; fail?: Error; types?: SniffedType[] } = {}) {}
   supports(type: SniffedType): boolean {
     return (this.opts.types ?? ['pdf', 'png', 'tiff']).includes(type);
@@ -43,7 +44,8 @@ class FakePipeline implements GuardedPipeline {
   async inspectPages(): Promise<{ type: SniffedType }> {
     return { type: await this.inspect() };
   }
-  async extract(_input: ExtractionInput): Promise<ExtractionResult> {
+  async extract(input: ExtractionInput): Promise<ExtractionResult> {
+    this.signal = input.signal;
     await new Promise((r) => setTimeout(r, this.opts.delayMs ?? 0));
     if (this.opts.fail) throw this.opts.fail;
     return result(this.opts.pageCount ?? 1);
@@ -173,6 +175,20 @@ describe('GuardedReader.extract', () => {
     expect(reader.abandonedCount).toBe(1);
     await new Promise((r) => setTimeout(r, 350));
     expect(reader.abandonedCount).toBe(0);
+  });
+
+  it('aborts the signal handed to the pipeline when the budget runs out, with the timeout error as reason', async () => {
+    const fake = new FakePipeline({ delayMs: 120 });
+    const reader = new GuardedReader(fake, LIMITS);
+    const e = await rejection(reader.extract(input));
+    expect(fake.signal?.aborted).toBe(true);
+    expect(fake.signal?.reason).toBe(e);
+  });
+
+  it('leaves the signal alone when the work ends in time', async () => {
+    const fake = new FakePipeline({ delayMs: 0 });
+    await new GuardedReader(fake, LIMITS).extract(input);
+    expect(fake.signal?.aborted).toBe(false);
   });
 
   it('swallows a late failure of abandoned work (no unhandled rejection)', async () => {

@@ -189,6 +189,21 @@ describe('TesseractImageReader on other inputs', () => {
     await expect(asPipelineReader.validate!(SAMPLE, 'png')).resolves.toBeUndefined();
   });
 
+  it('reports the language and script each page was read with', () => {
+    expect(upright.pages[0]).toMatchObject({ origin: 'ocr', languages: ['eng'], script: 'latin' });
+  });
+
+  it('stops at once when the signal aborts, and the next read gets a fresh worker', async () => {
+    const controller = new AbortController();
+    const reason = new Error('over budget');
+    const started = Date.now();
+    const reading = reader.read(SAMPLE, 'png', { signal: controller.signal });
+    setTimeout(() => controller.abort(reason), 30);
+    await expect(reading).rejects.toBe(reason);
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(texts(await reader.read(SAMPLE, 'png')).join('\n')).toContain('21.70');
+  });
+
   it('still reads after a refused image (the worker is unaffected)', async () => {
     await expect(reader.read(Buffer.from('not an image'), 'png')).rejects.toMatchObject({ code: 'UNPROCESSABLE' });
     expect(texts(await reader.read(SAMPLE, 'png'))).toEqual(texts(upright));

@@ -88,4 +88,49 @@ describe('WorkerPool', () => {
     await expect(pool.start()).rejects.toThrow('spawn failed');
     expect(made.filter((w) => w.id > 0).every((w) => w.stopped)).toBe(true);
   });
+
+  describe('abort', () => {
+    it('abandons a running job at once: its worker is destroyed and replaced, the reason is thrown', async () => {
+      const { made, spawn, destroy } = fakes();
+      const pool = new WorkerPool(1, spawn, destroy);
+      await pool.start();
+      const controller = new AbortController();
+      const never = deferred();
+      const running = pool.use(() => never.promise, controller.signal);
+      const reason = new Error('over budget');
+      controller.abort(reason);
+      await expect(running).rejects.toBe(reason);
+      expect(made[0].stopped).toBe(true);
+      // The slot is free again: the next job gets a fresh worker.
+      await expect(pool.use(async (w) => w.id)).resolves.toBe(2);
+      await pool.close();
+    });
+
+    it('takes a queued job out of the queue without touching the busy worker', async () => {
+      const { made, spawn, destroy } = fakes();
+      const pool = new WorkerPool(1, spawn, destroy);
+      await pool.start();
+      const gate = deferred();
+      const busy = pool.use(async () => gate.promise);
+      const controller = new AbortController();
+      const queued = pool.use(async () => 'ran', controller.signal);
+      controller.abort(new Error('gone'));
+      await expect(queued).rejects.toThrow('gone');
+      gate.resolve();
+      await busy;
+      expect(made[0].stopped).toBe(false);
+      await expect(pool.use(async (w) => w.id)).resolves.toBe(1);
+      await pool.close();
+    });
+
+    it('refuses to start a job whose signal has already aborted', async () => {
+      const { spawn, destroy } = fakes();
+      const pool = new WorkerPool(1, spawn, destroy);
+      await pool.start();
+      const job = jest.fn(async () => 1);
+      await expect(pool.use(job, AbortSignal.abort(new Error('late')))).rejects.toThrow('late');
+      expect(job).not.toHaveBeenCalled();
+      await pool.close();
+    });
+  });
 });
