@@ -31,7 +31,14 @@ export interface ServiceOverrides {
 export async function createServices(config: AppConfig, overrides: ServiceOverrides = {}): Promise<Services> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const dataSource = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const reader = overrides.reader ?? (await createDocumentReader({ ocr: config.ocrEnabled, limits: limitsFromConfig(config), logger }));
+  const reader = overrides.reader ?? (await createDocumentReader({
+      ocr: config.ocrEnabled,
+      languages: config.ocrLanguages,
+      workers: config.ocrWorkers,
+      threads: config.ocrThreads,
+      limits: limitsFromConfig(config),
+      logger,
+    }));
   const mailer = overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const docs = DocumentRepository.from(dataSource);
   const blobs = new LocalBlobStore(path.join(config.dataDir, 'blobs'));
@@ -55,6 +62,7 @@ export async function createServices(config: AppConfig, overrides: ServiceOverri
     samples,
     fetch: { allowlist: config.captureUrlAllowlist, maxBytes: config.maxUploadBytes, timeoutMs: config.urlFetchTimeoutMs },
     maxUploadBytes: config.maxUploadBytes,
+    ocrLanguages: config.ocrLanguages,
   });
   if (overrides.startQueue ?? config.role === 'all') await queue.start();
   return {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { LANGUAGES, toTesseractCode } from '../extraction/image/languages';
 
 /**
  * Every setting the service reads, built once at start-up from the environment.
@@ -30,6 +31,12 @@ export interface AppConfig {
   maxJobAttempts: number;
   demoEnabled: boolean;
   ocrEnabled: boolean;
+  /** Tesseract codes the OCR may use (OCR_LANGUAGES); hints outside it are refused at acceptance. */
+  ocrLanguages: string[];
+  /** Parallel OCR workers per language set (OCR_WORKERS). */
+  ocrWorkers: number;
+  /** Threads of each ONNX session (OCR_THREADS). */
+  ocrThreads: number;
   logLevel: 'silent' | 'error' | 'info' | 'debug';
 }
 
@@ -57,6 +64,21 @@ function boolVar(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
   if (['0', 'false', 'off', 'no'].includes(raw)) return false;
   throw new ConfigError(name, `must be on or off, got "${env[name]}"`);
+}
+
+/** OCR_LANGUAGES: comma-separated ISO 639-1 or Tesseract codes; empty means every supported language. */
+function languagesVar(env: Env, name: string): string[] {
+  const raw = env[name]?.trim();
+  if (!raw) return Object.keys(LANGUAGES);
+  const codes: string[] = [];
+  for (const part of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
+    try {
+      codes.push(toTesseractCode(part));
+    } catch {
+      throw new ConfigError(name, `names an unsupported language "${part}" (supported: ${Object.keys(LANGUAGES).join(', ')})`);
+    }
+  }
+  return [...new Set(codes)];
 }
 
 function urlVar(env: Env, name: string, protocols: string[]): string | undefined {
@@ -124,6 +146,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     maxJobAttempts: intVar(env, 'MAX_JOB_ATTEMPTS', 3, 1, 20),
     demoEnabled: boolVar(env, 'DEMO', true),
     ocrEnabled: boolVar(env, 'OCR', true),
+    ocrLanguages: languagesVar(env, 'OCR_LANGUAGES'),
+    ocrWorkers: intVar(env, 'OCR_WORKERS', 1, 1, 16),
+    ocrThreads: intVar(env, 'OCR_THREADS', 2, 1, 64),
     logLevel,
   };
 }

@@ -4,7 +4,14 @@ import { TesseractImageReader } from './image/tesseract-reader';
 import type { ExtractionLimits } from './limits';
 import { ExtractionPipeline } from './pipeline';
 
-export interface DocumentReaderOptions {
+/** OCR settings from the config (OCR_LANGUAGES, OCR_WORKERS, OCR_THREADS); defaults: all languages, 1 worker, 2 threads. */
+export interface OcrSettings {
+  languages?: string[];
+  workers?: number;
+  threads?: number;
+}
+
+export interface DocumentReaderOptions extends OcrSettings {
   ocr: boolean;
   /** The service's caps (MAX_PAGES, MAX_IMAGE_MEGAPIXELS, DOCUMENT_TIMEOUT_MS, MAX_UPLOAD_MB). */
   limits: ExtractionLimits;
@@ -18,13 +25,13 @@ export interface DocumentReaderOptions {
  * operator's own files) it is the bare pipeline.
  */
 export async function createDocumentReader(opts: DocumentReaderOptions): Promise<GuardedReader>;
-export async function createDocumentReader(opts: { ocr: boolean }): Promise<ExtractionPipeline>;
+export async function createDocumentReader(opts: { ocr: boolean } & OcrSettings): Promise<ExtractionPipeline>;
 export async function createDocumentReader(opts: {
   ocr: boolean;
   limits?: ExtractionLimits;
   logger?: Logger;
-}): Promise<GuardedReader | ExtractionPipeline> {
-  const imageReader = opts.ocr ? await TesseractImageReader.create() : undefined;
+} & OcrSettings): Promise<GuardedReader | ExtractionPipeline> {
+  const imageReader = opts.ocr ? await TesseractImageReader.create({ languages: opts.languages, workers: opts.workers }) : undefined;
   const pipeline = await ExtractionPipeline.create({ imageReader });
   if (!opts.limits) return pipeline;
   return new GuardedReader(pipeline, opts.limits, { logger: opts.logger });

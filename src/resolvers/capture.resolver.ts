@@ -28,12 +28,13 @@ export class CaptureResolver {
   @Mutation(() => CaptureResultType, { description: 'Captures a document given as exactly one of file or url' })
   async captureDocument(
     @CurrentActor() actor: Actor,
-    @Args(() => CaptureDocumentArgs) { file, url, mode }: CaptureDocumentArgs,
+    @Args(() => CaptureDocumentArgs) { file, url, mode, languages }: CaptureDocumentArgs,
   ): Promise<CaptureResultSource> {
     if ((file == null) === (url == null)) throw AppError.badRequest('Pass exactly one of file or url');
+    const options = { language: languages ?? undefined };
     const outcome = file
-      ? await this.capture.captureFile(actor, await readUpload(file), mode)
-      : await this.capture.captureUrl(actor, url, mode);
+      ? await this.capture.captureFile(actor, await readUpload(file), mode, options)
+      : await this.capture.captureUrl(actor, url, mode, options);
     return toCaptureResult(outcome);
   }
 

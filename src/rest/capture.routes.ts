@@ -36,9 +36,11 @@ export function captureRoutes(s: Services): Router {
     const url = queryString(req, 'url') ?? (typeof req.body?.url === 'string' ? req.body.url : undefined);
     if (url && req.file) throw AppError.badRequest('Send either a file part "pdf" or a url, not both');
     if (!url && !req.file) throw AppError.badRequest('Send the document as a file part named "pdf", or a url query parameter');
+    // A query parameter, or a form field next to the file part (multer has parsed the body by now).
+    const options = { language: req.query.language ?? req.body?.language };
     const outcome = url
-      ? await s.capture.captureUrl(res.locals.actor, url, mode)
-      : await s.capture.captureFile(res.locals.actor, req.file && { bytes: req.file.buffer, fileName: req.file.originalname }, mode);
+      ? await s.capture.captureUrl(res.locals.actor, url, mode, options)
+      : await s.capture.captureFile(res.locals.actor, req.file && { bytes: req.file.buffer, fileName: req.file.originalname }, mode, options);
     sendOutcome(res, outcome);
   });
 

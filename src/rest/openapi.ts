@@ -105,6 +105,12 @@ export function buildOpenApi(): Schema {
           parameters: [
             { name: 'type', in: 'query', schema: { enum: ['sync', 'async'], default: 'sync' } },
             { name: 'url', in: 'query', schema: { type: 'string' }, description: 'Document address, instead of an upload' },
+            {
+              name: 'language',
+              in: 'query',
+              schema: { type: 'string', examples: ['de', 'ar,en'] },
+              description: 'Languages the document is in (ISO 639-1, comma-separated, at most 4); also accepted as a form field. OCR skips language detection',
+            },
           ],
           requestBody: { content: { 'multipart/form-data': { schema: { type: 'object', properties: { pdf: { type: 'string', contentMediaType: 'application/octet-stream' } } } } } },
           responses: {

@@ -30,6 +30,12 @@ export class CaptureDocumentArgs {
 
   @Field(() => CaptureMode, { defaultValue: CaptureMode.SYNC })
   mode: CaptureMode;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Languages the document is in (ISO 639-1, e.g. ["de"]): OCR skips language detection. At most 4.',
+  })
+  languages?: string[] | null;
 }
 
 @ArgsType()

@@ -76,6 +76,20 @@ describe('synchronous capture', () => {
   });
 });
 
+describe('language hint', () => {
+  it('accepts language as a query parameter', async () => {
+    const res = await upload(SAMPLE_PDF, { language: 'de' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.Total).toBeGreaterThan(0);
+  });
+
+  it('refuses an unknown language with 400 and the supported codes', async () => {
+    const res = await upload(SAMPLE_PDF, { language: 'zz' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ status: 'unsuccessful', message: expect.stringMatching(/^language "zz" is not supported; use ISO 639-1 codes of: eng, /) });
+  });
+});
+
 describe('asynchronous capture', () => {
   it('answers at once with a key, processes in the background and e-mails the key', async () => {
     const started = Date.now();

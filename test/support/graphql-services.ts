@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { closeServices, createServices } from '../../src/app/create-services';
+import { closeServices, createServices, type ServiceOverrides } from '../../src/app/create-services';
 import type { Services } from '../../src/app/services';
 import type { Logger } from '../../src/common/logger';
 import { loadConfig } from '../../src/config/config';
@@ -26,7 +26,9 @@ export interface GraphqlTestServices {
   close(): Promise<void>;
 }
 
-export async function createGraphqlTestServices(opts: { maxUploadBytes?: number } = {}): Promise<GraphqlTestServices> {
+export async function createGraphqlTestServices(
+  opts: { maxUploadBytes?: number; reader?: ServiceOverrides['reader'] } = {},
+): Promise<GraphqlTestServices> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'capture-graphql-'));
   const databaseUrl = await freshDatabaseUrl();
   const env = { DATA_DIR: dataDir, TLS: 'off', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:8080', OCR: 'off' };
@@ -40,7 +42,7 @@ export async function createGraphqlTestServices(opts: { maxUploadBytes?: number 
   const mail: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void mail.push(m), close() {} };
 
-  const services = await createServices(config, { logger, mailer, startQueue: false });
+  const services = await createServices(config, { logger, mailer, startQueue: false, reader: opts.reader });
   return {
     services,
     accountRepo: new AccountRepository(services.dataSource),

@@ -9,6 +9,7 @@ import type { RestRecord } from '../document/record.mapper';
 import type { DurableJobQueue } from '../queue/job-queue';
 import type { BlobStore } from './blob-store';
 import type { SampleLibrary } from './sample-library';
+import { parseLanguageHint } from './language-hint';
 import { fetchDocumentUrl, tooLarge, type UrlFetchOptions } from './url-fetcher';
 
 /** What capture needs from the extraction engine. */
@@ -23,6 +24,12 @@ export type CaptureOutcome =
   | { kind: 'accepted'; captureKey: string }
   | { kind: 'processed'; captureKey: string; record: RestRecord }
   | { kind: 'failed'; captureKey: string; reason: string };
+
+/** What a client may say about a document besides the document itself. */
+export interface CaptureOptions {
+  /** Language hint as sent ("de", "de,en" or a list); validated against the enabled OCR languages. */
+  language?: unknown;
+}
 
 export interface UploadedFile {
   bytes: Buffer;
@@ -51,25 +58,34 @@ export class CaptureService {
       samples: SampleLibrary;
       fetch: UrlFetchOptions;
       maxUploadBytes: number;
+      /** OCR_LANGUAGES: what a language hint may name. */
+      ocrLanguages: readonly string[];
     },
   ) {}
 
-  async captureFile(actor: Actor, file: UploadedFile | undefined, mode: CaptureMode): Promise<CaptureOutcome> {
+  async captureFile(actor: Actor, file: UploadedFile | undefined, mode: CaptureMode, options: CaptureOptions = {}): Promise<CaptureOutcome> {
     if (actor.isDemo) throw demoOnly(this.deps.samples);
+    const languages = parseLanguageHint(options.language, this.deps.ocrLanguages);
     if (!file || file.bytes.length === 0) throw AppError.badRequest('No document was sent: send a file or a url');
-    return this.accept(actor, file.bytes, file.fileName ?? 'document', null, mode);
+    return this.accept(actor, { bytes: file.bytes, fileName: file.fileName ?? 'document', sourceUrl: null, languages }, mode);
   }
 
-  async captureUrl(actor: Actor, url: unknown, mode: CaptureMode): Promise<CaptureOutcome> {
+  async captureUrl(actor: Actor, url: unknown, mode: CaptureMode, options: CaptureOptions = {}): Promise<CaptureOutcome> {
     if (typeof url !== 'string' || !url.trim()) throw AppError.badRequest('url must be a non-empty string');
+    // Checked before fetching: a bad hint must not cost an outbound request.
+    const languages = parseLanguageHint(options.language, this.deps.ocrLanguages);
     const sample = this.deps.samples.match(url.trim());
     if (actor.isDemo && !sample) throw demoOnly(this.deps.samples);
-    if (sample) return this.accept(actor, this.deps.samples.read(sample), sample.name, url.trim(), mode);
+    if (sample) return this.accept(actor, { bytes: this.deps.samples.read(sample), fileName: sample.name, sourceUrl: url.trim(), languages }, mode);
     const fetched = await fetchDocumentUrl(url.trim(), this.deps.fetch);
-    return this.accept(actor, fetched.bytes, fetched.fileName, fetched.finalUrl, mode);
+    return this.accept(actor, { bytes: fetched.bytes, fileName: fetched.fileName, sourceUrl: fetched.finalUrl, languages }, mode);
   }
 
-  private async accept(actor: Actor, bytes: Buffer, fileName: string, sourceUrl: string | null, mode: CaptureMode) {
+  private async accept(
+    actor: Actor,
+    { bytes, fileName, sourceUrl, languages }: { bytes: Buffer; fileName: string; sourceUrl: string | null; languages?: string[] },
+    mode: CaptureMode,
+  ) {
     if (bytes.length > this.deps.maxUploadBytes) {
       throw tooLarge(this.deps.maxUploadBytes);
     }
@@ -87,6 +103,7 @@ export class CaptureService {
       contentHash: sha256(bytes),
       byteSize: bytes.length,
       sourceUrl,
+      languages: languages?.join(',') ?? null,
       notifyByEmail: mode === 'async',
       fields: null,
       vendorName: '',

@@ -18,7 +18,8 @@ export class DocumentProcessor implements JobHandlers {
     const doc = await this.deps.docs.findById(documentId);
     if (!doc || doc.status !== 'processing') return;
     const bytes = await this.deps.blobs.get(doc.id);
-    const result = await this.deps.reader.extract({ bytes, type: doc.mediaType as never, fileName: doc.fileName });
+    const languages = doc.languages ? doc.languages.split(',') : undefined;
+    const result = await this.deps.reader.extract({ bytes, type: doc.mediaType as never, fileName: doc.fileName, languages });
 
     const fields: RecordFields = { ...emptyRecordFields(), ...(result.fields as RecordFields) };
     fields.Raw_Text = result.rawText;

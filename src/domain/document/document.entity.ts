@@ -35,6 +35,10 @@ export class DocumentEntity {
   @Column({ name: 'source_url', type: 'text', nullable: true })
   sourceUrl: string | null;
 
+  /** The client's OCR language hint as comma-separated Tesseract codes; null → detected per page. */
+  @Column({ name: 'languages', type: 'varchar', length: 64, nullable: true })
+  languages: string | null;
+
   /** Send the processing-complete e-mail (asynchronous captures). */
   @Column({ name: 'notify_by_email', type: 'boolean', default: false })
   notifyByEmail: boolean;

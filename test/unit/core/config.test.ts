@@ -45,3 +45,21 @@ describe('loadConfig', () => {
     expect(c.databaseUrl).toBe('mysql://root@127.0.0.1:3306/test');
   });
 });
+
+describe('OCR settings', () => {
+  it('enables every supported language by default, with one worker and two ONNX threads', () => {
+    const c = loadConfig({});
+    expect(c.ocrLanguages).toHaveLength(18);
+    expect(c).toMatchObject({ ocrWorkers: 1, ocrThreads: 2 });
+  });
+
+  it('takes OCR_LANGUAGES as ISO or Tesseract codes, normalised and de-duplicated', () => {
+    expect(loadConfig({ OCR_LANGUAGES: 'de, en,eng,ar' }).ocrLanguages).toEqual(['deu', 'eng', 'ara']);
+  });
+
+  it('names the variable and the bad language', () => {
+    expect(() => loadConfig({ OCR_LANGUAGES: 'en,xx' })).toThrow('Invalid configuration: OCR_LANGUAGES names an unsupported language "xx"');
+    expect(() => loadConfig({ OCR_WORKERS: '0' })).toThrow('OCR_WORKERS must be between 1 and 16');
+    expect(() => loadConfig({ OCR_THREADS: 'two' })).toThrow('OCR_THREADS must be a whole number');
+  });
+});
