@@ -132,7 +132,7 @@ async function benchSroie(reader) {
 async function main() {
   let t = now();
   const enable = opt('enable');
-  const reader = await TesseractImageReader.create({ workers, languages: enable ? enable.split(',') : undefined });
+  const reader = await TesseractImageReader.create({ workers, languages: enable ? enable.split(',') : undefined, orientation: !argv.includes('--no-orientation') });
   console.log(`create reader: ${(now() - t).toFixed(0)} ms, peak RSS ${peakMb()} MB, workers per set: ${workers}`);
   try {
     if (!argv.includes('--no-corpus')) await benchCorpus(reader);

@@ -86,16 +86,18 @@ export async function checkDecodable(bytes: Buffer, type: SniffedType): Promise<
   }
 }
 
-/** Decodes page `index` (0-based), orients, flattens, greys, stretches contrast and rescales it. */
-export async function preparePage(bytes: Buffer, index: number): Promise<PreparedPage> {
+/** Turns a page upright (see orientation.ts); returns the input when it already is. */
+export type Straighten = (grey: GreyImage) => Promise<GreyImage>;
+
+/**
+ * Decodes page `index` (0-based), applies EXIF orientation, flattens, greys and stretches contrast,
+ * straightens it (turn and deskew, when `straighten` is given) and rescales it. The page's size and
+ * every box read from it are those of the straightened page: the upright page a person would read.
+ */
+export async function preparePage(bytes: Buffer, index: number, straighten?: Straighten): Promise<PreparedPage> {
   try {
     const meta = await open(bytes, index).metadata();
-    const width = meta.autoOrient?.width ?? meta.width;
-    const height = meta.autoOrient?.height ?? meta.height;
-    if (!width || !height) throw new Error('image has no dimensions');
-    const scale = targetScale(width, height);
-    const outW = Math.max(1, Math.round(width * scale));
-    const outH = Math.max(1, Math.round(height * scale));
+    if (!(meta.autoOrient?.width ?? meta.width) || !(meta.autoOrient?.height ?? meta.height)) throw new Error('image has no dimensions');
     // Two passes on purpose: normalise() needs a histogram first, and in a single pipeline libvips would
     // compute the (upscaled) image twice for it; normalising at the original size is ~2.5× faster overall.
     const grey = await open(bytes, index)
@@ -110,7 +112,13 @@ export async function preparePage(bytes: Buffer, index: number): Promise<Prepare
       .normalise({ lower: 1, upper: 90 })
       .raw()
       .toBuffer({ resolveWithObject: true });
-    let resized = sharp(grey.data, { raw: grey.info }).resize(outW, outH, { fit: 'fill', kernel: 'lanczos3' });
+    const decoded: GreyImage = { data: grey.data, width: grey.info.width, height: grey.info.height };
+    const upright = straighten ? await straighten(decoded) : decoded;
+    const { width, height } = upright;
+    const scale = targetScale(width, height);
+    const outW = Math.max(1, Math.round(width * scale));
+    const outH = Math.max(1, Math.round(height * scale));
+    let resized = sharp(upright.data, { raw: { width, height, channels: 1 } }).resize(outW, outH, { fit: 'fill', kernel: 'lanczos3' });
     // Upscaling magnifies JPEG block edges into strokes Tesseract reads as punctuation ("3.95" → "3:95");
     // a σ=1 blur at the OCR resolution (under half a pixel of the original) smooths them out without
     // changing glyph shapes. On the sample saved as JPEG at q75–97 this cut misread lines from 8 to 3.

@@ -104,6 +104,20 @@ describe('TesseractImageReader on the sample receipt', () => {
     expectNear(lineWith(tree, /^TOTAL\b/)!.box, lineWith(upright, /^TOTAL\b/)!.box, 4);
   });
 
+  it.each([90, 180, 270])('turns a page stored %p° clockwise (no EXIF tag) upright and reads it like the original', async (turn) => {
+    const turned = await sharp(SAMPLE).rotate(turn).png().toBuffer();
+    const tree = await reader.read(turned, 'png');
+    // Boxes and size are those of the upright page.
+    expect(tree.pages[0]).toMatchObject({ width: 600, height: 624 });
+    expect(texts(tree)).toEqual(texts(upright));
+  });
+
+  it('deskews a page photographed 6° crooked', async () => {
+    const crooked = await sharp(SAMPLE).rotate(6, { background: '#ffffff' }).png().toBuffer();
+    const text = texts(await reader.read(crooked, 'png')).join('\n');
+    for (const amount of AMOUNTS) expect(text).toContain(amount);
+  });
+
   it('flattens transparency onto white so dark text on a transparent background is read', async () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="500" height="120">
       <text x="20" y="70" font-family="DejaVu Sans Mono, monospace" font-size="30" fill="#000">AMOUNT DUE 45.10</text></svg>`;
