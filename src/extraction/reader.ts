@@ -31,7 +31,7 @@ export async function createDocumentReader(opts: {
   limits?: ExtractionLimits;
   logger?: Logger;
 } & OcrSettings): Promise<GuardedReader | ExtractionPipeline> {
-  const imageReader = opts.ocr ? await TesseractImageReader.create({ languages: opts.languages, workers: opts.workers }) : undefined;
+  const imageReader = opts.ocr ? await TesseractImageReader.create({ languages: opts.languages, workers: opts.workers, threads: opts.threads }) : undefined;
   const pipeline = await ExtractionPipeline.create({ imageReader });
   if (!opts.limits) return pipeline;
   return new GuardedReader(pipeline, opts.limits, { logger: opts.logger });

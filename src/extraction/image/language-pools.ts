@@ -46,9 +46,22 @@ export class LanguagePools<W> {
     }
   }
 
-  /** Starts the workers of a set now, so the first document does not pay for it. */
+  /** Starts every worker of a set now, so the first document does not pay for it. */
   async warm(languages: string[]): Promise<void> {
-    await this.use(languages, async () => undefined);
+    // Each no-op job holds its worker until all have one: otherwise the first would be handed back
+    // and reused, and the pool would never grow past one worker.
+    const n = this.workersPerSet;
+    let arrived = 0;
+    let open!: () => void;
+    const all = new Promise<void>((resolve) => (open = resolve));
+    await Promise.all(
+      Array.from({ length: n }, () =>
+        this.use(languages, async () => {
+          if (++arrived === n) open();
+          await all;
+        }),
+      ),
+    );
   }
 
   /** Language sets with a live pool, least recently used first (for tests and diagnostics). */

@@ -1,11 +1,11 @@
 import { LanguagePools } from '../../../src/extraction/image/language-pools';
 
 /** Fake workers: strings naming their language set, so no Tesseract is started. */
-function pools(maxSets: number, pinned: string[] = []) {
+function pools(maxSets: number, pinned: string[] = [], perSet = 1) {
   const started: string[] = [];
   const stopped: string[] = [];
   const p = new LanguagePools<string>(
-    1,
+    perSet,
     maxSets,
     new Set(pinned),
     async (langs) => {
@@ -20,6 +20,13 @@ function pools(maxSets: number, pinned: string[] = []) {
 }
 
 describe('LanguagePools', () => {
+  it('warms every worker of a set (OCR_WORKERS), not just the first', async () => {
+    const { p, started } = pools(3, ['eng'], 3);
+    await p.warm(['eng']);
+    expect(started).toEqual(['eng', 'eng', 'eng']);
+    await p.close();
+  });
+
   it('creates a set on first use and reuses its worker', async () => {
     const { p, started } = pools(3);
     expect(await p.use(['ara', 'eng'], async (w) => w)).toBe('ara+eng');
