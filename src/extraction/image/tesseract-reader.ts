@@ -5,7 +5,7 @@ import { guessLatinLanguage } from './latin-language';
 import { LanguagePools } from './language-pools';
 import { LANGUAGES, languageFolder, toTesseractCode } from './languages';
 import { applyOrientation, OrientationDetector } from './orientation';
-import { checkDecodable, pageCount, preparePage, type GreyImage, type PreparedPage } from './preprocess';
+import { checkDecodable, pageCount, preparePage, toPng, type GreyImage, type PreparedPage } from './preprocess';
 import { LATIN_CONFIDENCE, languagesForScript, meanConfidence, probeGroups, probeScript } from './script-detect';
 import { toPage } from './tesseract-tree';
 import { readPage, recognize, startWorker } from './tesseract-worker';
@@ -176,7 +176,7 @@ export class TesseractImageReader implements ImageReader {
     let script = firstScript;
     if (groups.length > 0 && (meanConfidence(first) < LATIN_CONFIDENCE || !guess)) {
       const readers = groups.map((g) => (png: Buffer) => this.pools.use(g, (w) => recognize(w, png, PSM.SINGLE_LINE), signal));
-      script = (await probeScript(page.png, first, readers)) ?? firstScript;
+      script = (await probeScript(await toPng(page.grey), first, readers)) ?? firstScript;
     }
     let languages: string[];
     if (script === firstScript) {

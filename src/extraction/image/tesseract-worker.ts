@@ -56,7 +56,7 @@ export async function recognize(worker: Worker, png: Buffer, psm?: PSM): Promise
 
 /** The AUTO pass, then a single-block pass over any ink it left unread (see missed-ink.ts). */
 export async function readPage(worker: Worker, page: PreparedPage): Promise<Tesseract.Block[]> {
-  const blocks = await recognize(worker, page.png);
+  const blocks = await recognize(worker, page.image);
   const found = wordBoxes(blocks);
   const missed = findMissedRegions(page.grey, found);
   if (missed.length === 0) return blocks;
