@@ -1,6 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../common/app-error';
 import type { SniffedType } from '../types';
+import { stretchContrast } from './contrast';
 
 export interface GreyImage {
   data: Buffer;
@@ -111,22 +112,18 @@ export async function preparePage(bytes: Buffer, index: number, straighten?: Str
   try {
     const meta = await open(bytes, index).metadata();
     if (!(meta.autoOrient?.width ?? meta.width) || !(meta.autoOrient?.height ?? meta.height)) throw new Error('image has no dimensions');
-    // Two passes on purpose: normalise() needs a histogram first, and in a single pipeline libvips would
-    // compute the (upscaled) image twice for it; normalising at the original size is ~2.5× faster overall.
-    const grey = await open(bytes, index)
+    const decoded = await open(bytes, index)
       .autoOrient()
       // Transparent areas would turn black under greyscale and swallow dark text drawn on them.
       .flatten({ background: '#ffffff' })
       .greyscale()
-      // Paper must come out pure white: with the default 99th percentile, JPEG ringing around the glyphs
-      // keeps the background grey and noisy, and Tesseract's LSTM then misreads whole words ("Till: 2" →
-      // "alll", "1.61" → "161" on the sample saved at JPEG quality 92). Paper is far more than 10 % of
-      // any page worth reading, so the 90th percentile is paper.
-      .normalise({ lower: 1, upper: 90 })
-      .raw()
+      // One byte per pixel whatever the source (16-bit PNG and TIFF scans exist).
+      .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
-    const decoded: GreyImage = { data: grey.data, width: grey.info.width, height: grey.info.height };
-    const upright = straighten ? await straighten(decoded) : decoded;
+    if (decoded.info.channels !== 1) throw new Error(`unexpected ${decoded.info.channels} channels after greyscale`);
+    // Stretched at the original size, before any upscale: a quarter of the pixels or fewer to touch.
+    const grey = await stretchContrast({ data: decoded.data, width: decoded.info.width, height: decoded.info.height });
+    const upright = straighten ? await straighten(grey) : grey;
     const { width, height } = upright;
     const scale = targetScale(width, height);
     const outW = Math.max(1, Math.round(width * scale));
