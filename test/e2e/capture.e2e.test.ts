@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import sharp from 'sharp';
 import { DEMO_CREDENTIALS } from '../../src/domain/account/account.service';
 import { RECORD_FIELDS } from '../../src/domain/document/record-fields';
 import { registerVerified, startTestServer, type TestServer } from '../support/server';
@@ -74,6 +75,26 @@ describe('synchronous capture', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.Total).toBeGreaterThan(0);
   });
+});
+
+describe('scans and photos', () => {
+  const RECEIPT = fs.readFileSync(path.join(__dirname, '../../assets/samples/receipt.png'));
+
+  it('reads a scanned PDF (an image, no text layer) by rendering and OCR-ing its page', async () => {
+    const pdf = await PDFDocument.create();
+    const image = await pdf.embedPng(RECEIPT);
+    pdf.addPage([image.width / 2, image.height / 2]).drawImage(image, { x: 0, y: 0, width: image.width / 2, height: image.height / 2 });
+    const res = await upload(Buffer.from(await pdf.save()));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ Total: 21.7, Pages: '1' });
+    expect(res.body.data.Raw_Text).toContain('CORNER GROCERY');
+  }, 30000);
+
+  it('reads a receipt photographed upside down (no EXIF tag) as if it were upright', async () => {
+    const res = await upload(await sharp(RECEIPT).rotate(180).jpeg({ quality: 92 }).toBuffer());
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ Total: 21.7 });
+  }, 30000);
 });
 
 describe('language hint', () => {
