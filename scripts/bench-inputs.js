@@ -31,6 +31,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const { registerTypeScript } = require('./register-ts');
 const { spawnSync } = require('node:child_process');
 
 const ROOT = path.resolve(__dirname, '..');
@@ -47,18 +48,6 @@ const RECEIPT_KEYS = { company: 'CORNER GROCERY & CAFE', date: '03/14/2024', sub
 
 const norm = (s) => String(s).toUpperCase().replace(/\s+/g, ' ').trim();
 
-function registerTypeScript() {
-  if (require.extensions['.ts']) return;
-  const swc = require('@swc/core');
-  require.extensions['.ts'] = (module, filename) => {
-    const { code } = swc.transformSync(fs.readFileSync(filename, 'utf8'), {
-      filename,
-      jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' },
-      module: { type: 'commonjs' },
-    });
-    module._compile(code, filename);
-  };
-}
 
 /** Writes every input of the chosen kinds to `dir`; returns the manifest the children read. */
 async function buildInputs(dir, kinds) {

@@ -19,16 +19,7 @@
  */
 const fs = require('fs');
 const path = require('path');
-const { transformSync } = require('@swc/core');
-
-require.extensions['.ts'] = (module, filename) => {
-  const { code } = transformSync(fs.readFileSync(filename, 'utf8'), {
-    filename,
-    jsc: { parser: { syntax: 'typescript', decorators: true }, target: 'es2022' },
-    module: { type: 'commonjs' },
-  });
-  module._compile(code, filename);
-};
+require('./register-ts').registerTypeScript();
 
 const { TesseractImageReader } = require('../src/extraction/image/tesseract-reader.ts');
 const corpus = require('./make-ocr-corpus.js');

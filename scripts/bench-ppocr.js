@@ -14,6 +14,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const { registerTypeScript } = require('./register-ts');
 const { execFileSync } = require('node:child_process');
 
 const ROOT = path.resolve(__dirname, '..');
@@ -24,18 +25,6 @@ function arg(name, fallback) {
   return i >= 0 ? process.argv[i + 1] : fallback;
 }
 
-function registerTypeScript() {
-  if (require.extensions['.ts']) return;
-  const swc = require('@swc/core');
-  require.extensions['.ts'] = (module, filename) => {
-    const { code } = swc.transformSync(fs.readFileSync(filename, 'utf8'), {
-      filename,
-      jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' },
-      module: { type: 'commonjs' },
-    });
-    module._compile(code, filename);
-  };
-}
 
 /** Upper case, whitespace collapsed: how both the key values and the OCR text are compared. */
 const norm = (s) => String(s).toUpperCase().replace(/\s+/g, ' ').trim();

@@ -10,16 +10,7 @@
  */
 const fs = require('fs');
 const path = require('path');
-const { transformSync } = require('@swc/core');
-
-require.extensions['.ts'] = (module, filename) => {
-  const { code } = transformSync(fs.readFileSync(filename, 'utf8'), {
-    filename,
-    jsc: { parser: { syntax: 'typescript', decorators: true }, target: 'es2022' },
-    module: { type: 'commonjs' },
-  });
-  module._compile(code, filename);
-};
+require('./register-ts').registerTypeScript();
 
 const sharp = require('sharp');
 const { OrientationDetector } = require('../src/extraction/image/orientation.ts');
