@@ -7,10 +7,10 @@ import { DocumentEntity } from '../domain/document/document.entity';
 import { LineItemEntity } from '../domain/document/line-item.entity';
 import { JobEntity } from '../domain/queue/job.entity';
 import { InitialSchema1763900000000 } from './migrations/1763900000000-initial-schema';
-import { DocumentLanguages1764000000000 } from './migrations/1764000000000-document-languages';
+import { DocumentReading1764000000000 } from './migrations/1764000000000-document-reading';
 
 export const ENTITIES = [AccountEntity, DocumentEntity, LineItemEntity, AuditEntryEntity, JobEntity];
-export const MIGRATIONS = [InitialSchema1763900000000, DocumentLanguages1764000000000];
+export const MIGRATIONS = [InitialSchema1763900000000, DocumentReading1764000000000];
 
 export interface DatabaseSettings {
   databaseUrl?: string;

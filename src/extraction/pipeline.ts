@@ -13,6 +13,8 @@ import {
   type ExtractionInput,
   type ExtractionResult,
   type ImageReader,
+  type Page,
+  type PageSummary,
   type SniffedType,
 } from './types';
 
@@ -25,6 +27,19 @@ export interface PipelineOptions {
 
 /** The part that must exist for exceljs/mammoth to open the archive at all. */
 const OFFICE_MAIN_PART: Partial<Record<SniffedType, string>> = { xlsx: 'xl/workbook.xml', docx: 'word/document.xml' };
+
+const ORIGIN: Record<DocumentTree['source'], NonNullable<Page['origin']>> = {
+  'pdf-text': 'text-layer',
+  ocr: 'ocr',
+  'ocr-json': 'ocr-json',
+  spreadsheet: 'office',
+  word: 'office',
+};
+
+function summarise(page: Page, source: DocumentTree['source']): PageSummary {
+  const { lines: _lines, ...summary } = page;
+  return { ...summary, origin: page.origin ?? ORIGIN[source] };
+}
 
 function unsupported(type: SniffedType): AppError {
   // Every HEVC decoder on npm is LGPL (libheif, libde265) and sharp's prebuilt libvips leaves HEVC out,
@@ -86,7 +101,7 @@ export class ExtractionPipeline {
     this.assertOpen();
     const tree = await this.read(input);
     const { fields, lineItems } = extractFields(tree);
-    return { fields, lineItems, rawText: rawText(tree), pageCount: tree.pages.length };
+    return { fields, lineItems, rawText: rawText(tree), pageCount: tree.pages.length, pages: tree.pages.map((p) => summarise(p, tree.source)) };
   }
 
   /** Releases the image reader (the PDF reader holds nothing between documents). Idempotent. */

@@ -54,6 +54,16 @@ export interface ExtractionInput extends ReadOptions {
   fileName?: string;
 }
 
+/** What a page of the tree was, kept with the document (the words themselves are in Raw_Text). */
+export interface PageSummary {
+  number: number;
+  width: number;
+  height: number;
+  origin?: Page['origin'];
+  languages?: string[];
+  script?: string;
+}
+
 export interface ExtractionResult {
   /** Only fields the engine found; the caller fills every other field with its documented empty value. */
   fields: Partial<RecordFields>;
@@ -61,6 +71,7 @@ export interface ExtractionResult {
   /** Raw_Text of the record: lines joined by '\n', gaps between columns as '\t', pages by '\n\n'. */
   rawText: string;
   pageCount: number;
+  pages: PageSummary[];
 }
 
 /** Image types an ImageReader (OCR) can turn into a DocumentTree. */

@@ -20,7 +20,7 @@ import type { CredentialsType } from '../schema/account.type';
 import type { AuditEntryType } from '../schema/audit-entry.type';
 import type { CaptureResultType } from '../schema/capture.type';
 import type { DocumentConnectionType, DocumentModel, RecordValues } from '../schema/document.type';
-import { AuditAction, DocumentStatus } from '../schema/enums.type';
+import { AuditAction, DocumentStatus, type PageOrigin } from '../schema/enums.type';
 import type { LineItemModel } from '../schema/line-item.type';
 import type { TaxLineType } from '../schema/tax-line.type';
 
@@ -47,6 +47,14 @@ export function toDocumentModel(doc: DocumentEntity): DocumentModel {
     createdAt: doc.createdAt,
     created: formatCreated(doc.createdAt),
     processedAt: doc.processedAt,
+    pageDetails: (doc.pages ?? []).map((p) => ({
+      number: p.number,
+      width: p.width,
+      height: p.height,
+      origin: (p.origin ?? 'text-layer') as PageOrigin,
+      languages: p.languages ?? [],
+      script: p.script ?? null,
+    })),
     entity: doc,
   } as DocumentModel;
 }

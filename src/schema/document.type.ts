@@ -5,6 +5,7 @@ import { RECORD_FIELDS } from '../domain/document/record-fields';
 import { AuditEntryType } from './audit-entry.type';
 import { DocumentStatus } from './enums.type';
 import { LineItemType } from './line-item.type';
+import { PageType } from './page.type';
 import { applyFieldTable } from './record-fields.type';
 import { TaxLineType } from './tax-line.type';
 
@@ -51,6 +52,10 @@ export class DocumentType {
   // Resolved by DocumentResolver; declared here so the schema lists them with the type.
   @Field(() => [LineItemType], { description: 'Empty until the document is processed' })
   lineItems: LineItemType[];
+
+  // Not "pages": that is the record's Pages field (the page count, a string, as in REST).
+  @Field(() => [PageType], { description: 'Each page as it was read (size, origin, OCR languages, script); empty until processed' })
+  pageDetails: PageType[];
 
   @Field(() => [AuditEntryType], { description: 'Edits of the record, oldest first' })
   auditTrail: AuditEntryType[];

@@ -20,6 +20,17 @@ export enum AuditAction {
   DELETE_LINE_ITEM = 'delete_line_item',
 }
 
+export enum PageOrigin {
+  TEXT_LAYER = 'text-layer',
+  OCR = 'ocr',
+  OCR_JSON = 'ocr-json',
+  OFFICE = 'office',
+}
+
+registerEnumType(PageOrigin, {
+  name: 'PageOrigin',
+  description: "Where a page's words came from: a PDF's text layer, OCR (images, scanned PDF pages), the client's OCR JSON, or an Office file",
+});
 registerEnumType(DocumentStatus, {
   name: 'DocumentStatus',
   description: 'PROCESSED documents have a record; PROCESSING ones do not have one yet; FAILED ones never will',

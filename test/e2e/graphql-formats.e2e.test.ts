@@ -19,7 +19,8 @@ beforeAll(async () => {
 }, OCR_TIMEOUT);
 afterAll(() => t.close());
 
-const DOC_FIELDS = 'captureKey status failureReason fileName mediaType total invoiceNumber pages rawText lineItems { description qty price amount }';
+const DOC_FIELDS =
+  'captureKey status failureReason fileName mediaType total invoiceNumber pages rawText lineItems { description qty price amount } pageDetails { number width height origin languages script }';
 const CAPTURE = `mutation($file: Upload) { captureDocument(file: $file, mode: SYNC) { captureKey status message document { ${DOC_FIELDS} } } }`;
 
 type Gql = { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
@@ -102,12 +103,14 @@ describe('GraphQL capture of every accepted format', () => {
     expect(doc).toMatchObject({ total: 1502.38, invoiceNumber: 'RE-2024-1047' });
     expect(doc.lineItems.length).toBeGreaterThan(0);
     expect(doc.rawText).toContain('Gesamtbetrag');
+    expect(doc.pageDetails).toEqual([{ number: 1, width: expect.closeTo(595.28, 1), height: expect.closeTo(841.89, 1), origin: 'TEXT_LAYER', languages: [], script: null }]);
   });
 
   it('reads a PNG photo by OCR', async () => {
     const doc = await capture(RECEIPT_PNG, 'receipt.png');
     expect(doc).toMatchObject({ mediaType: 'png', pages: '1' });
     expectReceipt(doc);
+    expect(doc.pageDetails).toEqual([{ number: 1, width: 600, height: 624, origin: 'OCR', languages: ['eng'], script: 'latin' }]);
   }, OCR_TIMEOUT);
 
   it('reads a JPEG by OCR', async () => {
@@ -134,6 +137,7 @@ describe('GraphQL capture of every accepted format', () => {
   it('reads an .xlsx invoice', async () => {
     const doc = await capture(await xlsxInvoice(), 'invoice.xlsx');
     expect(doc).toMatchObject({ mediaType: 'xlsx', total: 76.16, invoiceNumber: 'XL-2024-001', pages: '2' });
+    expect(doc.pageDetails.map((p: { origin: string }) => p.origin)).toEqual(['OFFICE', 'OFFICE']);
     expect(doc.lineItems.map((i: Record<string, unknown>) => [i.description, i.qty, i.amount])).toEqual([
       ['Hammer', 2, 25],
       ['Screwdriver set', 1, 30],
@@ -160,6 +164,7 @@ describe('GraphQL capture of every accepted format', () => {
     const doc = await capture(await scannedPdf(), 'scan.pdf');
     expect(doc).toMatchObject({ mediaType: 'pdf', pages: '1' });
     expect(doc.rawText.trim()).not.toBe('');
+    expect(doc.pageDetails[0]).toMatchObject({ origin: 'OCR', languages: ['eng'], script: 'latin' });
     expectReceipt(doc);
   }, OCR_TIMEOUT);
 

@@ -104,6 +104,7 @@ export class CaptureService {
       byteSize: bytes.length,
       sourceUrl,
       languages: languages?.join(',') ?? null,
+      pages: null,
       notifyByEmail: mode === 'async',
       fields: null,
       vendorName: '',

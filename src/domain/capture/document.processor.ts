@@ -25,6 +25,7 @@ export class DocumentProcessor implements JobHandlers {
     fields.Raw_Text = result.rawText;
     fields.Pages = String(result.pageCount);
     doc.fields = fields;
+    doc.pages = result.pages;
     syncIndexedColumns(doc);
     const duplicate = await this.deps.docs.hasDuplicate(doc, doc.vendorName, doc.invoiceNumber, doc.total);
     fields.Is_Duplicate = duplicate ? 1 : 0;

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { PageSummary } from '../../extraction/types';
 import type { RecordFields } from './record-fields';
 
 export type DocumentStatus = 'processing' | 'processed' | 'failed';
@@ -38,6 +39,10 @@ export class DocumentEntity {
   /** The client's OCR language hint as comma-separated Tesseract codes; null → detected per page. */
   @Column({ name: 'languages', type: 'varchar', length: 64, nullable: true })
   languages: string | null;
+
+  /** Each page as read (size, origin, languages, script); null until processed. */
+  @Column({ name: 'pages', type: 'simple-json', nullable: true })
+  pages: PageSummary[] | null;
 
   /** Send the processing-complete e-mail (asynchronous captures). */
   @Column({ name: 'notify_by_email', type: 'boolean', default: false })

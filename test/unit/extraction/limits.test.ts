@@ -26,7 +26,7 @@ async function rejection(p: Promise<unknown>): Promise<AppError> {
   );
 }
 
-const result = (pageCount: number): ExtractionResult => ({ fields: {}, lineItems: [], rawText: '', pageCount });
+const result = (pageCount: number): ExtractionResult => ({ fields: {}, lineItems: [], rawText: '', pageCount, pages: [] });
 
 /** A pipeline stand-in whose extract takes `delayMs` and whose calls are recorded. */
 class FakePipeline implements GuardedPipeline {
