@@ -41,6 +41,8 @@ const peakMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const pct = (x) => `${(x * 100).toFixed(1)}%`;
 const pad = (s, n) => String(s).padEnd(n);
+/** The model set each page was read with, as "deu+eng", pages separated by commas. */
+const modelsOf = (tree) => tree.pages.map((p) => (p.languages ?? []).join('+')).join(',');
 const textOf = (tree) => tree.pages.flatMap((p) => p.lines.map((l) => l.text)).join('\n');
 
 /** Reads one image `runs` times; the first read's text is scored (later ones only time the path). */
@@ -54,7 +56,7 @@ async function measure(reader, bytes, type) {
     times.push(now() - t);
     if (i === 0) {
       text = textOf(tree);
-      chosen = reader.lastLanguages.map((l) => l.languages.join('+')).join(',');
+      chosen = modelsOf(tree);
     }
   }
   return { ms: median(times), text, chosen };
@@ -106,7 +108,7 @@ async function benchSroie(reader) {
     const t = now();
     const tree = await reader.read(fs.readFileSync(path.join(images, `${id}.jpg`)), 'jpeg');
     times.push(now() - t);
-    const set = reader.lastLanguages.map((l) => l.languages.join('+')).join(',');
+    const set = modelsOf(tree);
     models.set(set, (models.get(set) ?? 0) + 1);
     const text = norm(textOf(tree));
     for (const f of fields) {

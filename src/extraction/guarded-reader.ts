@@ -61,8 +61,7 @@ export class GuardedReader implements DocumentReader {
   }
 
   async extract(input: ExtractionInput): Promise<ExtractionResult> {
-    const controller = new AbortController();
-    const result = await this.withinBudget((signal) => this.pipeline.extract({ ...input, signal }), controller);
+    const result = await this.withinBudget((signal) => this.pipeline.extract({ ...input, signal }));
     // Formats whose pages are known only once read (spreadsheets, Word documents); a backstop for the rest.
     checkPages(result.pageCount, this.limits, 'processing');
     return result;
@@ -99,8 +98,9 @@ export class GuardedReader implements DocumentReader {
    * interrupted (a single sharp or pdfjs call) end on their own; until then the work is tracked, and
    * its late outcome swallowed and logged, rather than left to raise an unhandled rejection.
    */
-  private async withinBudget<T>(start: (signal: AbortSignal) => Promise<T>, controller: AbortController): Promise<T> {
+  private async withinBudget<T>(start: (signal: AbortSignal) => Promise<T>): Promise<T> {
     const started = Date.now();
+    const controller = new AbortController();
     const overtime = timeoutError(this.limits);
     let timer: NodeJS.Timeout | undefined;
     const expired = new Promise<never>((_, reject) => {

@@ -110,8 +110,6 @@ export type Straighten = (grey: GreyImage) => Promise<GreyImage>;
  */
 export async function preparePage(bytes: Buffer, index: number, straighten?: Straighten): Promise<PreparedPage> {
   try {
-    const meta = await open(bytes, index).metadata();
-    if (!(meta.autoOrient?.width ?? meta.width) || !(meta.autoOrient?.height ?? meta.height)) throw new Error('image has no dimensions');
     const decoded = await open(bytes, index)
       .autoOrient()
       // Transparent areas would turn black under greyscale and swallow dark text drawn on them.

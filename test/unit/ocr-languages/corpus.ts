@@ -28,7 +28,7 @@ export async function readSample(reader: TesseractImageReader, lang: string, var
   const { bytes, type } = variant === 'clean' ? { bytes: clean, type: 'png' as const } : await corpus.degrade(clean, variant);
   const tree = await reader.read(bytes, type);
   const text = tree.pages.flatMap((p) => p.lines.map((l) => l.text)).join('\n');
-  return { accuracy: corpus.charAccuracy(text, lang), languages: reader.lastLanguages[0]?.languages ?? [], text };
+  return { accuracy: corpus.charAccuracy(text, lang), languages: tree.pages[0]?.languages ?? [], text };
 }
 
 /** One degradation per language, rotating through the kinds, so every kind is covered in one run. */
