@@ -89,3 +89,26 @@ export interface ImageReader {
   /** Optional: release workers/models. */
   close?(): Promise<void>;
 }
+
+/** Where a record value came from and how sure the engine is of it (GraphQL `fields`, `lineItems.cells`). */
+export interface FieldSource {
+  /** REST field name (`Total`, `Vendor_Name`, or a line-item key such as `Amount`). */
+  name: string;
+  value: string | number;
+  /** Calibrated 0..1: the share of values given this confidence that were right on held-out data. */
+  confidence: number;
+  /** 1-based page; 0 when the value is not on a page (computed, or read from embedded XML). */
+  page: number;
+  /** Union of the source words' boxes in page units, or null. */
+  bbox: Box | null;
+  /** The printed text before normalisation ("1.234,56 €"), or '' when computed. */
+  raw: string;
+}
+
+/** Something a bookkeeper should look at: an arithmetic mismatch, XML vs print disagreement, … */
+export interface ExtractionIssue {
+  code: 'ARITHMETIC' | 'EINVOICE_MISMATCH' | 'LOW_CONFIDENCE';
+  /** The record field concerned, when there is one. */
+  field?: string;
+  message: string;
+}
