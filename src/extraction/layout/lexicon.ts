@@ -8,7 +8,8 @@
  *   - case- and accent-insensitive ("SUMME", "Fecha de emision" and "fecha de emisión" all match);
  *   - spaced scripts match whole words only, longest phrase first ("Sub Total" is subtotal, not also total);
  *   - German/Dutch/Danish compounds match only when listed ("Gesamtbetrag" yes, an unlisted "Nettogesamtbetrag" no):
- *     suffix guessing would make "Betrag" fire inside every compound noun;
+ *     suffix guessing would make "Betrag" fire inside every compound noun. Street names are the exception
+ *     ("Hauptstraße", "Kerkstraat", "Nørregade" are address words): they are never listed, always compounds;
  *   - Han, kana and Hangul phrases match as substrings (no spaces between words), longest hit wins;
  *   - a single-word phrase written with a final dot ("no.", "str.", "ул.") needs the dot in the text, so the
  *     address abbreviation "No." does not fire on the Spanish/English word "no".
@@ -22,7 +23,7 @@ const PHRASES = {
     'montant total', 'total ttc', 'net à payer', 'total à payer', 'montant à payer',
     'totaal', 'totaalbedrag', 'te betalen', 'totaal incl. btw', 'eindtotaal',
     'totale', 'importo totale', 'totale fattura', 'totale da pagare', 'totale complessivo',
-    'importe total', 'total a pagar', 'total factura', 'importe',
+    'importe total', 'total a pagar', 'total factura',
     'valor total', 'total a pagar', 'total geral', 'valor a pagar',
     'i alt', 'total i alt', 'at betale', 'beløb i alt', 'samlet beløb',
     'итого', 'всего', 'итого к оплате', 'сумма к оплате', 'всего к оплате',
@@ -136,7 +137,7 @@ const PHRASES = {
   ],
   amount: [
     'amount', 'amt', 'line total', 'value', 'betrag', 'gesamtpreis', 'montant', 'bedrag', 'importo', 'valor',
-    'beløb', 'сумма', 'стоимость', 'ποσό', 'αξία', 'amaun', 'jumlah harga', 'nilai', 'halaga', 'المبلغ',
+    'beløb', 'importe', 'сумма', 'стоимость', 'ποσό', 'αξία', 'amaun', 'jumlah harga', 'nilai', 'halaga', 'المبلغ',
     'القيمة', 'סכום', 'राशि', '金额', '金額', '금액',
   ],
   description: [
@@ -162,7 +163,7 @@ const PHRASES = {
     'الباقي', 'المتبقي', 'עודף', 'शेष राशि', 'वापसी', '找零', '找赎', 'お釣り', 'おつり', 'お釣', '거스름돈', '잔돈',
   ],
   discount: [
-    'discount', 'disc', 'disc.', 'less', 'promo', 'rabatt', 'nachlass', 'skonto', 'remise', 'réduction',
+    'discount', 'disc', 'disc.', 'less', 'promo', 'rabatt', 'rabat', 'nachlass', 'skonto', 'remise', 'réduction',
     'korting', 'sconto', 'descuento', 'desconto', 'скидка', 'έκπτωση', 'diskaun', 'potongan', 'diskon', 'bawas',
     'diskwento', 'خصم', 'الخصم', 'הנחה', 'छूट', '折扣', '优惠', '割引', '値引', '값인하', '할인',
   ],
@@ -319,6 +320,16 @@ function compile(): Compiled {
 
 const COMPILED = compile();
 
+/** Street-name endings of compound street names (German, Dutch, Danish); see the header. */
+const STREET_ENDINGS = ['straße', 'strasse', 'str.', 'weg', 'platz', 'allee', 'gasse', 'damm', 'straat', 'laan',
+  'gracht', 'plein', 'gade', 'vej', 'stræde', 'torv'].map(normalise);
+const ADDRESS_BIT = 1 << LEXICON_KEYS.indexOf('address_word');
+
+function isStreetCompound(word: string): boolean {
+  for (const end of STREET_ENDINGS) if (word.length >= end.length + 3 && word.endsWith(end)) return true;
+  return false;
+}
+
 function spacedMask(words: string[]): number {
   const { single, multi, prefixes } = COMPILED;
   let mask = 0;
@@ -343,6 +354,7 @@ function spacedMask(words: string[]): number {
     const w = words[i];
     const m = single.get(w) ?? (w.endsWith('.') ? single.get(stripDots(w)) : undefined);
     if (m !== undefined) mask |= m;
+    else if (isStreetCompound(w)) mask |= ADDRESS_BIT;
     i++;
   }
   return mask;
