@@ -15,6 +15,8 @@ import { DocumentService } from '../domain/document/document.service';
 import { type Mailer, createMailer } from '../domain/mail/mailer';
 import { DurableJobQueue } from '../domain/queue/job-queue';
 import { JobRepository } from '../domain/queue/job.repository';
+import { VendorMemoryRepository } from '../domain/vendor-memory/vendor-memory.repository';
+import { VendorMemoryService } from '../domain/vendor-memory/vendor-memory.service';
 import { limitsFromConfig } from '../extraction/limits';
 import { createDocumentReader } from '../extraction/reader';
 import type { Services } from './services';
@@ -42,7 +44,8 @@ export async function createServices(config: AppConfig, overrides: ServiceOverri
   const mailer = overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const docs = DocumentRepository.from(dataSource);
   const blobs = new LocalBlobStore(path.join(config.dataDir, 'blobs'));
-  const processor = new DocumentProcessor({ docs, blobs, reader, mailer, logger });
+  const memory = new VendorMemoryService(VendorMemoryRepository.from(dataSource), logger);
+  const processor = new DocumentProcessor({ docs, blobs, reader, mailer, logger, memory });
   const queue = new DurableJobQueue(
     new JobRepository(dataSource),
     processor,
@@ -51,7 +54,7 @@ export async function createServices(config: AppConfig, overrides: ServiceOverri
   );
   const accounts = new AccountService(new AccountRepository(dataSource), mailer, { publicUrl: config.publicUrl, demoEnabled: config.demoEnabled }, logger);
   await accounts.ensureDemoAccount();
-  const documents = new DocumentService(docs);
+  const documents = new DocumentService(docs, memory);
   const samples = new SampleLibrary(config.publicUrl);
   const capture = new CaptureService({
     docs,

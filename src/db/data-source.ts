@@ -6,11 +6,13 @@ import { AuditEntryEntity } from '../domain/document/audit-entry.entity';
 import { DocumentEntity } from '../domain/document/document.entity';
 import { LineItemEntity } from '../domain/document/line-item.entity';
 import { JobEntity } from '../domain/queue/job.entity';
+import { CorrectionEntity } from '../domain/vendor-memory/correction.entity';
 import { InitialSchema1763900000000 } from './migrations/1763900000000-initial-schema';
 import { DocumentReading1764000000000 } from './migrations/1764000000000-document-reading';
+import { VendorMemory1764100000000 } from './migrations/1764100000000-vendor-memory';
 
-export const ENTITIES = [AccountEntity, DocumentEntity, LineItemEntity, AuditEntryEntity, JobEntity];
-export const MIGRATIONS = [InitialSchema1763900000000, DocumentReading1764000000000];
+export const ENTITIES = [AccountEntity, DocumentEntity, LineItemEntity, AuditEntryEntity, JobEntity, CorrectionEntity];
+export const MIGRATIONS = [InitialSchema1763900000000, DocumentReading1764000000000, VendorMemory1764100000000];
 
 export interface DatabaseSettings {
   databaseUrl?: string;

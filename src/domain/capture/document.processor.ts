@@ -5,13 +5,23 @@ import { lineItem, syncIndexedColumns } from '../document/document.service';
 import { type LineItemFields, type RecordFields, emptyLineItemFields, emptyRecordFields } from '../document/record-fields';
 import type { Mailer } from '../mail/mailer';
 import type { JobHandlers } from '../queue/job-queue';
+import { textSimhash } from '../vendor-memory/text-fingerprint';
+import type { VendorMemoryService } from '../vendor-memory/vendor-memory.service';
 import type { BlobStore } from './blob-store';
 import type { DocumentReader } from './capture.service';
 
 /** Turns an accepted document into a record: the queue's job handler. Safe to run twice for one document. */
 export class DocumentProcessor implements JobHandlers {
   constructor(
-    private readonly deps: { docs: DocumentRepository; blobs: BlobStore; reader: DocumentReader; mailer: Mailer; logger: Logger },
+    private readonly deps: {
+      docs: DocumentRepository;
+      blobs: BlobStore;
+      reader: DocumentReader;
+      mailer: Mailer;
+      logger: Logger;
+      /** Applies the account's corrections for the vendor before the record is saved. */
+      memory?: VendorMemoryService;
+    },
   ) {}
 
   async process(documentId: string): Promise<void> {
@@ -21,13 +31,17 @@ export class DocumentProcessor implements JobHandlers {
     const languages = doc.languages ? doc.languages.split(',') : undefined;
     const result = await this.deps.reader.extract({ bytes, type: doc.mediaType as never, fileName: doc.fileName, languages });
 
-    const fields: RecordFields = { ...emptyRecordFields(), ...(result.fields as RecordFields) };
-    fields.Raw_Text = result.rawText;
-    fields.Pages = String(result.pageCount);
+    const extracted: RecordFields = { ...emptyRecordFields(), ...(result.fields as RecordFields) };
+    extracted.Raw_Text = result.rawText;
+    extracted.Pages = String(result.pageCount);
+    const remembered = this.deps.memory ? await this.deps.memory.apply(doc.accountId, extracted) : { fields: extracted, applied: [] };
+    if (remembered.applied.length) this.deps.logger.info('vendor memory corrected fields', { documentId: doc.id, fields: remembered.applied });
+    const fields = remembered.fields;
     doc.fields = fields;
     doc.pages = result.pages;
+    doc.textSimhash = textSimhash(result.rawText);
     syncIndexedColumns(doc);
-    const duplicate = await this.deps.docs.hasDuplicate(doc, doc.vendorName, doc.invoiceNumber, doc.total);
+    const duplicate = await this.deps.docs.hasDuplicate(doc);
     fields.Is_Duplicate = duplicate ? 1 : 0;
     doc.status = 'processed';
     doc.processedAt = new Date();

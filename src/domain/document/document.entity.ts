@@ -65,6 +65,10 @@ export class DocumentEntity {
   @Column({ name: 'document_date', type: 'varchar', length: 10, default: '' })
   documentDate: string;
 
+  /** 64-bit SimHash (16 hex digits) of Raw_Text's word shingles, for near-duplicate checks; null without text. */
+  @Column({ name: 'text_simhash', type: 'varchar', length: 16, nullable: true })
+  textSimhash: string | null;
+
   @Column({ name: 'created_at', type: 'datetime' })
   createdAt: Date;
 

@@ -3,6 +3,7 @@ import { AuditEntryEntity } from './audit-entry.entity';
 import { DocumentEntity, type DocumentStatus } from './document.entity';
 import { LineItemEntity } from './line-item.entity';
 import { JobEntity } from '../queue/job.entity';
+import { NEAR_DUPLICATE_BITS, hammingDistance } from '../vendor-memory/text-fingerprint';
 
 export interface DocumentFilter {
   accountId: string;
@@ -19,7 +20,8 @@ export interface PageCursor {
 
 /** All TypeORM access for documents, their line items and audit entries. */
 export class DocumentRepository {
-  constructor(private readonly manager: EntityManager, private readonly ds?: DataSource) {}
+  /** `manager` is public so other repositories can write in a transaction this one runs. */
+  constructor(readonly manager: EntityManager, private readonly ds?: DataSource) {}
 
   static from(ds: DataSource): DocumentRepository {
     return new DocumentRepository(ds.manager, ds);
@@ -101,8 +103,13 @@ export class DocumentRepository {
     if (entries.length) await this.manager.insert(AuditEntryEntity, entries);
   }
 
-  /** Another processed document of the account with the same bytes, or the same vendor, number and total. */
-  async hasDuplicate(doc: DocumentEntity, vendor: string, invoiceNumber: string, total: number): Promise<boolean> {
+  /**
+   * Is_Duplicate: the account already holds a document with the same bytes, or a processed one with the same
+   * vendor, number and total (and date, when both have one), or a processed one with the same total whose
+   * text is near-identical (SimHash within NEAR_DUPLICATE_BITS, dates not contradicting: a re-scan).
+   */
+  async hasDuplicate(doc: DocumentEntity): Promise<boolean> {
+    const { vendorName: vendor, invoiceNumber, total, documentDate: date } = doc;
     const qb = this.manager
       .getRepository(DocumentEntity)
       .createQueryBuilder('d')
@@ -112,13 +119,26 @@ export class DocumentRepository {
           w.where('d.content_hash = :hash', { hash: doc.contentHash });
           if (vendor && invoiceNumber) {
             w.orWhere(
-              "(d.status = 'processed' AND d.vendor_name = :vendor AND d.invoice_number = :invoiceNumber AND ABS(d.total - :total) < 0.005)",
-              { vendor, invoiceNumber, total },
+              "(d.status = 'processed' AND d.vendor_name = :vendor AND d.invoice_number = :invoiceNumber AND ABS(d.total - :total) < 0.005 AND (d.document_date = '' OR :date = '' OR d.document_date = :date))",
+              { vendor, invoiceNumber, total, date },
             );
           }
         }),
       );
-    return (await qb.getCount()) > 0;
+    if ((await qb.getCount()) > 0) return true;
+    if (!doc.textSimhash) return false;
+    // Candidates by the (account, total) index; the Hamming distance is computed here, SQL has no portable popcount.
+    const near = await this.manager
+      .getRepository(DocumentEntity)
+      .createQueryBuilder('d')
+      .select(['d.id', 'd.textSimhash', 'd.documentDate'])
+      .where("d.account_id = :accountId AND d.id <> :id AND d.status = 'processed'", { accountId: doc.accountId, id: doc.id })
+      .andWhere('d.total BETWEEN :lo AND :hi AND d.text_simhash IS NOT NULL', { lo: total - 0.005, hi: total + 0.005 })
+      .take(1000)
+      .getMany();
+    return near.some(
+      (c) => hammingDistance(c.textSimhash!, doc.textSimhash!) <= NEAR_DUPLICATE_BITS && (!c.documentDate || !date || c.documentDate === date),
+    );
   }
 
   /** The account's documents narrowed by the filter; list and count share it. */

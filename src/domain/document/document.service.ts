@@ -8,6 +8,7 @@ import { LineItemEntity } from './line-item.entity';
 import { type FieldValue, type LineItemFields, emptyLineItemFields } from './record-fields';
 import { toRestLineItem, toRestRecord, type RestLineItem, type RestRecord } from './record.mapper';
 import { isCalendarDate, validateLineItemPatch, validateRecordPatch } from './record-validation';
+import type { VendorMemoryService } from '../vendor-memory/vendor-memory.service';
 
 /** Who edits, and through which adapter; written into the audit trail. */
 export interface Actor extends Identity {
@@ -31,7 +32,8 @@ export function newLineItemId(): string {
 
 /** Records, their line items and the audit trail, for one account at a time. */
 export class DocumentService {
-  constructor(private readonly docs: DocumentRepository) {}
+  /** With `memory`, every edit is also stored as a labelled example (vendor memory), in the edit's transaction. */
+  constructor(private readonly docs: DocumentRepository, private readonly memory?: VendorMemoryService) {}
 
   async view(identity: Identity, captureKey: unknown): Promise<RecordView> {
     const doc = await this.requireDocument(this.docs, identity, captureKey);
@@ -80,7 +82,9 @@ export class DocumentService {
         const fresh = patch.lineItems.map((fields, i) => lineItem(doc.id, i + 1, fields));
         await tx.insertLineItems(fresh);
         audits.push(audit(actor, doc, 'update', 'Line_Items', old.map(toRestLineItem), fresh.map(toRestLineItem), null));
+        await this.memory?.recordLineItemEdit(tx, actor, doc, { lineItemId: null, before: old.map((i) => i.fields), after: fresh.map((i) => i.fields) });
       }
+      await this.memory?.recordFieldEdits(tx, actor, doc, before, patch.fields);
       await tx.insertAudit(audits);
     });
   }
@@ -93,6 +97,7 @@ export class DocumentService {
       const item = lineItem(doc.id, items.length + 1, { ...emptyLineItemFields(), ...fields } as LineItemFields);
       await tx.insertLineItems([item]);
       await tx.insertAudit([audit(actor, doc, 'add_line_item', 'Line_Items', null, toRestLineItem(item), item.id)]);
+      await this.memory?.recordLineItemEdit(tx, actor, doc, { lineItemId: item.id, before: null, after: item.fields });
       return toRestLineItem(item);
     });
   }
@@ -104,6 +109,7 @@ export class DocumentService {
       const doc = await this.editableDocument(tx, actor, captureKey);
       const item = await this.requireLineItem(tx, doc, lineItemId);
       const audits = Object.entries(fields).map(([k, v]) => audit(actor, doc, 'update_line_item', k, item.fields[k], v, item.id));
+      await this.memory?.recordLineItemEdit(tx, actor, doc, { lineItemId: item.id, before: item.fields, after: null, patch: fields });
       item.fields = { ...item.fields, ...fields } as LineItemFields;
       await tx.saveLineItem(item);
       await tx.insertAudit(audits);
@@ -122,6 +128,7 @@ export class DocumentService {
         await tx.saveLineItem(later);
       }
       await tx.insertAudit([audit(actor, doc, 'delete_line_item', 'Line_Items', toRestLineItem(item), null, item.id)]);
+      await this.memory?.recordLineItemEdit(tx, actor, doc, { lineItemId: item.id, before: item.fields, after: null });
     });
   }
 
