@@ -1,4 +1,5 @@
 import { AppError } from '../common/app-error';
+import { readEInvoice, unsupportedXml, withEmbeddedInvoice, xmlUploadResult } from './einvoice/einvoice';
 import { extractFields } from './fields';
 import { parseOcrJson } from './ocr-json';
 import { readDocx } from './office/docx-reader';
@@ -34,6 +35,7 @@ const ORIGIN: Record<DocumentTree['source'], NonNullable<Page['origin']>> = {
   'ocr-json': 'ocr-json',
   spreadsheet: 'office',
   word: 'office',
+  xml: 'xml',
 };
 
 function summarise(page: Page, source: DocumentTree['source']): PageSummary {
@@ -72,7 +74,7 @@ export class ExtractionPipeline {
   }
 
   supports(type: SniffedType): boolean {
-    if (type === 'pdf' || type === 'ocr-json' || type === 'xlsx' || type === 'docx') return true;
+    if (type === 'pdf' || type === 'ocr-json' || type === 'xlsx' || type === 'docx' || type === 'xml') return true;
     return Boolean(this.imageReader) && IMAGE_TYPES.includes(type);
   }
 
@@ -88,10 +90,17 @@ export class ExtractionPipeline {
   async inspectPages(bytes: Buffer): Promise<{ type: SniffedType; pages?: number }> {
     this.assertOpen();
     const type = sniffType(bytes);
-    if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unrecognised file type: expected a PDF, an image, an OCR JSON file, an .xlsx or a .docx file');
+    if (!type) {
+      throw unsupportedXml(bytes) ?? new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unrecognised file type: expected a PDF, an image, an OCR JSON file, an .xlsx or a .docx file, or an e-invoice XML');
+    }
     if (!this.supports(type)) throw unsupported(type);
     if (type === 'pdf') return { type, pages: await this.pdf.pageCount(bytes) };
     if (type === 'ocr-json') return { type, pages: parseOcrJson(bytes).pages.length };
+    // The whole parse and mapping: a refused or malformed XML is a 422 at acceptance, not a failed job.
+    if (type === 'xml') {
+      readEInvoice(bytes);
+      return { type, pages: 1 };
+    }
     if (type === 'xlsx' || type === 'docx') this.checkOffice(bytes, type);
     else await this.imageReader?.validate?.(bytes, type);
     return { type };
@@ -99,9 +108,12 @@ export class ExtractionPipeline {
 
   async extract(input: ExtractionInput): Promise<ExtractionResult> {
     this.assertOpen();
+    if (input.type === 'xml') return xmlUploadResult(input.bytes);
     const tree = await this.read(input);
     const { fields, lineItems } = extractFields(tree);
-    return { fields, lineItems, rawText: rawText(tree), pageCount: tree.pages.length, pages: tree.pages.map((p) => summarise(p, tree.source)) };
+    const visual = { fields, lineItems, rawText: rawText(tree), pageCount: tree.pages.length, pages: tree.pages.map((p) => summarise(p, tree.source)) };
+    // Factur-X / ZUGFeRD / XRechnung PDFs: the attached XML fills the record, the print is checked against it.
+    return input.type === 'pdf' ? withEmbeddedInvoice(input.bytes, visual) : visual;
   }
 
   /** Releases the image reader (the PDF reader holds nothing between documents). Idempotent. */

@@ -1,3 +1,4 @@
+import { sniffEInvoice } from './einvoice/syntax';
 import type { SniffedType } from './types';
 
 /**
@@ -83,6 +84,8 @@ export function sniffType(bytes: Buffer): SniffedType | null {
   if (isHeic(b)) return 'heic';
   if (startsWith(b, [0x50, 0x4b, 0x03, 0x04])) return sniffZip(b);
   if (isPdf(b)) return 'pdf';
+  // Only e-invoices (CII/UBL root element) count as 'xml'; other XML stays unrecognised (415).
+  if (sniffEInvoice(b)) return 'xml';
   if (isOcrJson(b)) return 'ocr-json';
   return null;
 }

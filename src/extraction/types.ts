@@ -1,7 +1,7 @@
 import type { LineItemFields, RecordFields } from '../domain/document/record-fields';
 
 /** Content types the pipeline recognises by magic bytes. */
-export type SniffedType = 'pdf' | 'png' | 'jpeg' | 'webp' | 'tiff' | 'heic' | 'xlsx' | 'docx' | 'ocr-json';
+export type SniffedType = 'pdf' | 'png' | 'jpeg' | 'webp' | 'tiff' | 'heic' | 'xlsx' | 'docx' | 'ocr-json' | 'xml';
 
 /** A box in page coordinates: x0, y0 (top-left), x1, y1 (bottom-right), in points for PDFs, pixels for images. */
 export type Box = [number, number, number, number];
@@ -25,8 +25,8 @@ export interface Page {
   width: number;
   height: number;
   lines: Line[];
-  /** Where the words came from: a PDF's own text layer, or OCR (images, scanned PDF pages). */
-  origin?: 'text-layer' | 'ocr' | 'ocr-json' | 'office';
+  /** Where the words came from: a PDF's own text layer, OCR (images, scanned PDF pages), or an e-invoice's XML. */
+  origin?: 'text-layer' | 'ocr' | 'ocr-json' | 'office' | 'xml';
   /** Languages the page was read with or identified as (Tesseract codes, e.g. ['deu','eng']). */
   languages?: string[];
   /** The dominant writing system of the page's letters ('latin', 'arabic', 'han', …). */
@@ -35,7 +35,7 @@ export interface Page {
 
 /** Document → Page → Line → Word: what every input becomes before fields are read. */
 export interface DocumentTree {
-  source: 'pdf-text' | 'ocr' | 'ocr-json' | 'spreadsheet' | 'word';
+  source: 'pdf-text' | 'ocr' | 'ocr-json' | 'spreadsheet' | 'word' | 'xml';
   pages: Page[];
 }
 
@@ -72,6 +72,10 @@ export interface ExtractionResult {
   rawText: string;
   pageCount: number;
   pages: PageSummary[];
+  /** Things a bookkeeper should look at (e.g. the embedded XML and the print disagree). */
+  issues?: ExtractionIssue[];
+  /** Set when the record was read from e-invoice XML (uploaded, or attached to a PDF). */
+  einvoice?: { format: 'CII' | 'UBL'; profile?: string; source: 'upload' | 'pdf-attachment' };
 }
 
 /** Image types an ImageReader (OCR) can turn into a DocumentTree. */

@@ -25,11 +25,12 @@ export enum PageOrigin {
   OCR = 'ocr',
   OCR_JSON = 'ocr-json',
   OFFICE = 'office',
+  XML = 'xml',
 }
 
 registerEnumType(PageOrigin, {
   name: 'PageOrigin',
-  description: "Where a page's words came from: a PDF's text layer, OCR (images, scanned PDF pages), the client's OCR JSON, or an Office file",
+  description: "Where a page's words came from: a PDF's text layer, OCR (images, scanned PDF pages), the client's OCR JSON, an Office file, or an e-invoice's XML (a one-page summary of an uploaded XML file)",
 });
 registerEnumType(DocumentStatus, {
   name: 'DocumentStatus',
