@@ -1,26 +1,12 @@
+import { asciiDigits } from '../normalise/digits';
+import { MONTH_ALT, monthNumber } from '../normalise/month-names';
+
 /**
  * Printed dates → ISO `YYYY-MM-DD`. Numeric dates are read day-first unless the caller says month-first
- * (US-dollar documents) — but a part above 12 always decides the order. Month names in English, German,
- * French, Dutch, Spanish and Italian, full or abbreviated.
+ * (the document's locale, see normalise/locale.ts) — but a part above 12 always decides the order.
+ * Month names in the service's languages (normalise/month-names.ts), CJK "2024年3月12日" / "2024년 3월 12일",
+ * ordinals ("12th March", "1er mars", "1º de marzo"), and non-ASCII digits.
  */
-
-const MONTH_NAMES: Array<[number, string[]]> = [
-  [1, ['january', 'jan', 'januar', 'jänner', 'janvier', 'janv', 'januari', 'enero', 'ene', 'gennaio', 'gen']],
-  [2, ['february', 'feb', 'februar', 'février', 'fevrier', 'févr', 'fevr', 'februari', 'febrero', 'febbraio']],
-  [3, ['march', 'mar', 'märz', 'maerz', 'mrz', 'mars', 'maart', 'mrt', 'marzo']],
-  [4, ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile']],
-  [5, ['may', 'mai', 'mei', 'mayo', 'maggio', 'mag']],
-  [6, ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu']],
-  [7, ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug']],
-  [8, ['august', 'aug', 'août', 'aout', 'augustus', 'agosto', 'ago']],
-  [9, ['september', 'sep', 'sept', 'septembre', 'septiembre', 'settembre', 'set']],
-  [10, ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott']],
-  [11, ['november', 'nov', 'novembre', 'noviembre']],
-  [12, ['december', 'dec', 'dezember', 'dez', 'décembre', 'decembre', 'déc', 'diciembre', 'dic', 'dicembre']],
-];
-const MONTHS = new Map<string, number>(MONTH_NAMES.flatMap(([n, names]) => names.map((s) => [s, n] as [string, number])));
-// Longest first so "september" wins over "sep".
-const MONTH_ALT = [...MONTHS.keys()].sort((a, b) => b.length - a.length).join('|');
 
 export interface DateMatch {
   iso: string;
@@ -31,6 +17,8 @@ export interface DateMatch {
 export interface DateOptions {
   /** Read ambiguous numeric dates as MM/DD (US). */
   monthFirst?: boolean;
+  /** Also read "20240312" (YYYYMMDD) — only where a date label says the digits are a date. */
+  compact?: boolean;
 }
 
 function fullYear(y: number): number {
@@ -54,8 +42,12 @@ const E = String.raw`(?![\p{L}\d])`;
 
 /** Each pattern with the function that turns its groups into an ISO date. Order matters: most specific first. */
 const PATTERNS: Array<[RegExp, Reader]> = [
-  // 2018-03-22, 2018/03/22, 2018.03.22
-  [new RegExp(String.raw`${B}(\d{4})([-/.])(\d{1,2})\2(\d{1,2})${E}`, 'gu'), (m) => isoDate(+m[1], +m[3], +m[4])],
+  // 2018-03-22, 2018/03/22, 2018.03.22, 2018-03-22T10:00
+  [new RegExp(String.raw`${B}(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?:${E}|(?=T\d))`, 'gu'), (m) => isoDate(+m[1], +m[3], +m[4])],
+  // 2024年3月12日 / 2024年03月12日 / 2024년 3월 12일 (the year may follow a CJK letter: "于2024年…")
+  [new RegExp(String.raw`(?<!\d)(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일号]?`, 'gu'), (m) => isoDate(+m[1], +m[2], +m[3])],
+  // Korean dotted: 2024. 3. 12.
+  [new RegExp(String.raw`${B}(\d{4})\.\s(\d{1,2})\.\s?(\d{1,2})\.?${E}`, 'gu'), (m) => isoDate(+m[1], +m[2], +m[3])],
   // 22.03.2018, 03/22/2018, 8-9-2022, 21.05.14
   [
     new RegExp(String.raw`${B}(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})${E}`, 'gu'),
@@ -65,17 +57,20 @@ const PATTERNS: Array<[RegExp, Reader]> = [
       return monthFirst ? isoDate(+m[4], a, b) : isoDate(+m[4], b, a);
     },
   ],
-  // 22 Mar 2018, 7. Mai 2014, 1er juillet 2015, 22-Mar-18, 5 de mayo de 2024
+  // 22 Mar 2018, 7. Mai 2014, 1er juillet 2015, 12th of March 2024, 22-Mar-18, 5 de mayo de 2024, 12 марта 2024
   [
-    new RegExp(String.raw`${B}(\d{1,2})(?:\.|er|st|nd|rd|th)?(?:\s+de)?(?:\s+|[-/.])(${MONTH_ALT})\.?(?:\s+de)?(?:\s*,\s*|\s+|[-/.])(\d{4}|\d{2})${E}`, 'giu'),
-    (m) => isoDate(+m[3], MONTHS.get(m[2].toLowerCase()) ?? 0, +m[1]),
+    new RegExp(String.raw`${B}(\d{1,2})(?:\.|er|e|ème|st|nd|rd|th|º|°|ª)?(?:\s+(?:de|of))?(?:\s+|[-/.])(${MONTH_ALT})\.?(?:\s+de)?(?:\s*,\s*|\s+|[-/.])(\d{4}|\d{2})${E}`, 'giu'),
+    (m) => isoDate(+m[3], monthNumber(m[2]), +m[1]),
   ],
-  // March 22, 2018 / Jan 1, 2022 / August 3 , 2014 / Mar 22nd 2018
+  // March 22, 2018 / Jan 1, 2022 / August 3 , 2014 / Mar 22nd 2018 / Marso 12, 2024
   [
     new RegExp(String.raw`${B}(${MONTH_ALT})\.?\s*(\d{1,2})(?:st|nd|rd|th)?\s*,?\s*(\d{4})${E}`, 'giu'),
-    (m) => isoDate(+m[3], MONTHS.get(m[1].toLowerCase()) ?? 0, +m[2]),
+    (m) => isoDate(+m[3], monthNumber(m[1]), +m[2]),
   ],
 ];
+
+/** YYYYMMDD, read only on request (a labelled value): unlabelled, 8 digits are more often a number. */
+const COMPACT: [RegExp, Reader] = [new RegExp(String.raw`${B}((?:19|20)\d{2})(\d{2})(\d{2})${E}`, 'gu'), (m) => isoDate(+m[1], +m[2], +m[3])];
 
 /**
  * Every date printed in a text, left to right. Where two readings overlap the longer wins:
@@ -83,9 +78,11 @@ const PATTERNS: Array<[RegExp, Reader]> = [
  */
 export function findDates(text: string, options: DateOptions = {}): DateMatch[] {
   const all: DateMatch[] = [];
-  for (const [re, read] of PATTERNS) {
+  // One character for one, so offsets hold in the caller's text.
+  const ascii = asciiDigits(text);
+  for (const [re, read] of options.compact ? [...PATTERNS, COMPACT] : PATTERNS) {
     re.lastIndex = 0;
-    for (let m = re.exec(text); m; m = re.exec(text)) {
+    for (let m = re.exec(ascii); m; m = re.exec(ascii)) {
       const iso = read(m, options);
       if (iso) all.push({ iso, start: m.index, end: m.index + m[0].length });
       re.lastIndex = m.index + 1;

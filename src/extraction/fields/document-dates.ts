@@ -15,7 +15,8 @@ function dateForHit(doc: Doc, hit: LabelHit): string | undefined {
   for (const c of valueCandidates(doc, hit)) {
     if (c.where === 'right' && triedRight) continue;
     if (c.where === 'right') triedRight = true;
-    const d = findDates(c.text, doc)[0];
+    // Under a date label, "20240312" is a date too.
+    const d = findDates(c.text, { monthFirst: doc.monthFirst, compact: true })[0];
     if (d && d.start <= 6) return d.iso;
     if (c.where === 'below') return undefined;
   }
