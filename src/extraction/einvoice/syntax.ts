@@ -18,10 +18,10 @@ export interface XmlRoot {
 /** How much of a file the prolog scan looks at: licence comments in the FeRD samples alone are ~5 KB. */
 const PROLOG_WINDOW = 64 * 1024;
 
-/** True when the content starts like XML: optional BOM and white space, then '<?xml' or '<' and a name, '<!--' or '<!DOCTYPE'. */
+/** True when the content starts like XML: optional BOM and white space, then a declaration or PI, a comment, a DOCTYPE or a tag. */
 export function looksLikeXml(bytes: Buffer): boolean {
   const head = bytes.subarray(0, 512).toString('utf8').replace(/^\uFEFF/, '').trimStart();
-  return /^<(\?xml[\s?]|!--|!DOCTYPE|[A-Za-z_][\w.:-]*[\s/>])/.test(head);
+  return /^<(\?[A-Za-z]|!--|!DOCTYPE|[A-Za-z_][\w.:-]*[\s/>])/.test(head);
 }
 
 function skipPast(s: string, from: number, end: string): number {

@@ -35,11 +35,12 @@ const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 export function decodeXml(bytes: Buffer): string {
   const head = bytes.subarray(0, 200).toString('latin1');
   const encoding = /^(?:\uFEFF|\xEF\xBB\xBF)?<\?xml[^>]*encoding\s*=\s*["']([^"']+)["']/.exec(head)?.[1]?.toLowerCase();
-  if (encoding && ['iso-8859-1', 'latin1', 'windows-1252'].includes(encoding)) return bytes.toString('latin1');
+  // Line ends are normalised to '\n' as the XML spec requires (the FeRD samples' attachments use CRLF).
+  if (encoding && ['iso-8859-1', 'latin1', 'windows-1252'].includes(encoding)) return bytes.toString('latin1').replace(/\r\n?/g, '\n');
   if (encoding && !['utf-8', 'utf8', 'us-ascii', 'ascii'].includes(encoding)) {
     throw new AppError('UNPROCESSABLE', `The XML encoding "${encoding}" is not supported: send it as UTF-8`);
   }
-  return bytes.toString('utf8').replace(/^\uFEFF/, '');
+  return bytes.toString('utf8').replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
 }
 
 class Parser {
