@@ -118,12 +118,13 @@ export function readAtAnchor(rawText: string, anchor: Anchor, kind: ValueKind): 
   return null;
 }
 
-/** Offset just past `label` (collapsed, lower-case) in `raw`, white space matched loosely; -1 when absent. */
+/** Offset just past `label` (collapsed, lower-case) as whole words in `raw`, white space matched loosely; -1 when absent. */
 function endOfLabel(raw: string, label: string): number {
   const pattern = label
     .split(' ')
     .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('\\s+');
-  const m = new RegExp(pattern, 'iu').exec(raw);
+  // Whole words only: a label "nr" must not be found inside "Einrichtung".
+  const m = new RegExp(`(?<![\\p{L}\\d])${pattern}(?![\\p{L}\\d])`, 'iu').exec(raw);
   return m ? m.index + m[0].length : -1;
 }
