@@ -2,6 +2,7 @@ import type { CategoryName as BankCategory } from '../../domain/banktxn/categori
 import { MERCHANT_RULES } from '../../domain/banktxn/merchants';
 import { tokenize } from '../../domain/banktxn/rules';
 import type { Doc } from './doc';
+import { foldAccents } from './fold';
 import { CATEGORY_EVIDENCE, type ExpenseCategoryName } from './expense-categories';
 
 /**
@@ -27,7 +28,7 @@ interface TermGroup {
   re: RegExp;
 }
 
-const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, String.raw`\s*`);
+const escape = (t: string) => foldAccents(t).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, String.raw`\s*`);
 
 function compile(): TermGroup[] {
   const groups: TermGroup[] = [];
@@ -87,8 +88,9 @@ export function scoreCategories(evidence: CategoryEvidence): Array<{ category: E
     terms.set(term, Math.max(terms.get(term) ?? 0, value));
     found.set(category, terms);
   };
-  const sources: Array<[string, number]> = [[evidence.text, 1]];
-  if (evidence.vendor) sources.push([evidence.vendor, VENDOR_FACTOR]);
+  // Terms and text are compared without accents: receipts print "CAFE" and "RESTAURANT" in capitals.
+  const sources: Array<[string, number]> = [[foldAccents(evidence.text), 1]];
+  if (evidence.vendor) sources.push([foldAccents(evidence.vendor), VENDOR_FACTOR]);
   for (const [text, factor] of sources) {
     for (const g of GROUPS) {
       for (const m of text.matchAll(g.re)) note(g.category, m[0].toLowerCase().replace(/\s+/g, ' '), g.weight * factor);

@@ -1,4 +1,5 @@
 import type { Doc } from './doc';
+import { foldAccents, foldPattern } from './fold';
 import { w } from './labels';
 
 /**
@@ -12,7 +13,7 @@ import { w } from './labels';
  */
 const cjk = (src: string) => new RegExp(src, 'u');
 
-const TYPES: Array<[string, RegExp[]]> = [
+const TABLE: Array<[string, RegExp[]]> = [
   ['credit_note', [
     w(String.raw`credit\s*note|credit\s+memo|gutschrift|avoir|note\s+de\s+crédit|creditnota|creditfactuur|nota\s+de\s+crédito|nota\s+di\s+credito|kreditnota|nota\s+kredit|кредит-нота|кредитовое\s+авизо|πιστωτικό(?:\s+τιμολόγιο)?|إشعار\s+دائن|חשבונית\s+זיכוי|क्रेडिट\s+नोट`),
     cjk('贷项通知单|貸項通知單|红字发票|紅字發票|クレジットノート|貸方票|대변표'),
@@ -34,13 +35,17 @@ const TYPES: Array<[string, RegExp[]]> = [
     cjk('收据|收據|领收书|領収書|領収証|领收据|レシート|영수증'),
   ]],
   ['invoice', [
-    w(String.raw`invoice|tax\s+invoice|[\p{L}]*rechnung(?:skorrektur|sberichtigung)?|facture|factuur|factura|fattura|fatura|faktura|faktur(?:\s+pajak)?|invois|sch[её]t-фактура|сч[её]т\s+(?:на\s+оплату|№)|τιμολόγιο|فاتورة|חשבונית(?:\s+מס)?|चालान|इनवॉइस|बीजक|bill`),
+    w(String.raw`invoice|tax\s+invoice|[\p{L}]*rechnung(?:skorrektur|sberichtigung)?|facture|factuur|factura|fattura|fatura|faktura|faktur(?:\s+pajak)?|invois|сч[её]т-фактура|сч[её]т\s+(?:на\s+оплату|№)|τιμολόγιο|فاتورة|חשבונית(?:\s+מס)?|चालान|इनवॉइस|बीजक|bill`),
     cjk('发票|發票|請求書|インボイス|請求書兼|청구서|세금계산서|인보이스|송장'),
   ]],
 ];
 
+/** Matched on accent-folded text: "FACTURE RECTIFICATIVE", "ΑΠΟΔΕΙΞΗ" and "Relevé" as printed. */
+const TYPES: Array<[string, RegExp[]]> = TABLE.map(([type, res]) => [type, res.map(foldPattern)]);
+
 /** Where the earliest type word of a title starts, and how long it is. */
-function firstHit(text: string): string | undefined {
+function firstHit(printed: string): string | undefined {
+  const text = foldAccents(printed);
   const hits: Array<{ type: string; at: number; len: number; order: number }> = [];
   TYPES.forEach(([type, res], order) => {
     for (const re of res) {
@@ -64,7 +69,7 @@ export function detectDocumentType(doc: Doc): string | undefined {
     if (type) return type;
   }
   // No title: the type word printed most often ("Ihre Bestellung" once does not make an order).
-  const all = doc.lines.map((l) => l.text).join('\n');
+  const all = foldAccents(doc.lines.map((l) => l.text).join('\n'));
   const counts = TYPES.map(([type, res]) => ({ type, n: res.reduce((n, re) => n + (all.match(new RegExp(re.source, 'giu')) ?? []).length, 0) }));
   const top = counts.filter((c) => c.n > 0).sort((a, b) => b.n - a.n)[0];
   return top?.type;

@@ -1,4 +1,8 @@
-import { w } from './labels';
+import { foldPattern } from './fold';
+import { w as word } from './labels';
+
+/** Patterns are matched on accent-folded lines ("ESPECES", "CARTAO DE CREDITO" as printed). */
+const w = (src: string) => foldPattern(word(src));
 
 /**
  * Printed evidence of how a document was (or is to be) paid, in the service's languages plus Malay.
@@ -47,13 +51,13 @@ export const METHOD_WORDS: Array<[RegExp, PaymentType, string]> = [
   [w(String.raw`touch\s?'?n\s?go\s+e-?wallet|tng\s+e-?wallet|grabpay|shopeepay|boost\s+e-?wallet|duitnow\s+qr|gcash|paymaya|gopay|qris|paytm|phonepe|upi|twint|swish|mobilepay|vipps|bizum|payconiq|satispay|mb\s?way|kakao\s?pay|카카오페이|naver\s?pay|네이버페이|paypay|line\s?pay|e-?wallet`), 'mobile_payment', 'Mobile payment'],
   [w(String.raw`direct\s+debit|sepa[\s-]*(?:basis-?|core\s+|b2b\s+)?lastschrift|lastschrift(?:verfahren|einzug)?|bankeinzug|abbuchung|wird\s+(?:von\s+ihrem\s+konto\s+)?abgebucht|prélèvement(?:\s+sepa)?|automatische\s+incasso|incasso|domiciliación|domiciliacion|adeudo\s+(?:directo|sepa)|addebito\s+(?:diretto|sepa)|débito\s+direto|betalingsservice|autodebet|auto[\s-]?debit|прямое\s+дебетование|автоплат[её]ж|πάγια\s+εντολή|خصم\s+مباشر|הוראת\s+קבע|ऑटो\s+डेबिट`), 'direct_debit', 'Direct debit'],
   [/自动扣款|自動扣款|口座振替|자동이체/u, 'direct_debit', 'Direct debit'],
-  [w(String.raw`bank\s+transfer|wire\s+transfer|fund\s+transfer|online\s+transfer|banküberweisung|überweisung|virement(?:\s+bancaire)?|overschrijving|bankoverschrijving|transferencia(?:\s+bancaria)?|bonifico(?:\s+bancario)?|transferência(?:\s+bancária)?|bankoverførsel|transfer\s+bank|pindahan\s+bank|fpx|ibg|giro|банковский\s+перевод|безналичн\w*|τραπεζική\s+μεταφορά|έμβασμα|تحويل\s+بنكي|حوالة\s+بنكية|העברה\s+בנקאית|बैंक\s+ट्रांसफर|neft|rtgs|imps`), 'bank_transfer', 'Bank transfer'],
+  [w(String.raw`bank\s+transfer|wire\s+transfer|fund\s+transfer|online\s+transfer|banküberweisung|überweisung|virement(?:\s+bancaire)?|overschrijving|bankoverschrijving|transferencia(?:\s+bancaria)?|bonifico(?:\s+bancario)?|transferência(?:\s+bancária)?|bankoverførsel|transfer\s+bank|pindahan\s+bank|fpx|ibg|giro|банковский\s+перевод|τραπεζική\s+μεταφορά|έμβασμα|تحويل\s+بنكي|حوالة\s+بنكية|העברה\s+בנקאית|बैंक\s+ट्रांसफर|neft|rtgs|imps`), 'bank_transfer', 'Bank transfer'],
   [/银行转账|銀行轉帳|銀行振込|振込|계좌이체|무통장/u, 'bank_transfer', 'Bank transfer'],
   [w(String.raw`(?:paid|pay|payment)\s+by\s+che(?:ck|que)|cheque|scheck|chèque|cheque\s+no|cek|tseke|επιταγή|شيك|צ'ק|चेक`), 'check', 'Check'],
   [/支票|小切手|수표/u, 'check', 'Check'],
-  [w(String.raw`gift\s*card|gift\s+voucher|voucher|gutschein|bon\s+d'achat|chèque\s+cadeau|cadeaubon|cadeaukaart|tarjeta\s+regalo|buono(?:\s+regalo)?|vale-presente|gavekort|baucar|baucer|подарочн\w+\s+карт\w+|δωροκάρτα|قسيمة|שובר|वाउचर`), 'voucher', 'Voucher'],
+  [w(String.raw`gift\s*card|gift\s+voucher|voucher|gutschein|bon\s+d'achat|chèque\s+cadeau|cadeaubon|cadeaukaart|tarjeta\s+regalo|buono(?:\s+regalo)?|vale-presente|gavekort|baucar|baucer|подарочн\p{L}*\s+карт\p{L}*|δωροκάρτα|قسيمة|שובר|वाउचर`), 'voucher', 'Voucher'],
   [/礼券|礼品卡|禮券|商品券|ギフトカード|상품권/u, 'voucher', 'Voucher'],
-  [w(String.raw`cash(?:\s+(?:tendered|received|paid|payment|bill|sale|sales))?|tunai|bayaran\s+tunai|barzahlung|bargeld|bar\s+bezahlt|en\s+espèces|espèces|contanti|contant|efectivo|en\s+efectivo|dinheiro|numerário|kontant|kontanter|kontantbetaling|cash\s+payment|наличн\w+|μετρητά|نقدا|نقدً?ا|نقدي|מזומן|नकद|नकदी`), 'cash', 'Cash'],
+  [w(String.raw`cash(?:\s+(?:tendered|received|paid|payment|bill|sale|sales))?|tunai|bayaran\s+tunai|barzahlung|bargeld|bar\s+bezahlt|en\s+espèces|espèces|contanti|contant|efectivo|en\s+efectivo|dinheiro|numerário|kontant|kontanter|kontantbetaling|cash\s+payment|наличн\p{L}*|μετρητά|نقدا|نقدً?ا|نقدي|מזומן|नकद|नकदी`), 'cash', 'Cash'],
   [/现金|現金|현금/u, 'cash', 'Cash'],
 ];
 
@@ -64,7 +68,7 @@ export const BAR_TENDER = /^\s*(?:gegeben\s+)?bar(?:\s+(?:eur|€|chf))?\s*[:=]?
 export const ACCEPTED = w(String.raw`accept(?:ed|s)?|we\s+take|akzeptier\w*|nehmen|acceptons|acceptées?|accepteren|aceptamos|aceptadas?|accettiamo|aceitamos|modtager|menerima|kami\s+terima|принимаем|δεχόμαστε|نقبل|מקבלים|स्वीकार`);
 
 /** Not a payment: "Cash & Carry" shops, cash-back and rounding lines. */
-export const NOT_PAYMENT = w(String.raw`cash\s*(?:&|and|n)\s*carry|cash\s*back|cashback|cash\s+rounding|petty\s+cash`);
+export const NOT_PAYMENT = w(String.raw`cash\s*(?:&|and|n)\s*carry|cash\s*back|cashback|cash\s+refunds?|cash\s+rounding|petty\s+cash`);
 
 /** An invoice's request to transfer the amount (with an IBAN or account number printed). */
 export const TRANSFER_REQUEST = w(String.raw`please\s+(?:transfer|remit|pay)|kindly\s+(?:transfer|remit|pay)|payable\s+to|pay\s+to|remit\s+to|bank\s+details|bitte\s+überweisen|überweisen\s+sie|zahlbar\s+(?:auf|an)|bankverbindung|zahlung\s+auf|veuillez\s+(?:virer|régler)|à\s+virer|coordonnées\s+bancaires|gelieve\s+(?:over\s+te\s+maken|te\s+betalen)|te\s+betalen\s+op|por\s+favor\s+transfiera|datos\s+bancarios|si\s+prega\s+di\s+(?:versare|effettuare)|coordinate\s+bancarie|por\s+favor\s+transfira|dados\s+bancários|bedes\s+overført|indbetales\s+på|mohon\s+transfer|sila\s+bayar|bayaran\s+ke|просим\s+перечислить|реквизиты|παρακαλούμε\s+καταθέστε|يرجى\s+التحويل|נא\s+להעביר|कृपया\s+भुगतान`);

@@ -1,10 +1,14 @@
 import { findIban } from './banking';
 import type { Doc } from './doc';
-import { w } from './labels';
+import { foldAccents, foldPattern } from './fold';
+import { w as word } from './labels';
 import {
   ACCEPTED, BAR_TENDER, CARD_BRANDS, CARD_UNSPACED, CARD_WORDS, CREDIT_UNSPACED, CREDIT_WORDS, DEBIT_UNSPACED, DEBIT_WORDS,
   METHOD_WORDS, NOT_PAYMENT, TRANSFER_REQUEST, type PaymentType,
 } from './payment-words';
+
+/** Lines are accent-folded before matching, so the patterns are too. */
+const w = (src: string) => foldPattern(word(src));
 
 /**
  * Payment_Type, Card_Number and Payment_Display_Name from what the document prints. A card number is never
@@ -20,8 +24,11 @@ export interface PaymentFields {
 /** "XXXX XXXX XXXX 1234", "**** 1234", "************4242", "xxxx-1234", "•••• 1234". */
 const MASKED = /(?:[X*•#][\s-]?){4,}(\d{4})(?!\d)/iu;
 const ENDING_IN = w(String.raw`(?:ending|ends)\s+(?:in|with)|endet\s+(?:auf|mit)|endend\s+auf|se\s+terminant\s+par|eindigend\s+op|eindigt\s+op|terminada\s+en|che\s+termina\s+(?:con|in)|terminado\s+em|slutter\s+på|berakhir\s+dengan|berakhir`);
-/** 15–19 digits, optionally grouped by spaces or dashes (13-digit runs are EAN barcodes far more often than cards). */
-const DIGIT_RUN = /(?<![\d])\d(?:[ -]?\d){14,18}(?![\d])/gu;
+/**
+ * A card number as printed: 15–19 digits in one run, or grouped 4-4-4-4(-3) / 4-6-5 (Amex) by spaces or dashes.
+ * 13-digit runs are left out: they are EAN barcodes far more often than cards.
+ */
+const DIGIT_RUN = /(?<![\d])(?:\d{15,19}|\d{4}([ -])\d{4}\1\d{4}\1\d{4}(?:\1\d{3})?|\d{4}[ -]\d{6}[ -]\d{5})(?![\d])/gu;
 /** Loyalty and membership cards carry numbers too; they are not how the document was paid. */
 const NOT_PAYMENT_CARD = w(String.raw`member(?:ship)?|loyalty|kundenkarte|payback|points?|punkte|fidélité|klantenkaart|rewards?|ahli|bonus|club\s+card|gift\s*card|prepaid\s+card`);
 /** "CHANGE 19.00": cash was handed over and change given. */
@@ -110,7 +117,7 @@ function methodCandidates(text: string): Candidate[] {
 }
 
 export function extractPayment(doc: Doc, documentType?: string): PaymentFields {
-  const lines = doc.lines.map((l) => l.text);
+  const lines = doc.lines.map((l) => foldAccents(l.text));
   const candidates: Candidate[] = [];
   let last4: string | undefined;
   lines.forEach((text, i) => {

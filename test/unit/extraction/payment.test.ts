@@ -1,0 +1,153 @@
+import { extractFields } from '../../../src/extraction/fields';
+import { toDoc } from '../../../src/extraction/fields/doc';
+import { extractPayment, findPans, maskCardNumbers } from '../../../src/extraction/fields/payment';
+import { parseOcrJson } from '../../../src/extraction/ocr-json';
+
+/** Rows of [x, text] cells, one row per line (as in field-rules.test.ts). */
+type Row = Array<[number, string]>;
+
+function tree(rows: Row[]) {
+  const words = rows.flatMap((row, r) =>
+    row.flatMap(([x, text]) => {
+      let at = x;
+      return text.split(' ').map((word) => {
+        const w = { text: word, bbox: [at, 40 + r * 16, at + word.length * 6, 50 + r * 16] };
+        at += (word.length + 1) * 6;
+        return w;
+      });
+    }),
+  );
+  return parseOcrJson(Buffer.from(JSON.stringify({ pages: [{ width: 600, height: 800, words }] })));
+}
+
+const pay = (rows: Row[], type?: string) => extractPayment(toDoc(tree(rows)), type);
+const line = (label: string, amount?: string): Row => (amount ? [[50, label], [400, amount]] : [[50, label]]);
+
+describe('payment type by language group', () => {
+  it.each<[string, Row[], string]>([
+    ['en cash with change', [line('TOTAL', '18.50'), line('CASH', '20.00'), line('CHANGE', '1.50')], 'cash'],
+    ['ms tunai', [line('JUMLAH', '12.00'), line('TUNAI', '12.00')], 'cash'],
+    ['de Bar', [line('Summe EUR', '9,80'), line('Bar', '10,00'), line('Rückgeld', '0,20')], 'cash'],
+    ['de girocard', [line('Summe EUR', '9,80'), line('girocard', '9,80')], 'debit_card'],
+    ['de EC-Karte', [line('Gesamt', '9,80'), line('Zahlung mit EC-Karte', '9,80')], 'debit_card'],
+    ['de Lastschrift', [line('Der Betrag wird per SEPA-Lastschrift von Ihrem Konto eingezogen.')], 'direct_debit'],
+    ['fr espèces', [line('TOTAL TTC', '15,00'), line('Espèces', '20,00')], 'cash'],
+    ['fr carte bancaire', [line('CB SANS CONTACT', '15,00')], 'debit_card'],
+    ['fr virement', [line('Mode de règlement : virement bancaire')], 'bank_transfer'],
+    ['nl pin', [line('Totaal', '12,50'), line('Pinbetaling', '12,50')], 'debit_card'],
+    ['nl contant', [line('Contant', '20,00')], 'cash'],
+    ['es efectivo', [line('Efectivo', '10,00')], 'cash'],
+    ['es tarjeta de crédito', [line('Tarjeta de crédito', '10,00')], 'credit_card'],
+    ['it contanti', [line('Contanti', '10,00')], 'cash'],
+    ['it bancomat', [line('Pagamento Bancomat', '10,00')], 'debit_card'],
+    ['pt dinheiro', [line('Dinheiro', '10,00')], 'cash'],
+    ['pt multibanco', [line('Multibanco', '10,00')], 'debit_card'],
+    ['da kontant', [line('Kontant', '100,00')], 'cash'],
+    ['da dankort', [line('Dankort', '100,00')], 'debit_card'],
+    ['id kartu kredit', [line('Kartu Kredit', '100.000,00')], 'credit_card'],
+    ['ms kad debit', [line('Kad Debit', '45.00')], 'debit_card'],
+    ['fil gcash', [line('GCash', '250.00')], 'mobile_payment'],
+    ['ru наличными', [line('Наличными', '100,00')], 'cash'],
+    ['el μετρητά', [line('Μετρητά', '10,00')], 'cash'],
+    ['el πιστωτική κάρτα', [line('Πιστωτική κάρτα', '10,00')], 'credit_card'],
+    ['ar نقدا', [line('نقدا', '10.00')], 'cash'],
+    ['ar mada', [line('مدى', '10.00')], 'debit_card'],
+    ['he מזומן', [line('מזומן', '10.00')], 'cash'],
+    ['he כרטיס אשראי', [line('כרטיס אשראי', '10.00')], 'credit_card'],
+    ['hi नकद', [line('नकद', '100.00')], 'cash'],
+    ['hi क्रेडिट कार्ड', [line('क्रेडिट कार्ड', '100.00')], 'credit_card'],
+    ['zh 现金', [line('现金', '100.00')], 'cash'],
+    ['zh 支付宝', [line('支付宝', '100.00')], 'mobile_payment'],
+    ['ja 現金', [line('合計', '¥1,000'), line('現金', '¥1,000')], 'cash'],
+    ['ja クレジット', [line('クレジット', '1,000')], 'credit_card'],
+    ['ko 현금', [line('현금', '10,000')], 'cash'],
+    ['ko 신용카드', [line('신용카드', '10,000')], 'credit_card'],
+    ['paypal', [line('Paid with PayPal', '19.99')], 'paypal'],
+    ['apple pay', [line('Apple Pay', '4.50')], 'mobile_payment'],
+    ['voucher', [line('Gift voucher', '25.00')], 'voucher'],
+    ['cheque', [line('Paid by cheque', '300.00')], 'check'],
+  ])('%s', (_name, rows, type) => {
+    expect(pay(rows).Payment_Type).toBe(type);
+  });
+});
+
+describe('cards', () => {
+  it('keeps only the last four digits of a printed mask and names the scheme', () => {
+    expect(pay([line('VISA **** 4242', '25.00')])).toEqual({ Payment_Type: 'credit_card', Card_Number: '************4242', Payment_Display_Name: 'VISA ****4242' });
+    expect(pay([line('MASTERCARD', '25.00'), line('XXXX XXXX XXXX 5678')])).toMatchObject({ Card_Number: '************5678', Payment_Display_Name: 'Mastercard ****5678' });
+  });
+
+  it('reads "ending in 1234"', () => {
+    expect(pay([line('Visa ending in 1234', '9.99')]).Card_Number).toBe('************1234');
+  });
+
+  it('masks a full card number printed on a receipt', () => {
+    const p = pay([line('VISA 4111 1111 1111 1111', '25.00')]);
+    expect(p).toMatchObject({ Payment_Type: 'credit_card', Card_Number: '************1111' });
+    expect(JSON.stringify(p)).not.toMatch(/4111\s?1111\s?1111/);
+  });
+
+  it('keeps a full card number out of every extracted field and line item', () => {
+    const out = extractFields(tree([line('Cafe Lumen'), line('Card no 4111111111111111'), line('Espresso', '3.50'), line('Total', '3.50'), line('VISA 4111-1111-1111-1111', '3.50')]));
+    const all = JSON.stringify({ fields: out.fields, lineItems: out.lineItems });
+    expect(all).not.toMatch(/4111[\s-]?1111[\s-]?1111[\s-]?1111/);
+    expect(out.fields.Card_Number).toBe('************1111');
+  });
+
+  it('says debit when the receipt says debit, whatever the scheme', () => {
+    expect(pay([line('VISA DEBIT CARD **** 1234', '8.00')]).Payment_Type).toBe('debit_card');
+  });
+
+  it('leaves the type empty for a bare card of unknown kind but still masks its number', () => {
+    expect(pay([line('CARD **** 9876', '8.00')])).toEqual({ Card_Number: '************9876', Payment_Display_Name: 'Card ****9876' });
+  });
+
+  it('ignores loyalty cards, accepted-card lists and zero tender lines', () => {
+    const p = pay([line('MEMBER CARD **** 9999'), line('We accept VISA, Mastercard, Amex'), line('VISA', '0.00'), line('CASH', '10.00')]);
+    expect(p).toEqual({ Payment_Type: 'cash', Payment_Display_Name: 'Cash' });
+  });
+});
+
+describe('invoices and conflicts', () => {
+  const iban = line('IBAN: DE89 3704 0044 0532 0130 00');
+  it('an invoice asking for a transfer to its IBAN is paid by bank transfer', () => {
+    expect(pay([line('Please transfer the amount within 14 days to:'), iban], 'invoice').Payment_Type).toBe('bank_transfer');
+    expect(pay([line('Bitte überweisen Sie den Betrag auf folgendes Konto:'), iban], 'invoice').Payment_Display_Name).toBe('Bank transfer');
+  });
+
+  it('an IBAN alone, or on a receipt, says nothing', () => {
+    expect(pay([iban], 'invoice')).toEqual({});
+    expect(pay([line('Please transfer'), iban], 'receipt')).toEqual({});
+  });
+
+  it('direct debit outranks the transfer request of the same invoice', () => {
+    expect(pay([line('Bankverbindung'), iban, line('Der Betrag wird per SEPA-Lastschrift eingezogen')], 'invoice').Payment_Type).toBe('direct_debit');
+  });
+
+  it('claims nothing when two methods are equally evident', () => {
+    expect(pay([line('VISA', '10.00'), line('CASH', '10.00')])).toEqual({});
+  });
+
+  it('does not read Cash & Carry shops, cash refunds or a cashier as cash', () => {
+    expect(pay([line('SEGI CASH & CARRY SDN BHD'), line('CASHIER: ANNA'), line('STRICTLY NO CASH REFUND')])).toEqual({});
+  });
+
+  it('does not read German "Bar" outside a tender line', () => {
+    expect(pay([line('Chili\'s Grill & Bar'), line('Total', '20.00')])).toEqual({});
+  });
+});
+
+describe('maskCardNumbers', () => {
+  it('masks Luhn-valid card numbers and leaves other digit runs alone', () => {
+    expect(maskCardNumbers('VISA 4242 4242 4242 4242\nEAN 9556939040116\nREF 1234567812345678')).toBe('VISA ************4242\nEAN 9556939040116\nREF 1234567812345678');
+    expect(findPans('5555-5555-5555-4444 and 378282246310005')).toEqual(['5555-5555-5555-4444', '378282246310005']);
+  });
+});
+
+describe('accents as printed', () => {
+  it('reads capitals without accents', () => {
+    expect(pay([line('ESPECES', '20,00')]).Payment_Type).toBe('cash');
+    expect(pay([line('CARTAO DE CREDITO', '20,00')]).Payment_Type).toBe('credit_card');
+    expect(pay([line('Summe', '9,80'), line('Gegeben Bar', '10,00'), line('RUCKGELD', '0,20')]).Payment_Type).toBe('cash');
+  });
+});
