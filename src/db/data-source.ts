@@ -10,9 +10,10 @@ import { CorrectionEntity } from '../domain/vendor-memory/correction.entity';
 import { InitialSchema1763900000000 } from './migrations/1763900000000-initial-schema';
 import { DocumentReading1764000000000 } from './migrations/1764000000000-document-reading';
 import { VendorMemory1764100000000 } from './migrations/1764100000000-vendor-memory';
+import { FieldProvenance1764200000000 } from './migrations/1764200000000-field-provenance';
 
 export const ENTITIES = [AccountEntity, DocumentEntity, LineItemEntity, AuditEntryEntity, JobEntity, CorrectionEntity];
-export const MIGRATIONS = [InitialSchema1763900000000, DocumentReading1764000000000, VendorMemory1764100000000];
+export const MIGRATIONS = [InitialSchema1763900000000, DocumentReading1764000000000, VendorMemory1764100000000, FieldProvenance1764200000000];
 
 export interface DatabaseSettings {
   databaseUrl?: string;

@@ -1,6 +1,10 @@
 import { AppError } from '../common/app-error';
 import { readEInvoice, unsupportedXml, withEmbeddedInvoice, xmlUploadResult } from './einvoice/einvoice';
 import { extractFields } from './fields';
+import { toDoc } from './fields/doc';
+import { layoutCells } from './layout/cells';
+import { LayoutModel } from './layout/layout-model';
+import { structuredSources } from './fields/structured-sources';
 import { parseOcrJson } from './ocr-json';
 import { readDocx } from './office/docx-reader';
 import { readXlsx } from './office/xlsx-reader';
@@ -24,6 +28,8 @@ export interface PipelineOptions {
   imageReader?: ImageReader;
   /** Cap on the expanded size of an .xlsx/.docx archive (office/zip-guard.ts); default 100 MB. */
   maxExpandedOfficeBytes?: number;
+  /** The layout model; by default the one shipped in models/layout, loaded once here. */
+  layoutModel?: LayoutModel;
 }
 
 /** The part that must exist for exceljs/mammoth to open the archive at all. */
@@ -65,12 +71,14 @@ export class ExtractionPipeline {
 
   private constructor(
     private readonly pdf: PdfReader,
-    private readonly imageReader?: ImageReader,
-    private readonly maxExpandedOfficeBytes?: number,
+    private readonly imageReader: ImageReader | undefined,
+    private readonly maxExpandedOfficeBytes: number | undefined,
+    private readonly layout: LayoutModel,
   ) {}
 
   static async create(options: PipelineOptions = {}): Promise<ExtractionPipeline> {
-    return new ExtractionPipeline(await PdfReader.create(), options.imageReader, options.maxExpandedOfficeBytes);
+    const layout = options.layoutModel ?? (await LayoutModel.load());
+    return new ExtractionPipeline(await PdfReader.create(), options.imageReader, options.maxExpandedOfficeBytes, layout);
   }
 
   supports(type: SniffedType): boolean {
@@ -108,12 +116,29 @@ export class ExtractionPipeline {
 
   async extract(input: ExtractionInput): Promise<ExtractionResult> {
     this.assertOpen();
-    if (input.type === 'xml') return xmlUploadResult(input.bytes);
+    if (input.type === 'xml') {
+      const result = xmlUploadResult(input.bytes);
+      return { ...result, sources: structuredSources(result.fields, []) };
+    }
     const tree = await this.read(input);
-    const { fields, lineItems } = extractFields(tree);
-    const visual = { fields, lineItems, rawText: rawText(tree), pageCount: tree.pages.length, pages: tree.pages.map((p) => summarise(p, tree.source)) };
+    const cells = layoutCells(toDoc(tree));
+    const roles = await this.layout.predict(cells);
+    const found = extractFields(tree, { roles, calibration: this.layout.meta.calibration });
+    const visual: ExtractionResult = {
+      fields: found.fields,
+      lineItems: found.lineItems,
+      sources: found.sources,
+      lineItemSources: found.lineItemSources,
+      issues: found.issues,
+      rawText: rawText(tree),
+      pageCount: tree.pages.length,
+      pages: tree.pages.map((p) => summarise(p, tree.source)),
+    };
+    if (input.type !== 'pdf') return visual;
     // Factur-X / ZUGFeRD / XRechnung PDFs: the attached XML fills the record, the print is checked against it.
-    return input.type === 'pdf' ? withEmbeddedInvoice(input.bytes, visual) : visual;
+    const result = await withEmbeddedInvoice(input.bytes, visual);
+    if (!result.einvoice) return result;
+    return { ...result, sources: structuredSources(result.fields, cells), lineItemSources: undefined };
   }
 
   /** Releases the image reader (the PDF reader holds nothing between documents). Idempotent. */
@@ -121,6 +146,7 @@ export class ExtractionPipeline {
     if (this.closed) return;
     this.closed = true;
     await this.imageReader?.close?.();
+    await this.layout.close();
   }
 
   private async read(input: ExtractionInput): Promise<DocumentTree> {

@@ -72,8 +72,12 @@ export interface ExtractionResult {
   rawText: string;
   pageCount: number;
   pages: PageSummary[];
-  /** Things a bookkeeper should look at (e.g. the embedded XML and the print disagree). */
+  /** Things a bookkeeper should look at (e.g. the embedded XML and the print disagree, totals do not add up). */
   issues?: ExtractionIssue[];
+  /** Confidence and provenance of each found field (GraphQL `fields`). */
+  sources?: FieldSource[];
+  /** The same per line item, parallel to lineItems. */
+  lineItemSources?: FieldSource[][];
   /** Set when the record was read from e-invoice XML (uploaded, or attached to a PDF). */
   einvoice?: { format: 'CII' | 'UBL'; profile?: string; source: 'upload' | 'pdf-attachment' };
 }

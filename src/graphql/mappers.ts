@@ -7,6 +7,7 @@ import type { CaptureOutcome } from '../domain/capture/capture.service';
 import type { AuditEntryEntity } from '../domain/document/audit-entry.entity';
 import type { DocumentEntity } from '../domain/document/document.entity';
 import { type DocumentPage, encodeCursor } from '../domain/document/document.service';
+import { currentSources } from '../domain/document/field-sources';
 import type { LineItemEntity } from '../domain/document/line-item.entity';
 import {
   type FieldSpec,
@@ -55,18 +56,25 @@ export function toDocumentModel(doc: DocumentEntity): DocumentModel {
       languages: p.languages ?? [],
       script: p.script ?? null,
     })),
+    fields: fields ? currentSources(fields, doc.extraction?.sources, RECORD_ONLY) : [],
+    issues: fields ? (doc.extraction?.issues ?? []).map((i) => ({ code: i.code, field: i.field ?? null, message: i.message })) : [],
     entity: doc,
   } as DocumentModel;
 }
 
-export function toLineItemModel(item: RestLineItem): LineItemModel {
-  const out: Record<string, string | number> = { lineItemId: item.line_item_id, line: item.Line };
+/** Record parts that are not extracted values with a place on the page. */
+const RECORD_ONLY = new Set(['Raw_Text', 'Pages', 'Is_Duplicate', 'Tax_Lines', 'Created', 'capture_key']);
+const LINE_ONLY = new Set(['Line', 'line_item_id']);
+
+export function toLineItemModel(item: RestLineItem, sources?: LineItemEntity['sources']): LineItemModel {
+  const out: Record<string, unknown> = { lineItemId: item.line_item_id, line: item.Line };
   for (const spec of LINE_ITEM_FIELDS) out[spec.graphql] = item[spec.name];
+  out.fields = currentSources(item as unknown as Record<string, unknown>, sources, LINE_ONLY);
   return out as LineItemModel;
 }
 
 export function lineItemEntityToModel(item: LineItemEntity): LineItemModel {
-  return toLineItemModel(toRestLineItem(item));
+  return toLineItemModel(toRestLineItem(item), item.sources);
 }
 
 export function toAuditEntryModel(e: AuditEntryEntity): AuditEntryType {

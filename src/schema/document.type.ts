@@ -4,6 +4,7 @@ import type { DocumentEntity } from '../domain/document/document.entity';
 import { RECORD_FIELDS } from '../domain/document/record-fields';
 import { AuditEntryType } from './audit-entry.type';
 import { DocumentStatus } from './enums.type';
+import { ExtractionIssueType, FieldValueType } from './field-value.type';
 import { LineItemType } from './line-item.type';
 import { PageType } from './page.type';
 import { applyFieldTable } from './record-fields.type';
@@ -56,6 +57,12 @@ export class DocumentType {
   // Not "pages": that is the record's Pages field (the page count, a string, as in REST).
   @Field(() => [PageType], { description: 'Each page as it was read (size, origin, OCR languages, script); empty until processed' })
   pageDetails: PageType[];
+
+  @Field(() => [FieldValueType], { description: 'Every value found, with confidence and where it is printed; empty until processed' })
+  fields: FieldValueType[];
+
+  @Field(() => [ExtractionIssueType], { description: 'What extraction flagged for review; empty until processed' })
+  issues: ExtractionIssueType[];
 
   @Field(() => [AuditEntryType], { description: 'Edits of the record, oldest first' })
   auditTrail: AuditEntryType[];

@@ -1,5 +1,6 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { LINE_ITEM_FIELDS } from '../domain/document/record-fields';
+import { FieldValueType } from './field-value.type';
 import { applyFieldTable } from './record-fields.type';
 
 /**
@@ -14,6 +15,9 @@ export class LineItemType {
 
   @Field(() => Int, { description: 'Current 1-based position; it changes when an earlier item is deleted' })
   line: number;
+
+  @Field(() => [FieldValueType], { description: 'Each value found in the item, with confidence and where it is printed' })
+  fields: FieldValueType[];
 }
 applyFieldTable(LineItemType, LINE_ITEM_FIELDS, { nullable: false });
 

@@ -1,4 +1,5 @@
 import type { Logger } from '../../common/logger';
+import type { FieldSource } from '../../extraction/types';
 import type { DocumentEntity } from '../document/document.entity';
 import type { DocumentRepository } from '../document/document.repository';
 import { lineItem, syncIndexedColumns } from '../document/document.service';
@@ -9,6 +10,18 @@ import { textSimhash } from '../vendor-memory/text-fingerprint';
 import type { VendorMemoryService } from '../vendor-memory/vendor-memory.service';
 import type { BlobStore } from './blob-store';
 import type { DocumentReader } from './capture.service';
+
+/**
+ * A value vendor memory changed is the account's own earlier correction, not what the page was read as:
+ * its source says so (no box, the confidence of a learned correction).
+ */
+const MEMORY_CONFIDENCE = 0.9;
+function withMemory(sources: FieldSource[], fields: RecordFields, applied: string[]): FieldSource[] {
+  const changed = new Set(applied);
+  const kept = sources.filter((s) => !changed.has(s.name));
+  const learned = applied.map((name) => ({ name, value: fields[name] as string | number, confidence: MEMORY_CONFIDENCE, page: 0, bbox: null, raw: '' }));
+  return [...kept, ...learned];
+}
 
 /** Turns an accepted document into a record: the queue's job handler. Safe to run twice for one document. */
 export class DocumentProcessor implements JobHandlers {
@@ -39,6 +52,7 @@ export class DocumentProcessor implements JobHandlers {
     const fields = remembered.fields;
     doc.fields = fields;
     doc.pages = result.pages;
+    doc.extraction = { sources: withMemory(result.sources ?? [], fields, remembered.applied), issues: result.issues ?? [], einvoice: result.einvoice };
     doc.textSimhash = textSimhash(result.rawText);
     syncIndexedColumns(doc);
     const duplicate = await this.deps.docs.hasDuplicate(doc);
@@ -49,7 +63,9 @@ export class DocumentProcessor implements JobHandlers {
     await this.deps.docs.transaction(async (tx) => {
       await tx.deleteLineItems(doc.id);
       await tx.insertLineItems(
-        result.lineItems.map((f, i) => lineItem(doc.id, i + 1, { ...emptyLineItemFields(), ...f } as LineItemFields)),
+        result.lineItems.map((f, i) =>
+          Object.assign(lineItem(doc.id, i + 1, { ...emptyLineItemFields(), ...f } as LineItemFields), { sources: result.lineItemSources?.[i] ?? null }),
+        ),
       );
       await tx.saveDocument(doc);
     });

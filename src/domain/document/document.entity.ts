@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { PageSummary } from '../../extraction/types';
+import type { ExtractionResult, PageSummary } from '../../extraction/types';
 import type { RecordFields } from './record-fields';
 
 export type DocumentStatus = 'processing' | 'processed' | 'failed';
@@ -43,6 +43,10 @@ export class DocumentEntity {
   /** Each page as read (size, origin, languages, script); null until processed. */
   @Column({ name: 'pages', type: 'simple-json', nullable: true })
   pages: PageSummary[] | null;
+
+  /** Confidence and provenance per field, and what extraction flagged; null until processed. */
+  @Column({ name: 'extraction', type: 'simple-json', nullable: true })
+  extraction: Pick<ExtractionResult, 'sources' | 'issues' | 'einvoice'> | null;
 
   /** Send the processing-complete e-mail (asynchronous captures). */
   @Column({ name: 'notify_by_email', type: 'boolean', default: false })

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { FieldSource } from '../../extraction/types';
 import type { LineItemFields } from './record-fields';
 
 @Entity('line_items')
@@ -15,4 +16,8 @@ export class LineItemEntity {
 
   @Column({ type: 'simple-json' })
   fields: LineItemFields;
+
+  /** Where each cell was printed and how sure extraction was; null for items a client added. */
+  @Column({ name: 'sources', type: 'simple-json', nullable: true })
+  sources: FieldSource[] | null;
 }

@@ -1,21 +1,41 @@
 import type { LineItemFields, RecordFields, TaxLine } from '../../domain/document/record-fields';
-import type { DocumentTree } from '../types';
+import { type LayoutCell, layoutCells } from '../layout/cells';
+import { decodeLayout } from '../layout/decode';
+import type { Calibration, CellRoles } from '../layout/layout-model';
+import type { DocumentTree, ExtractionIssue, FieldSource } from '../types';
 import { findBic, findIban, findPoNumber, findVatNumbers } from './banking';
 import { extractEmails, extractPhones } from './contacts';
-import { detectCurrency, isMonthFirst } from './currency';
+import { detectCategory } from './category';
+import { inferLocale } from '../normalise/locale';
+import { detectCurrency } from './currency';
 import { toDoc } from './doc';
 import { extractDates } from './document-dates';
 import { detectDocumentType } from './document-type';
 import { extractInvoiceNumber } from './invoice-number';
 import { extractLineItems } from './line-items';
 import { extractParties } from './parties';
+import { extractPayment, maskCardNumbers } from './payment';
 import { customerRegion } from './sections';
 import { extractTaxLines } from './tax-lines';
 import { extractTotals } from './totals';
+import { arithmeticIssues } from './consistency';
+import { fieldSources, lineItemSources } from './provenance';
+import { RULE_RELIABILITY, resolveFields } from './resolve';
+import { lineItemConfidence } from './line-item-confidence';
 
 export interface FieldsResult {
   fields: Partial<RecordFields>;
   lineItems: Partial<LineItemFields>[];
+  /** Where each value is printed and how sure we are of it. */
+  sources: FieldSource[];
+  lineItemSources: FieldSource[][];
+  issues: ExtractionIssue[];
+}
+
+/** The layout model's output for this document's cells (cells built by `layoutCells(toDoc(tree))`). */
+export interface LayoutInput {
+  roles: CellRoles;
+  calibration: Record<string, Calibration>;
 }
 
 /** Copies only the values that were found, so the caller's empty defaults stay for the rest. */
@@ -34,12 +54,12 @@ function fillSingleBase(taxLines: TaxLine[], subtotal?: number): void {
 }
 
 /** Runs every field rule over a document tree (any source: PDF text layer, OCR, ocr-json). */
-export function extractFields(tree: DocumentTree): FieldsResult {
+export function extractFields(tree: DocumentTree, layout?: LayoutInput): FieldsResult {
   const doc = toDoc(tree);
   const fields: Partial<RecordFields> = {};
   const currency = detectCurrency(doc);
-  // Numeric dates are day-first except in US-dollar documents.
-  doc.monthFirst = isMonthFirst(currency);
+  // One date order for the whole document (its unambiguous dates, country, currency and language decide).
+  doc.monthFirst = inferLocale(doc, currency).monthFirst;
   const isCustomer = customerRegion(doc);
 
   const taxLines = extractTaxLines(doc);
@@ -67,5 +87,25 @@ export function extractFields(tree: DocumentTree): FieldsResult {
     PO_Number: findPoNumber(doc),
     Document_Type: detectDocumentType(doc),
   });
-  return { fields, lineItems: extractLineItems(doc) };
+  put(fields, { ...extractPayment(doc, fields.Document_Type as string | undefined), Category: detectCategory(doc, fields.Vendor_Name as string | undefined) });
+  const lineItems = extractLineItems(doc);
+  // A card number printed in full must not survive in any field (Card_Number keeps only the last four digits).
+  for (const values of [fields, ...lineItems] as Array<Record<string, unknown>>) {
+    for (const [k, v] of Object.entries(values)) if (typeof v === 'string') values[k] = maskCardNumbers(v);
+  }
+  const cells: LayoutCell[] = layout?.roles.cells ?? layoutCells(doc);
+  const candidates = layout ? decodeLayout(layout.roles, doc.monthFirst) : new Map();
+  const resolved = resolveFields(fields, candidates, lineItems, layout?.calibration);
+  const num = (k: string) => (typeof resolved.fields[k] === 'number' ? (resolved.fields[k] as number) : undefined);
+  const issues = arithmeticIssues(
+    { Total: num('Total'), Subtotal: num('Subtotal'), Tax: num('Tax'), Shipping: num('Shipping'), Tip: num('Tip'), Discount: num('Discount'), Balance_Due: num('Balance_Due') },
+    lineItems,
+  );
+  return {
+    fields: resolved.fields,
+    lineItems,
+    sources: fieldSources(resolved.fields, resolved.choices, cells, doc.monthFirst, (f) => RULE_RELIABILITY[f] ?? 0.6),
+    lineItemSources: lineItemSources(lineItems, cells, lineItemConfidence),
+    issues,
+  };
 }

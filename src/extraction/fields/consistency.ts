@@ -1,0 +1,79 @@
+import type { LineItemFields } from '../../domain/document/record-fields';
+import type { ExtractionIssue } from '../types';
+import { round2 } from './amounts';
+
+/**
+ * The arithmetic a bookkeeper checks: line amount = qty × price − discount, Σ lines = subtotal,
+ * subtotal + tax + shipping + tip − discount = total, and a balance never above the total. Used twice: to choose
+ * between competing totals (the one that adds up wins) and to report what does not add up.
+ */
+export interface Figures {
+  Total?: number;
+  Subtotal?: number;
+  Tax?: number;
+  Shipping?: number;
+  Tip?: number;
+  Discount?: number;
+  Balance_Due?: number;
+}
+
+const close = (a: number, b: number, tolerance = 0.011) => Math.abs(a - b) <= tolerance;
+
+/** Σ line amounts, when every line has one. */
+export function linesSum(lines: Partial<LineItemFields>[]): number | undefined {
+  const amounts = lines.map((l) => l.Amount).filter((a): a is number => typeof a === 'number' && a !== 0);
+  return amounts.length && amounts.length === lines.length ? round2(amounts.reduce((a, b) => a + b, 0)) : undefined;
+}
+
+/** The total implied by the other figures, when there are enough of them. */
+export function impliedTotal(f: Figures): number | undefined {
+  if (f.Subtotal === undefined || f.Tax === undefined) return undefined;
+  return round2(f.Subtotal + f.Tax + (f.Shipping ?? 0) + (f.Tip ?? 0) - (f.Discount ?? 0));
+}
+
+/**
+ * How well a candidate total fits the rest of the document: 2 when subtotal + tax… gives it exactly, 1 when the
+ * line items add up to it (tax-inclusive receipts) or to the subtotal it sits on, 0 when nothing speaks for or
+ * against it, −1 when the figures contradict it.
+ */
+export function totalFit(total: number, f: Figures, sum?: number): number {
+  const implied = impliedTotal({ ...f, Total: total });
+  if (implied !== undefined) {
+    if (close(implied, total)) return 2;
+    // "Subtotal" printed including tax (many receipts): then it is the total itself.
+    if (close(f.Subtotal!, total)) return 1;
+  }
+  if (sum !== undefined && (close(sum, total) || (f.Tax !== undefined && close(round2(sum + f.Tax), total)))) return 1;
+  return implied !== undefined ? -1 : 0;
+}
+
+/** Every arithmetic rule the record breaks, as issues a reviewer can act on. */
+export function arithmeticIssues(f: Figures, lines: Partial<LineItemFields>[]): ExtractionIssue[] {
+  const issues: ExtractionIssue[] = [];
+  const implied = impliedTotal(f);
+  if (f.Total !== undefined && implied !== undefined && !close(implied, f.Total) && !close(f.Subtotal!, f.Total)) {
+    issues.push({
+      code: 'ARITHMETIC',
+      field: 'Total',
+      message: `Subtotal ${f.Subtotal} + Tax ${f.Tax}${f.Shipping ? ` + Shipping ${f.Shipping}` : ''}${f.Discount ? ` − Discount ${f.Discount}` : ''} = ${implied}, but Total is ${f.Total}`,
+    });
+  }
+  const sum = linesSum(lines);
+  const base = f.Subtotal ?? f.Total;
+  if (sum !== undefined && base !== undefined && !close(sum, base) && !(f.Total !== undefined && close(sum, f.Total))) {
+    issues.push({ code: 'ARITHMETIC', field: 'Line_Items', message: `The line items add up to ${sum}, but ${f.Subtotal !== undefined ? 'Subtotal' : 'Total'} is ${base}` });
+  }
+  lines.forEach((l, i) => {
+    const { QTY: q, Price: p, Amount: a, Discount: d } = l as Record<string, number | undefined>;
+    if (typeof q !== 'number' || typeof p !== 'number' || typeof a !== 'number' || !q || !p || !a) return;
+    const expected = round2(q * p - (d ?? 0));
+    // Prices are often rounded to cents while the amount was computed from more decimals.
+    if (!close(expected, a, Math.max(0.011, Math.abs(q) * 0.005))) {
+      issues.push({ code: 'ARITHMETIC', field: `Line_Items[${i + 1}]`, message: `Line ${i + 1}: ${q} × ${p}${d ? ` − ${d}` : ''} = ${expected}, but Amount is ${a}` });
+    }
+  });
+  if (f.Balance_Due !== undefined && f.Total !== undefined && f.Total > 0 && f.Balance_Due > f.Total + 0.011) {
+    issues.push({ code: 'ARITHMETIC', field: 'Balance_Due', message: `Balance_Due ${f.Balance_Due} is more than Total ${f.Total}` });
+  }
+  return issues;
+}

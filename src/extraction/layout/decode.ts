@@ -1,0 +1,110 @@
+import { findAmounts } from '../fields/amounts';
+import { findDates } from '../fields/dates';
+import { stripRegistration } from './names';
+import type { LayoutCell } from './cells';
+import type { CellRoles } from './layout-model';
+import { ROLES, ROLE_INDEX, type Role } from './roles';
+
+/** A value the layout model proposes for a record field, with the cells it was read from. */
+export interface LayoutCandidate {
+  field: string;
+  value: string | number;
+  /** The model's probability for the role on the cells used (their mean for multi-cell blocks). */
+  score: number;
+  cells: LayoutCell[];
+  raw: string;
+}
+
+const K = ROLES.length;
+
+export function roleProb(roles: CellRoles, cell: LayoutCell, role: Role): number {
+  return roles.probs[cell.index * K + ROLE_INDEX.get(role)!];
+}
+
+/** Cells by falling probability of `role`, those above `min` only. */
+function ranked(roles: CellRoles, role: Role, min: number): Array<{ cell: LayoutCell; p: number }> {
+  return roles.cells
+    .map((cell) => ({ cell, p: roleProb(roles, cell, role) }))
+    .filter((c) => c.p >= min)
+    .sort((a, b) => b.p - a.p || a.cell.index - b.cell.index);
+}
+
+/**
+ * A text block (name, address) grown from its most probable cell over neighbouring lines whose cells carry
+ * the same role: vendor names and addresses span lines, but never jump over unrelated lines.
+ */
+function block(roles: CellRoles, role: Role, seedMin: number, growMin: number): LayoutCell[] {
+  const [seed] = ranked(roles, role, seedMin);
+  if (!seed) return [];
+  const chosen = new Set<LayoutCell>([seed.cell]);
+  const candidates = ranked(roles, role, growMin).map((c) => c.cell).filter((c) => c.page === seed.cell.page);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const c of candidates) {
+      if (chosen.has(c)) continue;
+      const near = [...chosen].some((k) => {
+        const h = Math.max(k.line.height, c.line.height, 1);
+        const vertical = Math.max(c.box[1] - k.box[3], k.box[1] - c.box[3]);
+        const sameLine = k.line === c.line;
+        const overlap = Math.min(c.box[2], k.box[2]) - Math.max(c.box[0], k.box[0]);
+        return sameLine ? Math.abs(c.col - k.col) === 1 : vertical < 1.8 * h && overlap > -2 * h;
+      });
+      if (near) {
+        chosen.add(c);
+        grew = true;
+      }
+    }
+  }
+  return [...chosen].sort((a, b) => a.index - b.index);
+}
+
+function mean(values: number[]): number {
+  return values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
+}
+
+function textBlock(roles: CellRoles, field: string, role: Role, clean: (s: string) => string): LayoutCandidate | undefined {
+  const cells = block(roles, role, 0.3, 0.45);
+  if (!cells.length) return undefined;
+  const raw = cells.map((c) => c.text).join(' ');
+  const value = clean(raw).replace(/\s+/g, ' ').trim();
+  if (!value) return undefined;
+  return { field, value, score: mean(cells.map((c) => roleProb(roles, c, role))), cells, raw };
+}
+
+function amountCandidates(roles: CellRoles, field: string, role: Role): LayoutCandidate[] {
+  const out: LayoutCandidate[] = [];
+  for (const { cell, p } of ranked(roles, role, 0.05)) {
+    const amounts = findAmounts(cell.text);
+    if (!amounts.length) continue;
+    const last = amounts[amounts.length - 1];
+    out.push({ field, value: last.value, score: p, cells: [cell], raw: cell.text.slice(last.start, last.end).trim() });
+  }
+  return out;
+}
+
+function dateCandidates(roles: CellRoles, field: string, role: Role, monthFirst: boolean): LayoutCandidate[] {
+  const out: LayoutCandidate[] = [];
+  for (const { cell, p } of ranked(roles, role, 0.05)) {
+    const [d] = findDates(cell.text, { monthFirst });
+    if (d) out.push({ field, value: d.iso, score: p, cells: [cell], raw: cell.text.slice(d.start, d.end) });
+  }
+  return out;
+}
+
+/** Every field the model has an opinion on, best candidate first per field. */
+export function decodeLayout(roles: CellRoles, monthFirst: boolean): Map<string, LayoutCandidate[]> {
+  const out = new Map<string, LayoutCandidate[]>();
+  const put = (c: LayoutCandidate | undefined) => {
+    if (c) out.set(c.field, [...(out.get(c.field) ?? []), c]);
+  };
+  put(textBlock(roles, 'Vendor_Name', 'VENDOR_NAME', stripRegistration));
+  put(textBlock(roles, 'Vendor_Address', 'VENDOR_ADDRESS', (s) => s));
+  for (const [field, role] of [['Total', 'TOTAL'], ['Subtotal', 'SUBTOTAL'], ['Tax', 'TAX']] as const) {
+    amountCandidates(roles, field, role).forEach(put);
+  }
+  for (const [field, role] of [['Date', 'DATE'], ['Due_Date', 'DUE_DATE']] as const) {
+    dateCandidates(roles, field, role, monthFirst).forEach(put);
+  }
+  return out;
+}
