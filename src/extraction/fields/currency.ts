@@ -1,35 +1,29 @@
+import { guessLanguage, inferCountry } from '../normalise/country';
+import { currencyFromSymbols } from '../normalise/currency-context';
 import type { Doc } from './doc';
 
 /**
- * Currency_Code. An explicit ISO code wins over a symbol: "$" is shared by many currencies while "USD" is
- * not. A code printed after a currency label ("Währung: EUR", "Currency: USD") wins over everything.
+ * Currency_Code as ISO 4217. An explicit ISO code wins over a symbol: "$" is shared by many currencies while
+ * "USD" is not. A code printed after a currency label ("Währung: EUR", "Currency: USD") wins over everything.
  */
 
 /** Codes we accept as whole upper-case words. Short common words that are also codes (ALL, TOP…) are left out. */
 const ISO_CODES = new Set([
   'EUR', 'USD', 'GBP', 'CHF', 'INR', 'JPY', 'CNY', 'AUD', 'CAD', 'NZD', 'SGD', 'HKD', 'PLN', 'SEK', 'NOK', 'DKK',
   'CZK', 'HUF', 'RON', 'BGN', 'ZAR', 'BRL', 'MXN', 'MYR', 'AED', 'SAR', 'TRY', 'RUB', 'KRW', 'THB', 'IDR', 'PHP',
-  'ILS', 'ISK', 'NGN', 'KES', 'EGP', 'PKR', 'VND', 'TWD', 'CLP', 'COP', 'ARS', 'PEN', 'UAH', 'QAR', 'KWD',
+  'ILS', 'ISK', 'NGN', 'KES', 'EGP', 'PKR', 'VND', 'TWD', 'CLP', 'COP', 'ARS', 'PEN', 'UAH', 'QAR', 'KWD', 'LKR',
 ]);
 
-/** Symbols and printed names → code. `$` alone means USD unless a code says otherwise. */
-const SYMBOLS: Array<[RegExp, string]> = [
-  [/€/g, 'EUR'],
-  [/£/g, 'GBP'],
-  [/₹|(?<![\p{L}])Rs\.?(?=\s?-?\d)/gu, 'INR'],
-  [/(?<![\p{L}])(?:US\$|\$)/gu, 'USD'],
-  [/¥/g, 'JPY'],
-  [/(?<![\p{L}])(?:RM)(?=\s?\d)/gu, 'MYR'],
-  [/\bUS dollars?\b/gi, 'USD'],
-  [/\beuros?\b/gi, 'EUR'],
-];
+/** Non-ISO codes printed like ISO ones. */
+const ALIASES: Record<string, string> = { RMB: 'CNY' };
 
-const LABEL = /(?:currency|währung|devise|valuta|moneda|divisa)\s*[:：]?\s*([A-Z]{3})\b/i;
+const LABEL = /(?:currency|währung|devise|valuta|moneda|divisa|moeda|waluta|valută|mata\s+uang)\s*[:：]?\s*([A-Z]{3})\b/i;
 
-function count(text: string, re: RegExp): number {
-  return (text.match(re) ?? []).length;
-}
-
+/**
+ * Order of evidence: a labelled code, then the most frequent ISO code, then the most frequent symbol —
+ * symbols shared by several currencies ("$", "kr", "¥", "Rs", "R") resolved with the document's country
+ * and language.
+ */
 export function detectCurrency(doc: Doc): string {
   const text = doc.lines.map((l) => l.text).join('\n');
   const labelled = LABEL.exec(text);
@@ -37,15 +31,13 @@ export function detectCurrency(doc: Doc): string {
 
   const codes = new Map<string, number>();
   for (const m of text.matchAll(/(?<![\p{L}])([A-Z]{3})(?![\p{L}])/gu)) {
-    if (ISO_CODES.has(m[1])) codes.set(m[1], (codes.get(m[1]) ?? 0) + 1);
+    const code = ALIASES[m[1]] ?? m[1];
+    if (ISO_CODES.has(code)) codes.set(code, (codes.get(code) ?? 0) + 1);
   }
   const bestCode = [...codes.entries()].sort((a, b) => b[1] - a[1])[0];
   if (bestCode) return bestCode[0];
 
-  const symbols = new Map<string, number>();
-  for (const [re, code] of SYMBOLS) symbols.set(code, (symbols.get(code) ?? 0) + count(text, re));
-  const bestSymbol = [...symbols.entries()].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1])[0];
-  return bestSymbol ? bestSymbol[0] : '';
+  return currencyFromSymbols(text, { country: inferCountry(text), language: guessLanguage(text) });
 }
 
 /** Month-first dates are a US habit; we use them only for documents in US dollars. */
