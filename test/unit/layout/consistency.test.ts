@@ -1,0 +1,52 @@
+import { arithmeticIssues, impliedTotal, linesSum, totalFit } from '../../../src/extraction/fields/consistency';
+import { resolveFields } from '../../../src/extraction/fields/resolve';
+import type { LayoutCandidate } from '../../../src/extraction/layout/decode';
+
+const candidate = (field: string, value: number, score: number): LayoutCandidate => ({ field, value, score, cells: [], raw: String(value) });
+
+describe('arithmetic consistency', () => {
+  it('implies the total from subtotal, tax, shipping, tip and discount', () => {
+    expect(impliedTotal({ Subtotal: 100, Tax: 19, Shipping: 5, Discount: 10 })).toBe(114);
+    expect(impliedTotal({ Subtotal: 100 })).toBeUndefined();
+  });
+
+  it('scores a total by how it adds up', () => {
+    expect(totalFit(119, { Subtotal: 100, Tax: 19 })).toBe(2);
+    expect(totalFit(100, { Subtotal: 100, Tax: 19 })).toBe(1); // a subtotal printed with tax included
+    expect(totalFit(150, { Subtotal: 100, Tax: 19 })).toBe(-1);
+    expect(totalFit(42, {}, 42)).toBe(1);
+    expect(totalFit(42, {})).toBe(0);
+  });
+
+  it('sums line amounts only when every line has one', () => {
+    expect(linesSum([{ Amount: 1.1 }, { Amount: 2.2 }])).toBe(3.3);
+    expect(linesSum([{ Amount: 1.1 }, { Description: 'x' }])).toBeUndefined();
+  });
+
+  it('reports what does not add up, and nothing when it does', () => {
+    expect(arithmeticIssues({ Total: 119, Subtotal: 100, Tax: 19 }, [{ QTY: 2, Price: 50, Amount: 100 }])).toEqual([]);
+    const issues = arithmeticIssues({ Total: 129, Subtotal: 100, Tax: 19, Balance_Due: 200 }, [{ QTY: 2, Price: 50, Amount: 90 }]);
+    expect(issues.map((i) => i.field)).toEqual(['Total', 'Line_Items', 'Line_Items[1]', 'Balance_Due']);
+    expect(issues[0]).toMatchObject({ code: 'ARITHMETIC', message: expect.stringContaining('= 119, but Total is 129') });
+  });
+});
+
+describe('resolving rules and model', () => {
+  it('picks the total that adds up over a more probable one that does not', () => {
+    const layout = new Map([['Total', [candidate('Total', 150, 0.9), candidate('Total', 119, 0.6)]]]);
+    const r = resolveFields({ Subtotal: 100, Tax: 19 }, layout, []);
+    expect(r.fields.Total).toBe(119);
+  });
+
+  it('trusts agreement of rules and model more than either alone', () => {
+    const agree = resolveFields({ Total: 42 }, new Map([['Total', [candidate('Total', 42, 0.7)]]]), []);
+    const alone = resolveFields({}, new Map([['Total', [candidate('Total', 42, 0.7)]]]), []);
+    expect(agree.choices.get('Total')!.confidence).toBeGreaterThan(alone.choices.get('Total')!.confidence);
+  });
+
+  it('keeps the rules\' date unless the model is sure and the rules found none', () => {
+    const layout = new Map([['Date', [{ field: 'Date', value: '2024-02-02', score: 0.99, cells: [], raw: '' }]]]);
+    expect(resolveFields({ Date: '2024-01-01' }, layout, []).fields.Date).toBe('2024-01-01');
+    expect(resolveFields({}, layout, []).fields.Date).toBe('2024-02-02');
+  });
+});
