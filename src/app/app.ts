@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import { errorHandler } from '../rest/errors';
 import { accountRoutes } from '../rest/account.routes';
 import { banktxnRoutes } from '../rest/banktxn.routes';
+import { expenseCategoryRoutes } from '../rest/expense-categories.routes';
 import { captureRoutes } from '../rest/capture.routes';
 import { recordRoutes } from '../rest/record.routes';
 import { SAMPLES_DIR } from '../domain/capture/sample-library';
@@ -36,7 +37,7 @@ export async function createHttpApp(s: Services): Promise<HttpApp> {
   app.get('/graphql', ideHandler({ endpoint: '/graphql', title: 'capture GraphQL' }));
 
   app.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }));
-  app.use(accountRoutes(s), captureRoutes(s), recordRoutes(s), banktxnRoutes(s));
+  app.use(accountRoutes(s), captureRoutes(s), recordRoutes(s), banktxnRoutes(s), expenseCategoryRoutes(s));
 
   app.use((req, res) => {
     res.status(404).json({ message: `No route for ${req.method} ${req.path}`, status: 'unsuccessful', code: 'NOT_FOUND' });

@@ -6,11 +6,12 @@ import { BankTxnResolver } from '../resolvers/banktxn.resolver';
 import { CaptureResolver } from '../resolvers/capture.resolver';
 import { DocumentEditResolver } from '../resolvers/document-edit.resolver';
 import { DocumentResolver } from '../resolvers/document.resolver';
+import { ExpenseCategoryResolver } from '../resolvers/expense-category.resolver';
 import { requireIdentity } from './auth';
 import type { GraphqlContext } from './context';
 
 /** Every resolver class; each is constructed with the Services (see container.ts). */
-export const RESOLVERS = [DocumentResolver, DocumentEditResolver, CaptureResolver, AccountResolver, BankTxnResolver] as const;
+export const RESOLVERS = [DocumentResolver, DocumentEditResolver, CaptureResolver, AccountResolver, BankTxnResolver, ExpenseCategoryResolver] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 

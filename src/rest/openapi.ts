@@ -175,6 +175,13 @@ export function buildOpenApi(): Schema {
           },
         },
       },
+      '/api/v4/categories': {
+        get: {
+          summary: 'The published expense categories: every value a record\'s Category can take besides ""',
+          security: AUTH,
+          responses: { '200': { description: 'Categories', content: json({ type: 'object', properties: { categories: { type: 'array', items: { type: 'string' } } } }) }, ...errors(401, 403) },
+        },
+      },
       '/api/v2/banktxn/categories': { get: { summary: 'The published category list', security: AUTH, responses: { '200': { description: 'Categories' }, ...errors(401, 403) } } },
       '/healthz': { get: { summary: '200 once the database and models are ready; 503 before', responses: { '200': { description: 'Ready' }, '503': { description: 'Starting or database down' } } } },
       '/samples/{name}': { get: { summary: 'The two sample documents (invoice.pdf, receipt.png)', parameters: [{ name: 'name', in: 'path', required: true, schema: { enum: ['invoice.pdf', 'receipt.png'] } }], responses: { '200': { description: 'The file' } } } },
