@@ -77,6 +77,8 @@ describe(`vendor memory on ${dbLabel}`, () => {
     const a2 = await capture(dave, { Vendor_Name: 'Globex Ltd', Total: 80 }, A2);
     expect(a2.fields!.Total).toBe(96);
     expect(a2.total).toBe(96);
+    // Provenance names the correction, not a place on the page.
+    expect(a2.extraction!.sources.filter((s) => s.name === 'Total')).toEqual([{ name: 'Total', value: 96, confidence: 0.9, page: 0, bbox: null, raw: '' }]);
     const other = await capture(erin, { Vendor_Name: 'Globex Ltd', Total: 80 }, A2);
     expect(other.fields!.Total).toBe(80);
   });
