@@ -15,7 +15,8 @@ export type PaymentType = 'cash' | 'credit_card' | 'debit_card' | 'bank_transfer
 /** Card schemes as they should be displayed; the key is the pattern. */
 export const CARD_BRANDS: Array<[RegExp, string, PaymentType]> = [
   [w(String.raw`visa(?:\s+(?:credit|debit|electron))?`), 'VISA', 'credit_card'],
-  [w(String.raw`master\s?card|mastercard|m/c`), 'Mastercard', 'credit_card'],
+  // SROIE terminals print "MASTER XXXXXXXXXXXX1234": "master" alone counts only before a masked number.
+  [w(String.raw`master\s?card|mastercard|m/c|master(?=\s*[x*•]{4})`), 'Mastercard', 'credit_card'],
   [w(String.raw`amex|american\s+express`), 'American Express', 'credit_card'],
   [w(String.raw`diners(?:\s+club)?`), 'Diners Club', 'credit_card'],
   [w(String.raw`discover\s+card|jcb`), 'JCB', 'credit_card'],

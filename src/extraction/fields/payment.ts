@@ -95,14 +95,16 @@ function cardCandidate(lines: string[], i: number): { candidate: Candidate; last
   const text = lines[i];
   const brand = CARD_BRANDS.find(([re]) => re.test(text));
   const credit = CREDIT_WORDS.test(text) || CREDIT_UNSPACED.test(text);
-  const debit = DEBIT_WORDS.test(text) || DEBIT_UNSPACED.test(text);
+  // "VISA DEBIT", "Debit Mastercard": on a card line the word alone decides.
+  const debit = DEBIT_WORDS.test(text) || DEBIT_UNSPACED.test(text) || w('debit|débit|débito|debito|debet').test(text);
   const card = CARD_WORDS.test(text) || CARD_UNSPACED.test(text);
   const ownDigits = cardDigits(text);
   if (!brand && !credit && !debit && !(card && (ownDigits || hasNonZeroAmount(text)))) return undefined;
   // The number is often printed on the line under (or over) the scheme's name.
   const last4 = ownDigits ?? [lines[i + 1], lines[i - 1]].map((l) => (l && !NOT_PAYMENT_CARD.test(l) ? cardDigits(l) : undefined)).find(Boolean);
   const type: PaymentType | '' = debit ? 'debit_card' : credit ? 'credit_card' : (brand?.[2] ?? '');
-  const display = `${brand?.[1] ?? 'Card'}${last4 ? ` ****${last4}` : ''}`;
+  const name = brand?.[1] ?? (type === 'debit_card' ? 'Debit card' : type === 'credit_card' ? 'Credit card' : 'Card');
+  const display = `${name}${last4 ? ` ****${last4}` : ''}`;
   const strength = last4 ? 4 : hasNonZeroAmount(text) || brand ? 3 : 2;
   return { candidate: { type, display, strength }, last4 };
 }
@@ -163,6 +165,6 @@ function pick(candidates: Candidate[]): Candidate | undefined {
   // A card with a scheme name is the same payment as a bare "card" line.
   const types = new Set(best.map((c) => c.type).filter((t) => t !== ''));
   if (types.size > 1) return undefined;
-  const named = best.find((c) => c.type !== '' && !c.display.startsWith('Card')) ?? best.find((c) => c.type !== '') ?? best[0];
+  const named = best.find((c) => c.type !== '' && !/card\b/i.test(c.display)) ?? best.find((c) => c.type !== '') ?? best[0];
   return named;
 }

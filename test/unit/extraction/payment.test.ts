@@ -151,3 +151,17 @@ describe('accents as printed', () => {
     expect(pay([line('Summe', '9,80'), line('Gegeben Bar', '10,00'), line('RUCKGELD', '0,20')]).Payment_Type).toBe('cash');
   });
 });
+
+describe('terminal slips', () => {
+  it('reads "MASTER XXXXXXXXXXXX9113" as Mastercard and names a card by its kind when no scheme is printed', () => {
+    expect(pay([line('MASTER XXXXXXXXXXXX9113:', '45.00')])).toEqual({ Payment_Type: 'credit_card', Card_Number: '************9113', Payment_Display_Name: 'Mastercard ****9113' });
+    expect(pay([line('DEBIT CARD', '78.10'), line('CHANGE', '0.00')])).toEqual({ Payment_Type: 'debit_card', Payment_Display_Name: 'Debit card' });
+  });
+});
+
+describe('debit schemes', () => {
+  it('reads "VISA DEBIT" and "Debit Mastercard" as debit cards', () => {
+    expect(pay([line('VISA DEBIT ****1234', '5.00')]).Payment_Type).toBe('debit_card');
+    expect(pay([line('Debit Mastercard', '5.00')]).Payment_Type).toBe('debit_card');
+  });
+});
