@@ -26,7 +26,8 @@ beforeAll(async () => {
   processor = new DocumentProcessor({
     docs: env.docRepo,
     blobs,
-    reader: { extract: async () => next },
+    // The processor only calls extract; inspect is the capture service's.
+    reader: { extract: async () => next, inspect: async () => 'pdf' },
     mailer: { send: async () => {}, close() {} },
     logger: { error() {}, info() {}, debug() {} },
     memory,
@@ -78,7 +79,7 @@ describe(`vendor memory on ${dbLabel}`, () => {
     expect(a2.fields!.Total).toBe(96);
     expect(a2.total).toBe(96);
     // Provenance names the correction, not a place on the page.
-    expect(a2.extraction!.sources.filter((s) => s.name === 'Total')).toEqual([{ name: 'Total', value: 96, confidence: 0.9, page: 0, bbox: null, raw: '' }]);
+    expect((a2.extraction!.sources ?? []).filter((s) => s.name === 'Total')).toEqual([{ name: 'Total', value: 96, confidence: 0.9, page: 0, bbox: null, raw: '' }]);
     const other = await capture(erin, { Vendor_Name: 'Globex Ltd', Total: 80 }, A2);
     expect(other.fields!.Total).toBe(80);
   });
