@@ -105,6 +105,21 @@ describe(`vendor memory on ${dbLabel}`, () => {
     expect(second.vendorName).toBe('Globex Trading Ltd');
   });
 
+  it('files a document\'s earlier examples under its vendor once the vendor name is corrected', async () => {
+    const fay = await createAccount(env);
+    const text = 'Umbrella C0rp\nInvoice no. U-1\nTo be settled\t10.00';
+    const first = await capture(fay, { Vendor_Name: 'Umbrella C0rp', Total: 1 }, text);
+    await env.services.documents.updateFields(actor(fay), first.captureKey, { Total: 10 });
+    await env.services.documents.updateFields(actor(fay), first.captureKey, { Vendor_Name: 'Umbrella Corp' });
+    expect((await corrections(first.id)).map((r) => [r.field, r.vendorKey, r.extractedKey])).toEqual([
+      ['Total', 'name:UMBRELLA', 'name:UMBRELLA C0RP'],
+      ['Vendor_Name', 'name:UMBRELLA', 'name:UMBRELLA C0RP'],
+    ]);
+    // A later document the engine names right finds the total's anchor under the corrected vendor.
+    const second = await capture(fay, { Vendor_Name: 'Umbrella Corp', Total: 2 }, text.replace('10.00', '20.00'));
+    expect(second.fields!.Total).toBe(20);
+  });
+
   it('keys by VAT number first, so a renamed vendor keeps its memory', async () => {
     const carl = await createAccount(env);
     const first = await capture(carl, { Vendor_Name: 'Initech GmbH', Vat_Number: 'DE 811 234 567', Payment_Terms: '' }, 'Initech GmbH');

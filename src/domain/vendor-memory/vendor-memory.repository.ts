@@ -28,6 +28,11 @@ export class VendorMemoryRepository {
     return this.manager.findOne(CorrectionEntity, { where, order: { id: 'ASC' } });
   }
 
+  /** Files all of a document's examples under `vendorKey` (the document's vendor as now corrected). */
+  async rekeyDocument(documentId: string, vendorKey: string): Promise<void> {
+    await this.manager.update(CorrectionEntity, { documentId, vendorKey: Not(vendorKey) }, { vendorKey });
+  }
+
   /** The account's examples for any of the vendor keys, newest first. */
   forVendors(accountId: string, keys: readonly string[], limit = 500): Promise<CorrectionEntity[]> {
     if (!keys.length) return Promise.resolve([]);

@@ -58,6 +58,8 @@ export class VendorMemoryService {
       const anchor = kind ? findAnchor(rawTextOf(doc), kind, value as string | number) : null;
       rows.push(this.row(source, doc, keys, field, null, first ? first.extractedValue : json(before[field]), json(value), anchor));
     }
+    // A corrected name or VAT number moves the document's earlier examples to the vendor it now belongs to.
+    if (keys.after) await repo.rekeyDocument(doc.id, keys.after);
     await repo.insert(rows);
   }
 
