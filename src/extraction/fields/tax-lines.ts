@@ -24,8 +24,21 @@ function inlineTaxLine(doc: Doc, line: TextLine): TaxLine | null {
   const amounts = findAmounts(rest).filter((a) => a.decimals > 0 || a.hasCurrency);
   if (!amounts.length) return null;
   const amount = amounts[amounts.length - 1].value;
-  const base = amounts.length >= 2 ? amounts[amounts.length - 2].value : 0;
-  return { Name: name[0].trim(), Rate: Number(rate[1].replace(',', '.')), Base: base, Amount: amount };
+  const printed = amounts.length >= 2 ? amounts[amounts.length - 2].value : 0;
+  const rateValue = Number(rate[1].replace(',', '.'));
+  return { Name: name[0].trim(), Rate: rateValue, Base: netBase(printed, rateValue, amount), Amount: amount };
+}
+
+/**
+ * Tax-inclusive receipts print the gross beside the tax ("GST S 6%  89.00  5.04": 5.04 = 89.00 × 6/106). When the
+ * figure is the gross and not the net, the base is gross − tax; otherwise it is taken as printed.
+ */
+function netBase(printed: number, rate: number, amount: number): number {
+  if (!printed || !rate) return printed;
+  const tolerance = 0.011 + Math.abs(amount) * 0.001;
+  const asNet = Math.abs((printed * rate) / 100 - amount) <= tolerance;
+  const asGross = Math.abs((printed * rate) / (100 + rate) - amount) <= tolerance;
+  return asGross && !asNet ? round2(printed - amount) : printed;
 }
 
 function h(src: string): RegExp {
