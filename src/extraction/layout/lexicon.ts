@@ -60,8 +60,8 @@ const PHRASES = {
     'pst', 'service charge',
     'mwst', 'mwst.-betrag', 'ust', 'ust.', 'umsatzsteuer', 'mehrwertsteuer',
     'tva', 'montant tva', 'taxe',
-    'btw', 'btw-bedrag', 'iva', 'imposta', 'importe iva', 'impuesto', 'impostos', 'valor iva',
-    'moms', 'momsbeløb', 'ндс', 'в т.ч. ндс', 'налог', 'сумма ндс', 'φπα', 'φόρος',
+    'btw', 'btw-bedrag', 'iva', 'imposta', 'importe iva', 'impuesto', 'impostos', 'icms', 'valor iva',
+    'moms', 'momsbeløb', 'ндс', 'в т.ч. ндс', 'налог', 'сумма ндс', 'φπα', 'φ.π.α.', 'φόρος',
     'cukai', 'cukai jualan', 'cukai perkhidmatan', 'pajak', 'ppn', 'pajak pertambahan nilai', 'buwis', 'vat amount',
     'ضريبة', 'الضريبة', 'ضريبة القيمة المضافة', 'מע"מ', 'מעמ',
     'कर', 'जीएसटी', 'सीजीएसटी', 'एसजीएसटी', '税', '税额', '增值税', '税金', '消費税', '内税', '부가세', '세액', '부가가치세',
@@ -92,7 +92,7 @@ const PHRASES = {
     'fattura n.', 'n. fattura', 'número de factura', 'factura n.º', 'nº factura', 'número da fatura',
     'fatura nº', 'fakturanummer', 'fakturanr.', 'номер счета', 'счет №', 'счёт №', 'αριθμός τιμολογίου',
     'αρ. τιμολογίου', 'no. invois', 'nombor invois', 'no. resit', 'no. bil', 'nomor faktur', 'no. faktur',
-    'numero ng invoice', 'رقم الفاتورة', 'מספר חשבונית', 'חשבונית מס', 'बीजक संख्या', 'चालान संख्या',
+    'numero ng invoice', 'no. invoice', 'si no.', 'or no.', 'resibo no.', 'receipt #', 'bon-nr.', 'bonnummer', 'bon nr.', 'kvitteringsnr.', 'factuur nr.', 'ticket n°', 'n° ticket', 'αρ. απόδειξης', 'α/α', 'रसीद संख्या', 'no. struk', 'no. nota', 'scontrino n.', 'documento n.', 'レシートno', '거래번호', 'nº fatura', 'recibo nº', 'nº documento', 'чек №', 'фд №', 'nº ticket', 'ticket nº', '流水号', 'رقم الفاتورة', 'رقم الإيصال', 'מספר חשבונית', 'מספר קבלה', 'חשבונית מס', 'बीजक संख्या', 'चालान संख्या',
     'इनवॉइस नंबर', '发票号码', '发票号', '单号', '請求書番号', '請求番号', '伝票番号', '송장 번호', '송장번호',
     '청구서 번호', '영수증 번호',
   ],
@@ -142,28 +142,28 @@ const PHRASES = {
   ],
   description: [
     'description', 'item', 'items', 'product', 'details', 'particulars', 'service', 'beschreibung',
-    'bezeichnung', 'artikel', 'leistung', 'désignation', 'description', 'article', 'omschrijving', 'artikel',
-    'descrizione', 'articolo', 'descripción', 'concepto', 'artículo', 'descrição', 'produto', 'beskrivelse',
+    'bezeichnung', 'artikel', 'leistung', 'désignation', 'description', 'article', 'omschrijving', 'beschrijving', 'artikel',
+    'descrizione', 'articolo', 'descripción', 'concepto', 'artículo', 'descrição', 'artigo', 'produto', 'beskrivelse',
     'vare', 'varebeskrivelse', 'наименование', 'описание', 'товар', 'περιγραφή', 'είδος', 'perihal', 'keterangan',
     'barang', 'deskripsi', 'butiran', 'paglalarawan', 'produkto', 'الوصف', 'البيان', 'الصنف', 'תיאור', 'פריט',
-    'विवरण', 'वस्तु', '描述', '品名', '商品名称', '项目', '品目', '内容', '摘要', '商品', '품목', '품명', '내역', '설명',
+    'विवरण', 'वस्तु', '描述', '品名', '商品名称', '货物或应税劳务名称', '项目', '品目', '内容', '摘要', '商品', '품목', '품명', '내역', '설명',
   ],
   payment: [
     'payment', 'paid', 'cash', 'card', 'credit card', 'visa', 'mastercard', 'debit', 'tendered', 'cash received',
     'payment method', 'zahlung', 'bar', 'barzahlung', 'gegeben', 'ec-karte', 'karte', 'paiement', 'espèces',
     'carte', 'carte bancaire', 'betaling', 'contant', 'pin', 'pagamento', 'contanti', 'carta', 'pago', 'efectivo',
     'tarjeta', 'dinheiro', 'cartão', 'kontant', 'betalt', 'kort', 'оплата', 'наличные', 'карта', 'безналичные',
-    'πληρωμή', 'μετρητά', 'κάρτα', 'tunai', 'bayaran', 'kad', 'kad kredit', 'pembayaran', 'kartu', 'bayad',
+    'πληρωμή', 'μετρητά', 'κάρτα', 'tunai', 'bayaran', 'bayar', 'numerário', 'наличными', 'entregado', 'kad', 'kad kredit', 'pembayaran', 'kartu', 'bayad',
     'cash tendered', 'الدفع', 'نقدا', 'نقداً', 'بطاقة', 'תשלום', 'מזומן', 'אשראי', 'भुगतान', 'नकद', 'कार्ड',
     '付款', '现金', '支付', '刷卡', '現金', 'お預り', 'お預かり', 'クレジット', '결제', '현금', '카드', '받은금액',
   ],
   change: [
     'change', 'change due', 'rückgeld', 'wechselgeld', 'zurück', 'monnaie', 'rendu', 'wisselgeld', 'terug',
-    'resto', 'cambio', 'vuelto', 'troco', 'byttepenge', 'retur', 'сдача', 'ρέστα', 'baki', 'kembalian', 'sukli',
+    'resto', 'cambio', 'vuelto', 'troco', 'byttepenge', 'retur', 'сдача', 'ρέστα', 'baki', 'kembalian', 'kembali', 'sukli',
     'الباقي', 'المتبقي', 'עודף', 'शेष राशि', 'वापसी', '找零', '找赎', 'お釣り', 'おつり', 'お釣', '거스름돈', '잔돈',
   ],
   discount: [
-    'discount', 'disc', 'disc.', 'less', 'promo', 'rabatt', 'rabat', 'nachlass', 'skonto', 'remise', 'réduction',
+    'discount', 'disc', 'disc.', 'dto.', 'less', 'promo', 'rabatt', 'rabat', 'nachlass', 'skonto', 'remise', 'réduction',
     'korting', 'sconto', 'descuento', 'desconto', 'скидка', 'έκπτωση', 'diskaun', 'potongan', 'diskon', 'bawas',
     'diskwento', 'خصم', 'الخصم', 'הנחה', 'छूट', '折扣', '优惠', '割引', '値引', '값인하', '할인',
   ],
@@ -184,16 +184,16 @@ const PHRASES = {
   receipt: [
     'receipt', 'cash bill', 'tax invoice', 'cash sale', 'official receipt', 'sales receipt', 'quittung', 'beleg',
     'kassenbon', 'kassenbeleg', 'bon', 'reçu', 'ticket', 'ticket de caisse', 'kassabon', 'bon', 'ricevuta',
-    'scontrino', 'scontrino fiscale', 'recibo', 'ticket de compra', 'cupom fiscal', 'kvittering', 'bon',
+    'scontrino', 'scontrino fiscale', 'recibo', 'ticket de compra', 'cupom fiscal', 'kvittering', 'talão', 'bon',
     'чек', 'кассовый чек', 'квитанция', 'απόδειξη', 'απόδειξη λιανικής', 'resit', 'resit rasmi', 'bil tunai',
     'struk', 'kuitansi', 'nota', 'resibo', 'opisyal na resibo', 'إيصال', 'ايصال', 'קבלה', 'रसीद', '收据',
-    '小票', '收银条', 'レシート', '領収書', '領収証', '영수증',
+    '小票', '收银条', 'レシート', '領収書', '領収証', '영수증', '매출전표',
   ],
   invoice: [
     'invoice', 'tax invoice', 'bill', 'proforma invoice', 'rechnung', 'facture', 'factuur', 'fattura',
     'factura', 'fatura', 'nota fiscal', 'faktura', 'счет', 'счёт', 'счет-фактура', 'τιμολόγιο', 'invois',
     'invois cukai', 'faktur', 'faktur pajak', 'tagihan', 'fattura elettronica', 'فاتورة', 'فاتورة ضريبية',
-    'חשבונית', 'चालान', 'बीजक', 'इनवॉइस', '发票', '增值税发票', '請求書', '納品書', '세금계산서', '청구서', '인보이스',
+    'חשבונית', 'חשבונית מס', 'fatura-recibo', 'चालान', 'बीजक', 'इनवॉइस', '发票', '增值税发票', '請求書', '納品書', '세금계산서', '청구서', '인보이스',
   ],
   balance_due: [
     'balance due', 'balance', 'amount due', 'outstanding', 'amount payable', 'restbetrag', 'offener betrag',
@@ -231,7 +231,7 @@ const PHRASES = {
   ],
   thanks: [
     'thank you', 'thanks', 'thank you for your business', 'please come again', 'vielen dank', 'danke',
-    'merci', 'bedankt', 'dank u', 'grazie', 'gracias', 'obrigado', 'obrigada', 'mange tak', 'tak for købet', 'спасибо',
+    'merci', 'bedankt', 'dank u', 'grazie', 'gracias', 'obrigado', 'obrigada', 'mange tak', 'tak for købet', 'tak for besøget', 'спасибо',
     'ευχαριστούμε', 'terima kasih', 'salamat', 'maraming salamat', 'شكرا', 'شكراً', 'תודה', 'धन्यवाद',
     '谢谢', '谢谢惠顾', '欢迎再次光临', 'ありがとうございました', 'ありがとうございます', '감사합니다', '고맙습니다',
   ],
@@ -251,9 +251,10 @@ const COMBINING = /[\u0300-\u036f]/g;
 const UNSPACED = /[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
 /**
  * A word: letters (with their marks) joined by . / ' " & - ("s.a.", "a/s", 'סה"כ', "e-mail"), optionally ending
- * in a dot; or a number. Letters and digits never share a token, so "No.2&4" reads as "no." + "2&4".
+ * in a dot; or a number; or a number sign ("Invoice #", "N°"). Letters and digits never share a token, so
+ * "No.2&4" reads as "no." + "2&4".
  */
-const TOKEN = /\p{L}[\p{L}\p{M}]*(?:[./'"&-]\p{L}[\p{L}\p{M}]*)*\.?|\p{N}+(?:[.,/:&-]\p{N}+)*/gu;
+const TOKEN = /\p{L}[\p{L}\p{M}]*(?:[./'"&-]\p{L}[\p{L}\p{M}]*)*\.?|\p{N}+(?:[.,/:&-]\p{N}+)*|[#°]/gu;
 
 /** Lower case, compatibility forms folded (full-width colon, ㈱), Latin/Greek accents dropped, quote marks unified. */
 function normalise(text: string): string {
