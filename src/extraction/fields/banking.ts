@@ -1,29 +1,19 @@
 import { findLabels, valueCandidates, type Doc } from './doc';
 import { w } from './labels';
+import {
+  IBAN_LENGTH, isVatPrefix, normaliseAbn, normaliseVat, validateAbn, validateBic, validateGstin, validateIban, validateVat,
+} from '../normalise/identifiers';
 import type { RegionTest } from './sections';
 
 /**
- * IBAN (validated with its ISO 13616 mod-97 check digits, so account-like numbers are not mistaken for
- * one), BIC/SWIFT after its label, VAT registration numbers, and purchase-order numbers.
+ * IBAN, BIC/SWIFT, VAT registration numbers, Australian ABN and purchase-order numbers. Identifiers with check
+ * digits are validated (normalise/identifiers.ts), so account-like numbers and OCR slips are not returned
+ * as an IBAN, BIC or ABN, and a VAT id that passes its check wins over one that does not.
  */
-const IBAN_LENGTH: Record<string, number> = {
-  AD: 24, AT: 20, BE: 16, BG: 22, CH: 21, CY: 28, CZ: 24, DE: 22, DK: 18, EE: 20, ES: 24, FI: 18, FR: 27, GB: 22,
-  GR: 27, HR: 21, HU: 28, IE: 22, IS: 26, IT: 27, LI: 21, LT: 20, LU: 20, LV: 21, MC: 27, MT: 31, NL: 18, NO: 15,
-  PL: 28, PT: 25, RO: 24, SE: 24, SI: 19, SK: 24, SM: 27, AE: 23, SA: 24, TR: 26, IL: 23,
-};
 
+/** ISO 13616 check (country, registered length, mod 97); kept under its old name for existing callers. */
 export function validIban(iban: string): boolean {
-  const s = iban.replace(/\s+/g, '').toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(s)) return false;
-  const expected = IBAN_LENGTH[s.slice(0, 2)];
-  if (expected && s.length !== expected) return false;
-  const rearranged = s.slice(4) + s.slice(0, 4);
-  let rest = 0;
-  for (const ch of rearranged) {
-    const v = ch >= 'A' ? String(ch.charCodeAt(0) - 55) : ch;
-    for (const d of v) rest = (rest * 10 + Number(d)) % 97;
-  }
-  return rest === 1;
+  return validateIban(iban);
 }
 
 /** IBANs as printed (any grouping); returns the compact form of the first valid one. */
@@ -33,7 +23,7 @@ export function findIban(text: string): string | undefined {
     const len = IBAN_LENGTH[m[1].slice(0, 2)];
     // The match may run into the next word; try the country's length first, then shorter prefixes.
     const tries = len ? [len] : Array.from({ length: compact.length - 13 }, (_, i) => compact.length - i);
-    for (const n of tries) if (compact.length >= n && validIban(compact.slice(0, n))) return compact.slice(0, n);
+    for (const n of tries) if (compact.length >= n && validateIban(compact.slice(0, n))) return compact.slice(0, n);
   }
   return undefined;
 }
@@ -41,11 +31,26 @@ export function findIban(text: string): string | undefined {
 const BIC = /\b([A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)\b/;
 const BIC_LABEL = w(String.raw`bic|swift(?:\s*code)?|swift/bic|bic/swift|bic-code`);
 
+/** The first BIC after a BIC/SWIFT label whose country part is a real country ("ABCDQQ2L" is not a BIC). */
 export function findBic(doc: Doc): string | undefined {
   for (const hit of findLabels(doc, [{ re: BIC_LABEL, weight: 1 }])) {
     for (const c of valueCandidates(doc, hit).slice(0, 2)) {
       const m = BIC.exec(c.text);
-      if (m && m.index <= 2) return m[1];
+      if (m && m.index <= 2 && validateBic(m[1])) return m[1];
+    }
+  }
+  return undefined;
+}
+
+const ABN_LABEL = w(String.raw`abn|a\.b\.n\.?|australian\s+business\s+number`);
+const ABN_VALUE = /^(\d{2}\s?\d{3}\s?\d{3}\s?\d{3})(?!\d)/;
+
+/** Vendor_ABN_Number: 11 digits after an "ABN" label that pass the ATO's mod-89 check, compact. */
+export function findAbn(doc: Doc): string | undefined {
+  for (const hit of findLabels(doc, [{ re: ABN_LABEL, weight: 1 }])) {
+    for (const c of valueCandidates(doc, hit).slice(0, 2)) {
+      const m = ABN_VALUE.exec(c.text);
+      if (m && validateAbn(m[1])) return normaliseAbn(m[1]);
     }
   }
   return undefined;
@@ -56,21 +61,43 @@ const VAT_LABEL = w(String.raw`vat(?:\s*(?:reg(?:istration)?\.?|id|no\.?|number|
 const VAT_VALUE = /\b([A-Z]{2}\s?(?:[0-9A-Z]\s?){8,13})\b|\b(\d{2}[A-Z]{5}\d{4}[A-Z]\d[A-Z\d]{2})\b/;
 const CUSTOMER_VAT = w(String.raw`uw\s+btw|your\s+vat|votre\s+tva|ihre\s+ust|customer\s+vat|client\s+vat|buyer`);
 
+type Verdict = 'valid' | 'unchecked' | 'failed';
+const RANK: Record<Verdict, number> = { valid: 2, unchecked: 1, failed: 0 };
+
+/**
+ * A printed VAT id judged by its check digits. The regex may run into the next word ("DE136695976 BIC"), so
+ * shorter prefixes are tried. Prefixes we have no rule for (not an EU/GB/CH id) are 'unchecked'.
+ */
+function judgeVat(raw: string): { value: string; verdict: Verdict } {
+  const compact = raw.replace(/\s+/g, '').toUpperCase();
+  if (/^\d{2}[A-Z]{5}\d{4}/.test(compact)) return { value: compact, verdict: validateGstin(compact) ? 'valid' : 'failed' };
+  for (let n = compact.length; n >= 10; n--) {
+    if (validateVat(compact.slice(0, n))) return { value: normaliseVat(compact.slice(0, n)), verdict: 'valid' };
+  }
+  return { value: raw.trim(), verdict: isVatPrefix(compact) ? 'failed' : 'unchecked' };
+}
+
+/**
+ * Vat_Number / Bill_To_Vat_Number. For each side the best-checked candidate wins: a valid id over one we
+ * cannot check over one that fails its check digits. A failing id is still returned when it is the only
+ * one printed, so the reviewer sees what the document says.
+ */
 export function findVatNumbers(doc: Doc, isCustomer: RegionTest): { vendor?: string; customer?: string } {
-  const out: { vendor?: string; customer?: string } = {};
+  const best: { vendor?: { value: string; verdict: Verdict }; customer?: { value: string; verdict: Verdict } } = {};
   for (const hit of findLabels(doc, [{ re: VAT_LABEL, weight: 1 }])) {
     const cell = hit.line.cells[hit.cell];
-    const forCustomer = isCustomer(hit.line, cell.x0, cell.x1) || CUSTOMER_VAT.test(cell.text);
+    const side = isCustomer(hit.line, cell.x0, cell.x1) || CUSTOMER_VAT.test(cell.text) ? 'customer' : 'vendor';
     for (const c of valueCandidates(doc, hit).slice(0, 2)) {
       const m = VAT_VALUE.exec(c.text);
-      if (!m || m.index > 2 || !/\d{6}/.test(m[0].replace(/\s/g, ''))) continue;
-      const value = m[0].trim();
-      if (forCustomer) out.customer ??= value;
-      else out.vendor ??= value;
+      // Six digits in a row tell an EU id from a word; a GSTIN (m[2]) has its own fixed shape.
+      if (!m || m.index > 2 || (!m[2] && !/\d{6}/.test(m[0].replace(/\s/g, '')))) continue;
+      const judged = judgeVat(m[0]);
+      const current = best[side];
+      if (!current || RANK[judged.verdict] > RANK[current.verdict]) best[side] = judged;
       break;
     }
   }
-  return out;
+  return { vendor: best.vendor?.value, customer: best.customer?.value };
 }
 
 const PO_LABEL = w(String.raw`p\.?\s?o\.?\s*(?:number|no\.?|nr\.?|#)|purchase\s+order(?:\s*(?:number|no\.?|#))?|bestellnummer|bestell-?nr\.?|bestellung|ihre\s+bestellung|your\s+order|customer\s+order|bon\s+de\s+commande|n°\s*de\s+commande|inkoopordernummer|inkooporder|uw\s+referentie|orden\s+de\s+compra|ordine\s+d['’]acquisto`);

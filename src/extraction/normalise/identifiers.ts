@@ -104,8 +104,11 @@ export function validateVat(s: string, country?: string): boolean {
   return vatChecksumOk(prefix, body);
 }
 
-/** Whether validateVat can check digits for this prefix (otherwise it checks the format only). */
-export { hasVatChecksum } from './vat-rules';
+/** Whether the id starts with a prefix validateVat knows (EU states, GB/XI, CHE). */
+export function isVatPrefix(id: string): boolean {
+  const v = id.toUpperCase();
+  return v.startsWith('CHE') || v.slice(0, 2) in VAT_FORMATS || v.startsWith('GR');
+}
 
 // ---- Australian ABN ---------------------------------------------------------------------------
 

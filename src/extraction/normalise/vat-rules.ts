@@ -143,10 +143,6 @@ function britain(n: string): boolean {
   return Number(n.slice(0, 3)) >= 100 ? [0, 42, 55].includes(r) : r === 0;
 }
 
-export function hasVatChecksum(prefix: string): boolean {
-  return prefix in RULES;
-}
-
 export function vatChecksumOk(prefix: string, body: string): boolean {
   const rule = RULES[prefix];
   return rule ? rule(body) : true;
