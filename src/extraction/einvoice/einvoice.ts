@@ -77,7 +77,8 @@ export async function withEmbeddedInvoice(pdf: Buffer, visual: ExtractionResult)
     ...visual,
     fields: data.fields,
     lineItems: data.lineItems,
-    issues: [...(visual.issues ?? []), ...compareWithVisual(data.fields, visual.fields)],
+    // The visual reading's own issues (arithmetic, low confidence) are about values the record no longer holds.
+    issues: compareWithVisual(data.fields, visual.fields),
     einvoice: { format: data.format, profile: data.profile, source: 'pdf-attachment' },
   };
 }
