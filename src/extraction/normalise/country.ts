@@ -26,8 +26,9 @@ const EVIDENCE: Array<[RegExp, string, number]> = [
   [/\bIndonesia\b|\bJakarta\b|\bNPWP\b/i, 'ID', 3],
   [/\bPhilippines\b|\bPilipinas\b|\bManila\b|\bTIN\s*[:：]?\s*\d{3}-\d{3}-\d{3}/i, 'PH', 3],
   [/\bDanmark\b|\bDenmark\b|\bCVR\b|\bApS\b/i, 'DK', 3],
-  [/\bSverige\b|\bSweden\b|\bBankgiro\b|\bPlusgiro\b|\bOrg\.?\s?nr\b/i, 'SE', 3],
-  [/\bNorge\b|\bNorway\b|\bForetaksregisteret\b|\bMVA\b/, 'NO', 3],
+  // Organisation numbers: Swedish NNNNNN-NNNN, Norwegian 9 digits (often followed by MVA).
+  [/\bSverige\b|\bSweden\b|\bBankgiro\b|\bPlusgiro\b|\bOrg\.?\s?nr\.?\s*[:：]?\s*\d{6}-\d{4}\b/i, 'SE', 3],
+  [/\bNorge\b|\bNorway\b|\bForetaksregisteret\b|\bMVA\b|\bOrg\.?\s?nr\.?\s*[:：]?\s*\d{3}\s?\d{3}\s?\d{3}(?![\d-])/, 'NO', 3],
   [/\b[ÍI]sland\b|\bIceland\b|\bKennitala\b/i, 'IS', 3],
   [/\bSchweiz\b|\bSuisse\b|\bSvizzera\b|\bSwitzerland\b|\bCHE-?\d{3}/i, 'CH', 3],
   [/\bBrasil\b|\bBrazil\b|\bCNPJ\b/i, 'BR', 3],
