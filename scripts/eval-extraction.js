@@ -233,7 +233,15 @@ function casesFor(dir, truthExt, read) {
     const i2d = casesFor(path.join(datasets, 'invoice2data'), '.json', invoice2dataTruth);
     if (i2d.length) await evaluate(pipeline, 'invoice2data (template output as truth)', i2d);
     const fx = casesFor(path.join(datasets, 'facturx_de'), '.cii.xml', facturxTruth);
-    if (fx.length) await evaluate(pipeline, 'facturx_de (CII XML as truth)', fx);
+    if (fx.length) {
+      await evaluate(pipeline, 'facturx_de (CII XML as truth; the attached XML is read)', fx);
+      const printOnly = await ExtractionPipeline.create({ embeddedXml: false });
+      try {
+        await evaluate(printOnly, 'facturx_de, the print alone (attached XML ignored)', fx);
+      } finally {
+        await printOnly.close();
+      }
+    }
     const sroie = sroieCases(path.join(datasets, 'sroie', 'train.jsonl'));
     if (sroie.length) await evaluate(pipeline, 'sroie held-out receipts via .ocr.json words (labels as printed)', sroie);
   } finally {

@@ -30,6 +30,8 @@ export interface PipelineOptions {
   maxExpandedOfficeBytes?: number;
   /** The layout model; by default the one shipped in models/layout, loaded once here. */
   layoutModel?: LayoutModel;
+  /** Read e-invoice XML attached to PDFs (default true); off measures what the print alone gives. */
+  embeddedXml?: boolean;
 }
 
 /** The part that must exist for exceljs/mammoth to open the archive at all. */
@@ -74,11 +76,12 @@ export class ExtractionPipeline {
     private readonly imageReader: ImageReader | undefined,
     private readonly maxExpandedOfficeBytes: number | undefined,
     private readonly layout: LayoutModel,
+    private readonly embeddedXml: boolean,
   ) {}
 
   static async create(options: PipelineOptions = {}): Promise<ExtractionPipeline> {
     const layout = options.layoutModel ?? (await LayoutModel.load());
-    return new ExtractionPipeline(await PdfReader.create(), options.imageReader, options.maxExpandedOfficeBytes, layout);
+    return new ExtractionPipeline(await PdfReader.create(), options.imageReader, options.maxExpandedOfficeBytes, layout, options.embeddedXml ?? true);
   }
 
   supports(type: SniffedType): boolean {
@@ -134,7 +137,7 @@ export class ExtractionPipeline {
       pageCount: tree.pages.length,
       pages: tree.pages.map((p) => summarise(p, tree.source)),
     };
-    if (input.type !== 'pdf') return visual;
+    if (input.type !== 'pdf' || !this.embeddedXml) return visual;
     // Factur-X / ZUGFeRD / XRechnung PDFs: the attached XML fills the record, the print is checked against it.
     const result = await withEmbeddedInvoice(input.bytes, visual);
     if (!result.einvoice) return result;

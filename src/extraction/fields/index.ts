@@ -1,6 +1,6 @@
 import type { LineItemFields, RecordFields, TaxLine } from '../../domain/document/record-fields';
 import { type LayoutCell, layoutCells } from '../layout/cells';
-import { decodeLayout } from '../layout/decode';
+import { decodeLayout, valueSupport } from '../layout/decode';
 import type { Calibration, CellRoles } from '../layout/layout-model';
 import type { DocumentTree, ExtractionIssue, FieldSource } from '../types';
 import { findBic, findIban, findPoNumber, findVatNumbers } from './banking';
@@ -95,7 +95,10 @@ export function extractFields(tree: DocumentTree, layout?: LayoutInput): FieldsR
   }
   const cells: LayoutCell[] = layout?.roles.cells ?? layoutCells(doc);
   const candidates = layout ? decodeLayout(layout.roles, doc.monthFirst) : new Map();
-  const resolved = resolveFields(fields, candidates, lineItems, layout?.calibration);
+  const resolved = resolveFields(fields, candidates, lineItems, layout?.calibration, (field, value) =>
+    layout ? valueSupport(layout.roles, field, value) : 0,
+    tree.source === 'ocr' || tree.source === 'ocr-json',
+  );
   const num = (k: string) => (typeof resolved.fields[k] === 'number' ? (resolved.fields[k] as number) : undefined);
   const issues = arithmeticIssues(
     { Total: num('Total'), Subtotal: num('Subtotal'), Tax: num('Tax'), Shipping: num('Shipping'), Tip: num('Tip'), Discount: num('Discount'), Balance_Due: num('Balance_Due') },

@@ -108,3 +108,19 @@ export function decodeLayout(roles: CellRoles, monthFirst: boolean): Map<string,
   }
   return out;
 }
+
+const FIELD_ROLE: Record<string, Role> = { Vendor_Name: 'VENDOR_NAME' };
+const tightText = (s: string) => s.toUpperCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** The highest probability of the field's role on a cell that prints (part of) `value`. */
+export function valueSupport(roles: CellRoles, field: string, value: string | number): number {
+  const role = FIELD_ROLE[field];
+  const v = tightText(String(value));
+  if (!role || v.length < 3) return 0;
+  let best = 0;
+  for (const cell of roles.cells) {
+    const t = tightText(cell.text);
+    if (t.length >= 3 && (v.includes(t) || t.includes(v))) best = Math.max(best, roleProb(roles, cell, role));
+  }
+  return best;
+}
