@@ -27,7 +27,8 @@ export interface XmlLimits {
 
 export const DEFAULT_XML_LIMITS: XmlLimits = { maxBytes: 20 * 1024 * 1024, maxDepth: 64, maxElements: 500_000 };
 
-const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+// A Map, not an object literal: '&constructor;' must not find Object.prototype's members.
+const PREDEFINED = new Map([['lt', '<'], ['gt', '>'], ['amp', '&'], ['quot', '"'], ['apos', "'"]]);
 const NAME = /[A-Za-z_\u00C0-\uFFFF][\w.\-\u00B7\u00C0-\uFFFF]*(?::[A-Za-z_\u00C0-\uFFFF][\w.\-\u00B7\u00C0-\uFFFF]*)?/y;
 const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 
@@ -139,7 +140,9 @@ class Parser {
       if (n === 'xmlns') own.set('', v);
       else if (n.startsWith('xmlns:')) own.set(n.slice(6), v);
     }
-    const el: XmlElement = { name: localName(qname), ns: this.resolve(own, qname, true, start), attrs: {}, children: [], text: '' };
+    // Null prototype: attribute names come from the document ('__proto__', 'constructor').
+    const attrs = Object.create(null) as Record<string, string>;
+    const el: XmlElement = { name: localName(qname), ns: this.resolve(own, qname, true, start), attrs, children: [], text: '' };
     for (const [n, v] of raw) if (n !== 'xmlns' && !n.startsWith('xmlns:')) el.attrs[localName(n)] = v;
     if (this.s[this.at] === '/') {
       if (this.s[this.at + 1] !== '>') this.fail('expected "/>"');
@@ -194,7 +197,8 @@ class Parser {
     if (!text.includes('&')) return text;
     return text.replace(/&([^;&\s<]*)(;?)/g, (whole, ref: string, semi: string, i: number) => {
       if (!semi) this.fail('"&" must start an entity reference such as &amp;', offset + i);
-      if (PREDEFINED[ref]) return PREDEFINED[ref];
+      const named = PREDEFINED.get(ref);
+      if (named !== undefined) return named;
       const code = /^#x[0-9a-fA-F]+$/.test(ref) ? parseInt(ref.slice(2), 16) : /^#[0-9]+$/.test(ref) ? parseInt(ref.slice(1), 10) : NaN;
       if (Number.isNaN(code)) this.fail(`undefined entity "${whole}"`, offset + i);
       if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) this.fail(`invalid character reference "${whole}"`, offset + i);

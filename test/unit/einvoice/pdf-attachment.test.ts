@@ -90,6 +90,17 @@ describe('ExtractionPipeline with a Factur-X PDF', () => {
     expect(result.issues).toEqual([expect.objectContaining({ code: 'EINVOICE_MISMATCH', message: expect.stringMatching(/attached factur-x.xml could not be read.*malformed at line/) })]);
   });
 
+  const real = ['EN16931_Einfach.pdf', 'EN16931_Gutschrift.pdf', 'XRECHNUNG_Einfach.pdf'].filter((f) => existsSync(path.join(DATASET, f)));
+  it.each(real)('reads the FeRD sample %s from its XML, and its print agrees', async (file) => {
+    const bytes = readFileSync(path.join(DATASET, file));
+    const result = await pipeline.extract({ bytes, type: 'pdf' });
+    const attached = readEInvoice((await findEmbeddedInvoice(bytes))!.bytes);
+    expect(result.einvoice).toMatchObject({ format: 'CII', source: 'pdf-attachment' });
+    expect(result.fields).toEqual(attached.fields);
+    expect(result.lineItems).toEqual(attached.lineItems);
+    expect(result.issues).toEqual([]);
+  });
+
   it('leaves a PDF without XML as the visual reading', async () => {
     const result = await pipeline.extract({ bytes: await invoicePdf({ number: 'RE-1', total: '10.00' }), type: 'pdf' });
     expect(result.einvoice).toBeUndefined();

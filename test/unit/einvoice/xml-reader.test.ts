@@ -40,8 +40,16 @@ describe('safe XML reader', () => {
     expect(refusal(lol).code).toBe('UNPROCESSABLE');
   });
 
-  it('refuses an undefined entity reference', () => {
+  it('refuses an undefined entity reference, including names of Object.prototype members', () => {
     expect(refusal('<r>&nbsp;</r>').message).toMatch(/undefined entity "&nbsp;"/);
+    expect(refusal('<r>&constructor;</r>').message).toMatch(/undefined entity "&constructor;"/);
+  });
+
+  it('keeps attributes named like Object.prototype members as plain data', () => {
+    const root = read('<r __proto__="x" constructor="y"/>');
+    expect(root.attrs.__proto__).toBe('x');
+    expect(root.attrs.constructor).toBe('y');
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
   });
 
   it.each([
