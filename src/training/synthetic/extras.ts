@@ -50,7 +50,8 @@ export function footerColumns(ctx: DocContext, content: Content): Part[][][] {
   }
   cols.push([o(`${ctx.label('phone')} ${phone(ctx)}`), o(email(ctx, content.vendorName)), o(website(ctx, content.vendorName))]);
   const iban = `${rng.chars('ABCDEFGHILMNPRS', 2)}${rng.digits(2)} ${rng.digits(4)} ${rng.digits(4)} ${rng.digits(4)} ${rng.digits(4)} ${rng.digits(2)}`;
-  cols.push([o(ctx.label('bank') + ' ' + rng.pick(['Deutsche Bank', 'HSBC', 'BNP Paribas', 'Maybank', 'ING', 'Santander', 'Danske Bank'])), o(`IBAN ${iban}`), o(`BIC ${rng.chars('ABCDEFGHKLMNPRSTUVWXYZ', 8)}`)]);
+  const bankLabel = ctx.label('bank');
+  cols.push([o((/^(IBAN|BIC)$/.test(bankLabel) ? '' : bankLabel + ' ') + rng.pick(['Deutsche Bank', 'HSBC', 'BNP Paribas', 'Maybank', 'ING', 'Santander', 'Danske Bank'])), o(`IBAN ${iban}`), o(`BIC ${rng.chars('ABCDEFGHKLMNPRSTUVWXYZ', 8)}`)]);
   if (rng.chance(0.5)) cols.push([o(`${ctx.labelColon('taxId')} ${ctx.fill(ctx.locale.taxIdPattern)}`), o(`${ctx.label('page')} 1/1`)]);
   return rng.chance(0.3) ? [cols.flat()] : cols;
 }

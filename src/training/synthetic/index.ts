@@ -59,7 +59,8 @@ export function generateDocument(seed: number): LabelledDocument {
   const laid = kind === 'invoice' ? layoutInvoice(ctx, content, locale.rtl) : { ...layoutReceipt(ctx, content, locale.rtl), source: 'ocr' as const };
   const ocr = laid.source === 'ocr';
   const { page, roles } = laid.canvas.page(laid.height, () => (ocr ? Math.round(rng.float(0.75, 0.99) * 100) / 100 : 1));
-  const noisy = ocr && rng.chance(0.25);
+  // About one document in five: OCR'd pages only (a PDF text layer has no character confusions).
+  const noisy = ocr && rng.chance(0.3);
   if (noisy) addOcrNoise(rng, page, roles, rng.float(0.03, 0.1));
   page.origin = ocr ? 'ocr' : 'text-layer';
   page.languages = [TESSERACT[locale.code]];

@@ -5,6 +5,8 @@ import type { Content } from './content';
 import type { DocContext } from './context';
 import { contactLines, footerColumns } from './extras';
 import { drawItemTable } from './item-table';
+import { DISTRACTORS } from './distractors';
+import { addDays } from './formats';
 
 export interface InvoicePage {
   canvas: Canvas;
@@ -21,7 +23,7 @@ export function layoutInvoice(ctx: DocContext, content: Content, rtl: boolean): 
   const height = Math.round(842 * u);
   const margin = rng.float(28, 70) * u;
   const usable = width - 2 * margin;
-  const rows = 30 + content.items.length * 1.3 + (content.shipTo ? 2 : 0);
+  const rows = 34 + content.items.length * 1.6 + (content.shipTo ? 2 : 0);
   const lineH = Math.min(rng.float(11, 16) * u, (height - 2 * margin) / rows);
   const size = Math.min(rng.float(7.5, 10.5) * u, lineH / 1.15);
   const c = new Canvas(rng, { width, size, charWidth: rng.float(0.46, 0.58), rtl, segmentRate: 0 });
@@ -33,15 +35,17 @@ export function layoutInvoice(ctx: DocContext, content: Content, rtl: boolean): 
   const nameScale = rng.weighted([[1, 2], [rng.float(1.2, 1.6), 3], [rng.float(1.7, 2.4), 2]]);
   const vx = vendorSide === 'left' ? margin : vendorSide === 'right' ? right : width / 2;
   const vTop = y;
+  const titleScale = rng.float(1.3, 2.4);
   c.put(vx, y, [{ text: content.vendorName, role: 'VENDOR_NAME' }], { align: vendorSide, scale: nameScale, maxWidth: usable * 0.55 });
-  y += lineH * Math.max(1.2, nameScale * 1.1);
+  // A title printed beside the name (opposite side) takes its band too: the address starts below both.
+  y += lineH * Math.max(1.2, nameScale * 1.1, vendorSide === 'center' ? 0 : titleScale * 1.1);
+  const vendorRows = y;
   y = drawLines(c, vx, y, lineH, undefined, content.vendorLines, 'VENDOR_ADDRESS', vendorSide);
   for (const line of contactLines(ctx, content, rng.int(1, 3))) y = drawLines(c, vx, y, lineH, undefined, [line], 'O', vendorSide);
   const vendorBottom = y;
 
   const meta = metaRows(ctx, content);
   const style: BlockStyle = { mode: rng.chance(0.55) ? 'table' : 'inline', valuesRight: rng.chance(0.4), gapEm: rng.float(1.6, 4) };
-  const titleScale = rng.float(1.3, 2.4);
   const title = ctx.label('invoice');
   let metaBottom: number;
   if (vendorSide === 'center') {
@@ -53,9 +57,11 @@ export function layoutInvoice(ctx: DocContext, content: Content, rtl: boolean): 
     // Title and meta block opposite the vendor, starting on the vendor name's band: side by side, one line per row.
     const opposite = vendorSide === 'left' ? 'right' : 'left';
     const ox = opposite === 'right' ? right : margin;
-    c.put(ox, vTop, title, { align: opposite, scale: titleScale });
+    c.put(ox, vTop, title, { align: opposite, scale: titleScale, maxWidth: usable * 0.4 });
     const mw = blockWidth(c, meta, style);
-    const my = vTop + lineH * titleScale * 1.3;
+    // Meta rows on the vendor block's row grid, as a layout program aligns them: one reader line per row.
+    const titleBottom = vTop + size * titleScale * 1.25;
+    const my = vendorRows + lineH * Math.max(0, Math.ceil((titleBottom - vendorRows) / lineH));
     metaBottom = drawBlock(c, opposite === 'right' ? right - mw : margin, my, lineH, meta, style);
     meta.length = 0;
   }
@@ -82,10 +88,15 @@ export function layoutInvoice(ctx: DocContext, content: Content, rtl: boolean): 
   y += lineH * rng.float(0.5, 1.5);
   y = drawTotals(c, ctx, content, margin, right, y, lineH);
 
-  const footerTop = Math.max(y + lineH, height - margin - lineH * 4.5);
-  footerColumns(ctx, content).forEach((col, i, all) => {
+  // The footer sits at the page bottom; when the body runs long it follows the body, tighter, never off the page.
+  const columns = footerColumns(ctx, content);
+  const rowsDown = Math.max(...columns.map((col) => col.length));
+  const spacing = Math.min(lineH * 0.95, (height - margin / 2 - (y + lineH)) / rowsDown);
+  const footerTop = Math.max(y + lineH, height - margin - rowsDown * spacing);
+  columns.forEach((col, i, all) => {
     const x = margin + (usable / all.length) * i;
-    col.forEach((p, k) => c.put(x, footerTop + k * lineH * 0.95, p, { scale: 0.85, maxWidth: usable / all.length - size * 2 }));
+    const scale = Math.min(0.85, spacing / size / 1.1);
+    col.forEach((p, k) => c.put(x, footerTop + k * spacing, p, { scale, maxWidth: usable / all.length - size * 2 }));
   });
   return { canvas: c, height, source: scanned ? 'ocr' : 'pdf-text' };
 }
@@ -97,6 +108,11 @@ function metaRows(ctx: DocContext, content: Content): Row[] {
     { label: ctx.labelColon('date'), value: parts(ctx.date(content.date), 'DATE') },
   ];
   if (content.dueDate) rows.push({ label: ctx.labelColon('dueDate'), value: parts(ctx.date(content.dueDate), 'DUE_DATE') });
+  const other = DISTRACTORS[ctx.locale.code];
+  const lab = (t: string) => (ctx.shout ? t.toUpperCase() : t) + ctx.colon;
+  if (rng.chance(0.3)) rows.push({ label: lab(other.order), value: parts(ctx.fill(rng.pick(['PO-99999', '9999999', 'AA-9999'])), 'O') });
+  if (rng.chance(0.3)) rows.push({ label: lab(other.customer), value: parts(ctx.fill(rng.pick(['99999', 'K-9999', '9999-99'])), 'O') });
+  if (rng.chance(0.3)) rows.push({ label: lab(other.delivery), value: parts(ctx.date(addDays(content.date, -rng.int(0, 20))), 'O') });
   if (rng.chance(0.3)) rows.push({ label: ctx.labelColon('taxId'), value: parts(ctx.fill(ctx.locale.taxIdPattern), 'O') });
   if (rng.chance(0.25)) rows.push({ label: ctx.labelColon('amountDue'), value: parts(ctx.money(content.total, 'symbol'), 'TOTAL') });
   if (rng.chance(0.2)) rows.push({ label: ctx.labelColon('page'), value: parts('1/1', 'O') });

@@ -5,6 +5,7 @@ import { companyName } from './content';
 import type { DocContext } from './context';
 import { formatTime } from './formats';
 import { email, phone, website } from './extras';
+import { DISTRACTORS } from './distractors';
 
 export interface ReceiptPage {
   canvas: Canvas;
@@ -34,8 +35,9 @@ export function layoutReceipt(ctx: DocContext, content: Content, rtl: boolean): 
   };
   const o = (text: string): Part[] => [{ text, role: 'O' }];
   const sides = (l: Part[] | string, r: Part[] | string, scale = 1) => {
-    c.put(margin, y, l, { scale, maxWidth: usable * 0.6 });
-    c.put(right, y, r, { align: 'right', scale });
+    // The value keeps its size; a long label is condensed so the two never overprint.
+    const { x0 } = c.put(right, y, r, { align: 'right', scale, maxWidth: usable * 0.6 });
+    c.put(margin, y, l, { scale, maxWidth: Math.max(usable * 0.3, x0 - margin - 2 * c.size) });
     line(scale);
   };
   const rule = () => {
@@ -67,14 +69,15 @@ export function layoutReceipt(ctx: DocContext, content: Content, rtl: boolean): 
   else if (dateStyle === 1) c.put(margin, y, [...ctx.pair('date', ctx.date(content.date), 'DATE'), { text: time, role: 'O' }]), line();
   else centre([{ text: ctx.date(content.date), role: 'DATE' }, { text: time, role: 'O' }]);
   if (rng.chance(0.5)) c.put(margin, y, `${ctx.labelColon('cashier')} ${rng.pick(ctx.locale.people).split(' ')[0]}`), line();
+  if (rng.chance(0.2)) sides(o(`${DISTRACTORS[ctx.locale.code].customer}${ctx.colon} ${ctx.fill('9999999')}`), o(rng.pick(['Table 9', 'Pax 2', 'POS 01', 'Counter 3']).replace('9', String(rng.int(1, 30)))));
   rule();
 
   drawReceiptItems(c, ctx, content, margin, right, () => y, line, rule);
   rule();
   drawReceiptTotals(ctx, content, sides, o, (cells) => {
-    cells.forEach(([x, p]) => c.put(x, y, p, { align: 'right' }));
+    cells.forEach(([x, p], i) => c.put(i === 0 ? margin : x, y, p, { align: i === 0 ? 'left' : 'right', maxWidth: i === 0 ? usable * 0.4 : undefined }));
     line();
-  }, [margin + usable * 0.45, margin + usable * 0.72, right]);
+  }, [margin, margin + usable * 0.72, right]);
   rule();
   const thanks = rng.int(1, 3);
   for (const t of rng.shuffle(ctx.locale.labels.thanks).slice(0, thanks)) centre(o(ctx.shout ? t.toUpperCase() : t));
@@ -86,11 +89,19 @@ export function layoutReceipt(ctx: DocContext, content: Content, rtl: boolean): 
 
 function drawReceiptItems(c: Canvas, ctx: DocContext, content: Content, left: number, right: number, y: () => number, line: (k?: number) => void, rule: () => void): void {
   const { rng } = ctx;
-  const style = rng.pick(['inline', 'two-line', 'columns', 'qty-first'] as const);
-  const money = (v: number) => ctx.money(v, rng.chance(0.8) ? 'none' : ctx.mark);
+  let style = rng.pick(['inline', 'two-line', 'columns', 'qty-first'] as const);
+  const marks = content.items.map(() => (rng.chance(0.8) ? 'none' : ctx.mark));
+  const moneyAt = (v: number, i: number) => ctx.money(v, marks[i]);
   const usable = right - left;
-  const qtyX = left + usable * 0.55;
-  const priceX = left + usable * 0.78;
+  // Columns sized by their widest cell, right to left, with a clear gap so each value is its own cell.
+  const gap = c.size * rng.float(1.6, 2.5);
+  const widest = (texts: string[]) => Math.max(...texts.map((t) => c.textWidth(t)));
+  const amountW = widest([...content.items.map((it, i) => moneyAt(it.amount, i)), ctx.label('amount')]);
+  const priceX = right - amountW - gap;
+  const priceW = widest([...content.items.map((it, i) => moneyAt(it.price, i)), ctx.label('unitPrice')]);
+  const qtyX = priceX - priceW - gap;
+  const qtyW = widest([...content.items.map((it) => ctx.qty(it.qty)), ctx.label('qty')]);
+  if (style === 'columns' && qtyX - qtyW - gap - left < c.textWidth('M') * 8) style = 'inline';
   if (style === 'columns' || rng.chance(0.3)) {
     c.put(left, y(), ctx.label('description'));
     if (style === 'columns') {
@@ -101,36 +112,38 @@ function drawReceiptItems(c: Canvas, ctx: DocContext, content: Content, left: nu
     line();
     rule();
   }
-  const descMax = (style === 'columns' ? qtyX - left - c.textWidth('999') : usable * 0.62) - 2 * c.size;
-  for (const it of content.items) {
+  const descMax = style === 'columns' ? qtyX - qtyW - gap - left : usable - amountW - gap;
+  content.items.forEach((it, i) => {
     const cell = (x: number, text: string, role: Role, align: 'left' | 'right' = 'right') => c.put(x, y(), [{ text, role }], { align, maxWidth: align === 'left' ? descMax : undefined });
-    const qtyPrice: Part[] = [{ text: ctx.qty(it.qty), role: 'LINE_QTY' }, { text: rng.pick(['x', 'X', '@', '*']), role: 'O' }, { text: money(it.price), role: 'LINE_PRICE' }];
+    const qtyPrice: Part[] = [{ text: ctx.qty(it.qty), role: 'LINE_QTY' }, { text: rng.pick(['x', 'X', '@', '*']), role: 'O' }, { text: moneyAt(it.price, i), role: 'LINE_PRICE' }];
     if (style === 'columns') {
       cell(left, it.description, 'LINE_DESCRIPTION', 'left');
       cell(qtyX, ctx.qty(it.qty), 'LINE_QTY');
-      cell(priceX, money(it.price), 'LINE_PRICE');
-      cell(right, money(it.amount), 'LINE_AMOUNT');
+      cell(priceX, moneyAt(it.price, i), 'LINE_PRICE');
+      cell(right, moneyAt(it.amount, i), 'LINE_AMOUNT');
       line();
     } else if (style === 'qty-first') {
       c.put(left, y(), [{ text: ctx.qty(it.qty), role: 'LINE_QTY' }, { text: it.description, role: 'LINE_DESCRIPTION' }], { maxWidth: descMax });
-      cell(right, money(it.amount), 'LINE_AMOUNT');
+      cell(right, moneyAt(it.amount, i), 'LINE_AMOUNT');
       line();
     } else if (style === 'inline') {
       cell(left, it.description, 'LINE_DESCRIPTION', 'left');
-      cell(right, money(it.amount), 'LINE_AMOUNT');
+      cell(right, moneyAt(it.amount, i), 'LINE_AMOUNT');
       line();
       if (it.qty !== 1) {
-        c.put(left + c.size * 2, y(), qtyPrice);
+        c.put(left + c.size * 2, y(), qtyPrice, { maxWidth: descMax - c.size * 2 });
         line();
       }
     } else {
       cell(left, it.description, 'LINE_DESCRIPTION', 'left');
       line();
-      c.put(left + c.size * rng.float(1, 3), y(), qtyPrice);
-      cell(right, money(it.amount), 'LINE_AMOUNT');
+      // Squeezed if need be: it must end well before the amount, or the two would overprint.
+      const indent = c.size * rng.float(1, 3);
+      c.put(left + indent, y(), qtyPrice, { maxWidth: descMax - indent });
+      cell(right, moneyAt(it.amount, i), 'LINE_AMOUNT');
       line();
     }
-  }
+  });
 }
 
 /** "of which tax" wording for tax-inclusive receipts, where the language has a short one. */
@@ -138,7 +151,7 @@ const INCLUDED: Record<string, string> = { en: 'incl.', ms: 'incl.', de: 'inkl.'
 
 type Sides = (l: Part[] | string, r: Part[] | string, scale?: number) => void;
 
-/** Prints right-aligned cells at the given x positions on one line. */
+/** Prints one line of cells: the first left-aligned at the margin, the others right-aligned at their x. */
 type Cells = (cells: [number, Part[]][]) => void;
 
 function drawReceiptTotals(ctx: DocContext, content: Content, sides: Sides, o: (t: string) => Part[], cells: Cells, xs: number[]): void {
