@@ -76,7 +76,7 @@ const PHRASES = {
     '日期', '开票日期', '日付', '発行日', '請求日', '날짜', '일자', '발행일', '작성일자',
   ],
   due_date: [
-    'due date', 'payment due', 'due', 'pay by', 'payment date',
+    'due date', 'payment due', 'due', 'payment date',
     'fälligkeitsdatum', 'fällig am', 'zahlbar bis', 'fällig', "date d'échéance", 'échéance',
     'vervaldatum', 'uiterste betaaldatum', 'scadenza', 'data scadenza', 'fecha de vencimiento', 'vencimiento',
     'data de vencimento', 'vencimento', 'forfaldsdato', 'betales senest', 'срок оплаты', 'оплатить до',
@@ -115,7 +115,7 @@ const PHRASES = {
     '送货地址', '送付先', '配送先', '배송지', '배송 주소',
   ],
   vendor_hint: [
-    'from', 'seller', 'supplier', 'vendor', 'sold by', 'issued by', 'merchant', 'store',
+    'seller', 'supplier', 'vendor', 'sold by', 'issued by', 'merchant', 'store',
     'verkäufer', 'lieferant', 'rechnungssteller', 'vendeur', 'fournisseur', 'leverancier', 'verkoper',
     'fornitore', 'venditore', 'proveedor', 'vendedor', 'fornecedor', 'emitente', 'sælger', 'leverandør',
     'поставщик', 'продавец', 'προμηθευτής', 'πωλητής', 'penjual', 'pembekal', 'pemasok', 'nagbebenta',
@@ -141,7 +141,7 @@ const PHRASES = {
     'القيمة', 'סכום', 'राशि', '金额', '金額', '금액',
   ],
   description: [
-    'description', 'item', 'items', 'product', 'details', 'particulars', 'service', 'beschreibung',
+    'description', 'item', 'items', 'product', 'details', 'particulars', 'beschreibung',
     'bezeichnung', 'artikel', 'leistung', 'désignation', 'description', 'article', 'omschrijving', 'beschrijving', 'artikel',
     'descrizione', 'articolo', 'descripción', 'concepto', 'artículo', 'descrição', 'artigo', 'produto', 'beskrivelse',
     'vare', 'varebeskrivelse', 'наименование', 'описание', 'товар', 'περιγραφή', 'είδος', 'perihal', 'keterangan',

@@ -40,7 +40,9 @@ export function addressLines(rng: Rng, ctx: DocContext, withCountry: boolean): s
   const l = ctx.locale;
   const [city, pc] = rng.pick(l.cities);
   const lines = [l.streetLine(String(rng.int(1, rng.chance(0.7) ? 99 : 999)), rng.pick(l.streets))];
-  if (rng.chance(0.2)) lines.unshift(ctx.locale.code === 'ms' ? `LOT ${rng.int(1, 300)}, ${rng.pick(['WISMA', 'MENARA', 'BANGUNAN'])} ${rng.pick(l.stems)}` : `${rng.pick(l.trades)} ${rng.int(1, 9)}`);
+  if (rng.chance(0.2) && (l.code === 'ms' || l.code === 'en')) {
+    lines.unshift(l.code === 'ms' ? `LOT ${rng.int(1, 300)}, ${rng.pick(['WISMA', 'MENARA', 'BANGUNAN'])} ${rng.pick(l.stems)}` : `${rng.pick(['Suite', 'Unit', 'Floor'])} ${rng.int(1, 40)}`);
+  }
   lines.push(l.cityLine(ctx.fill(pc), city));
   if (withCountry) lines.push(rng.pick(l.country.split('|')));
   return lines.map((s) => (ctx.shout || l.code === 'ms' ? s.toUpperCase() : s));

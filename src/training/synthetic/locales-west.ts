@@ -11,7 +11,7 @@ export const EN: Locale = {
   labels: {
     invoice: alt('INVOICE|Invoice|TAX INVOICE|Tax Invoice|BILL'), receipt: alt('RECEIPT|SALES RECEIPT|CASH BILL|Receipt'),
     invoiceNo: alt('Invoice No.|Invoice #|Invoice Number|INVOICE NO|Inv No.'), receiptNo: alt('Receipt No|Bill No|Receipt #|Doc No'),
-    date: alt('Date|Invoice Date|Date of Issue|Issue Date|DATE'), dueDate: alt('Due Date|Payment Due|Due|Pay By'),
+    date: alt('Date|Invoice Date|Date of Issue|Issue Date|DATE'), dueDate: alt('Due Date|Payment Due|Due'),
     billTo: alt('Bill To|BILL TO|Billed To|Invoice To|Sold To'), shipTo: alt('Ship To|SHIP TO|Deliver To|Delivery Address'),
     description: alt('Description|DESCRIPTION|Item|Items|Product|Particulars'), qty: alt('Qty|QTY|Quantity|Units'),
     unitPrice: alt('Unit Price|Price|Rate|U/Price|Unit Cost'), amount: alt('Amount|AMOUNT|Line Total|Amt'),
