@@ -58,14 +58,14 @@ export function inferCountry(text: string): string | undefined {
 
 /** Scripts that name their language (Han without kana is Chinese, with kana Japanese). */
 const SCRIPTS: Array<[RegExp, string]> = [
-  [/[\p{Script=Hiragana}\p{Script=Katakana}]/u, 'ja'],
-  [/\p{Script=Hangul}/u, 'ko'],
-  [/\p{Script=Han}/u, 'zh'],
-  [/\p{Script=Cyrillic}/u, 'ru'],
-  [/\p{Script=Greek}/u, 'el'],
-  [/\p{Script=Hebrew}/u, 'he'],
-  [/\p{Script=Arabic}/u, 'ar'],
-  [/\p{Script=Devanagari}/u, 'hi'],
+  [/[\p{Script=Hiragana}\p{Script=Katakana}]/gu, 'ja'],
+  [/\p{Script=Hangul}/gu, 'ko'],
+  [/\p{Script=Han}/gu, 'zh'],
+  [/\p{Script=Cyrillic}/gu, 'ru'],
+  [/\p{Script=Greek}/gu, 'el'],
+  [/\p{Script=Hebrew}/gu, 'he'],
+  [/\p{Script=Arabic}/gu, 'ar'],
+  [/\p{Script=Devanagari}/gu, 'hi'],
 ];
 
 /** Invoice vocabulary per Latin-script language; the language with most distinct hits wins. */
@@ -87,10 +87,12 @@ const WORDS: Record<string, string[]> = {
 
 /** A script counts when it holds a fifth of the letters: one Chinese name on an English invoice is not Chinese. */
 function scriptLanguage(text: string): string | undefined {
-  const letters = [...text].filter((ch) => /\p{L}/u.test(ch));
-  if (!letters.length) return undefined;
+  // Latin-only text (the common case) needs no counting.
+  if (!/[^\u0000-\u024f\u1e00-\u1eff\u2000-\u20cf]/u.test(text)) return undefined;
+  const letters = (text.match(/\p{L}/gu) ?? []).length;
+  if (!letters) return undefined;
   for (const [re, lang] of SCRIPTS) {
-    const share = letters.filter((ch) => re.test(ch)).length / letters.length;
+    const share = (text.match(re) ?? []).length / letters;
     // Japanese mixes kana into Han text: a little kana is enough.
     if (share >= (lang === 'ja' ? 0.05 : 0.2)) return lang;
   }
