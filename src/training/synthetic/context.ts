@@ -56,7 +56,6 @@ export class DocContext {
 
   /** Quantities: integers plainly, weights with the document's decimal mark. */
   qty(q: number): string {
-    if (Number.isInteger(q)) return String(q);
     return formatNumber(q, { ...this.numbers, group: '' }, (String(q).split('.')[1] ?? '').length);
   }
 

@@ -9,6 +9,8 @@ import { addOcrNoise } from './noise';
 import { layoutReceipt } from './receipt';
 import { Rng } from './rng';
 
+export { renderDocument } from './render';
+
 export interface SyntheticTruth {
   kind: 'invoice' | 'receipt';
   language: string;
