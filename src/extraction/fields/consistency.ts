@@ -15,6 +15,8 @@ export interface Figures {
   Tip?: number;
   Discount?: number;
   Balance_Due?: number;
+  /** A printed cash-rounding adjustment ("ROUNDING ADJ -0.02"): the paid total is the rounded figure. */
+  Rounding?: number;
 }
 
 const close = (a: number, b: number, tolerance = 0.011) => Math.abs(a - b) <= tolerance;
@@ -40,8 +42,9 @@ export function totalFit(total: number, f: Figures, sum?: number): number {
   const implied = impliedTotal({ ...f, Total: total });
   if (implied !== undefined) {
     if (close(implied, total)) return 2;
-    // "Subtotal" printed including tax (many receipts): then it is the total itself.
-    if (close(f.Subtotal!, total)) return 1;
+    if (f.Rounding && (close(round2(implied + f.Rounding), total) || close(round2(implied - f.Rounding), total))) return 2;
+    // "Subtotal" printed including a zero or included tax: then it is the total itself.
+    if (close(f.Subtotal!, total) && !f.Tax) return 1;
   }
   if (sum !== undefined && (close(sum, total) || (f.Tax !== undefined && close(round2(sum + f.Tax), total)))) return 1;
   return implied !== undefined ? -1 : 0;

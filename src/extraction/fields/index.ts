@@ -18,6 +18,7 @@ import { extractPayment, maskCardNumbers } from './payment';
 import { customerRegion } from './sections';
 import { extractTaxLines } from './tax-lines';
 import { extractTotals } from './totals';
+import { findAmounts } from './amounts';
 import { arithmeticIssues } from './consistency';
 import { fieldSources, lineItemSources } from './provenance';
 import { RULE_RELIABILITY, resolveFields } from './resolve';
@@ -51,6 +52,19 @@ function fillSingleBase(taxLines: TaxLine[], subtotal?: number): void {
   const [only] = taxLines;
   if (taxLines.length !== 1 || only.Base || subtotal === undefined) return;
   if (Math.abs((subtotal * only.Rate) / 100 - only.Amount) <= 0.011) only.Base = subtotal;
+}
+
+/** A cash-rounding adjustment printed on the document (at most 0.10 either way), if any. */
+function roundingAdjustment(doc: ReturnType<typeof toDoc>): number | undefined {
+  for (const line of doc.lines) {
+    if (!/\bround(?:ing)?\b|\bpembundaran\b|\badj(?:ustment)?\b|rundung/i.test(line.text)) continue;
+    const a = findAmounts(line.text).filter((m) => m.value !== 0 && Math.abs(m.value) <= 0.1);
+    if (a.length) return Math.abs(a[a.length - 1].value);
+    // OCR often loses the leading zero: "ROUNDING ADJ .02".
+    const bare = /(?<![\d.,])[-−]?\.(0\d)\b/.exec(line.text);
+    if (bare && Number(bare[1]) > 0) return Number(bare[1]) / 100;
+  }
+  return undefined;
 }
 
 /** Runs every field rule over a document tree (any source: PDF text layer, OCR, ocr-json). */
@@ -98,6 +112,7 @@ export function extractFields(tree: DocumentTree, layout?: LayoutInput): FieldsR
   const resolved = resolveFields(fields, candidates, lineItems, layout?.calibration, (field, value) =>
     layout ? valueSupport(layout.roles, field, value) : 0,
     tree.source === 'ocr' || tree.source === 'ocr-json',
+    roundingAdjustment(doc),
   );
   const num = (k: string) => (typeof resolved.fields[k] === 'number' ? (resolved.fields[k] as number) : undefined);
   const issues = arithmeticIssues(

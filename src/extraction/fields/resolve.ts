@@ -44,7 +44,7 @@ function chooseTotal(
 ): Choice | undefined {
   type Option = { value: number; p: number; cand?: LayoutCandidate; rule: boolean };
   const options: Option[] = [];
-  for (const c of model.slice(0, 4)) {
+  for (const c of model.slice(0, 8)) {
     const value = Number(c.value);
     const known = options.find((o) => same(o.value, value));
     if (known) known.p = Math.max(known.p, c.score);
@@ -58,7 +58,12 @@ function chooseTotal(
   if (!options.length) return undefined;
   const ruleWeight = RULE_RELIABILITY.Total;
   const score = (o: Option) => o.p + (o.rule ? ruleWeight * 0.8 : 0) + 0.6 * totalFit(o.value, figures, sum);
-  const best = options.sort((a, b) => score(b) - score(a))[0];
+  let best = options.sort((a, b) => score(b) - score(a))[0];
+  // Cash rounding: the figure after the printed adjustment is what was paid, when it is printed too.
+  if (figures.Rounding) {
+    const rounded = options.find((o) => [best.value + figures.Rounding!, best.value - figures.Rounding!].some((v) => same(o.value, Math.round(v * 100) / 100)));
+    if (rounded && rounded !== best) best = { ...rounded, p: Math.max(rounded.p, best.p), rule: rounded.rule || best.rule };
+  }
   const modelConfidence = best.cand ? calibrate(table, best.p) : 0;
   let confidence = best.rule ? both(modelConfidence, ruleWeight) : modelConfidence;
   const fit = totalFit(best.value, figures, sum);
@@ -107,11 +112,12 @@ export function resolveFields(
    * which print names without labels, the model was right more often (84 % vs 73 % on held-out SROIE).
    */
   modelTextFirst = true,
+  rounding?: number,
 ): Resolved {
   const fields: Partial<RecordFields> = { ...rules };
   const choices = new Map<string, Choice>();
   const num = (k: string) => (typeof rules[k] === 'number' ? (rules[k] as number) : undefined);
-  const figures: Figures = { Subtotal: num('Subtotal'), Tax: num('Tax'), Shipping: num('Shipping'), Tip: num('Tip'), Discount: num('Discount') };
+  const figures: Figures = { Subtotal: num('Subtotal'), Tax: num('Tax'), Shipping: num('Shipping'), Tip: num('Tip'), Discount: num('Discount'), Rounding: rounding };
   const total = chooseTotal(num('Total'), layout.get('Total') ?? [], figures, linesSum(lineItems), calibration.Total);
   if (total) {
     fields.Total = total.value;
