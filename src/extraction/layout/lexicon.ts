@@ -10,7 +10,8 @@
  *   - German/Dutch/Danish compounds match only when listed ("Gesamtbetrag" yes, an unlisted "Nettogesamtbetrag" no):
  *     suffix guessing would make "Betrag" fire inside every compound noun. Street names are the exception
  *     ("Hauptstraße", "Kerkstraat", "Nørregade" are address words): they are never listed, always compounds;
- *   - Han, kana and Hangul phrases match as substrings (no spaces between words), longest hit wins;
+ *   - Han and kana phrases match as substrings (no spaces between words), and so do Hangul ones, because Korean
+ *     labels fuse with the next noun ("합계금액"); the longest hit wins;
  *   - a single-word phrase written with a final dot ("no.", "str.", "ул.") needs the dot in the text, so the
  *     address abbreviation "No." does not fire on the Spanish/English word "no".
  */
