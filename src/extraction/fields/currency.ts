@@ -39,8 +39,3 @@ export function detectCurrency(doc: Doc): string {
 
   return currencyFromSymbols(text, { country: inferCountry(text), language: guessLanguage(text) });
 }
-
-/** Month-first dates are a US habit; we use them only for documents in US dollars. */
-export function isMonthFirst(currency: string): boolean {
-  return currency === 'USD';
-}
