@@ -109,7 +109,7 @@ export class DocumentService {
       const doc = await this.editableDocument(tx, actor, captureKey);
       const item = await this.requireLineItem(tx, doc, lineItemId);
       const audits = Object.entries(fields).map(([k, v]) => audit(actor, doc, 'update_line_item', k, item.fields[k], v, item.id));
-      await this.memory?.recordLineItemEdit(tx, actor, doc, { lineItemId: item.id, before: item.fields, after: null, patch: fields });
+      await this.memory?.recordLineItemEdit(tx, actor, doc, { lineItemId: item.id, before: item.fields, after: { ...item.fields, ...fields } as LineItemFields, patch: fields });
       item.fields = { ...item.fields, ...fields } as LineItemFields;
       await tx.saveLineItem(item);
       await tx.insertAudit(audits);

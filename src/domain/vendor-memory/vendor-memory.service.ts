@@ -1,7 +1,7 @@
 import type { Logger } from '../../common/logger';
 import type { DocumentEntity } from '../document/document.entity';
 import type { DocumentRepository } from '../document/document.repository';
-import type { FieldValue, LineItemFields, RecordFields } from '../document/record-fields';
+import { type FieldValue, type LineItemFields, type RecordFields, lineItemFieldSpec } from '../document/record-fields';
 import { type Anchor, findAnchor } from './anchors';
 import { CorrectionEntity } from './correction.entity';
 import { type Example, applyExamples, valueKind } from './memory-rules';
@@ -72,7 +72,8 @@ export class VendorMemoryService {
       for (const [key, value] of Object.entries(edit.patch)) {
         const field = `Line_Items.${key}`;
         const first = await repo.firstForDocument(doc.id, field, edit.lineItemId);
-        const anchor = typeof value === 'number' || typeof value === 'string' ? findAnchor(rawTextOf(doc), typeof value === 'number' ? 'number' : 'text', value) : null;
+        const kind = lineItemFieldSpec(key)?.kind;
+        const anchor = value === undefined ? null : findAnchor(rawTextOf(doc), kind === 'number' ? 'number' : kind === 'date' ? 'date' : 'text', value);
         rows.push(this.row(source, doc, keys, field, edit.lineItemId, first ? first.extractedValue : json(edit.before[key]), json(value), anchor));
       }
     } else {
