@@ -3,7 +3,7 @@ import { type LayoutCell, layoutCells } from '../layout/cells';
 import { decodeLayout, valueSupport } from '../layout/decode';
 import type { Calibration, CellRoles } from '../layout/layout-model';
 import type { DocumentTree, ExtractionIssue, FieldSource } from '../types';
-import { findBic, findIban, findPoNumber, findVatNumbers } from './banking';
+import { findAbn, findBic, findIban, findPoNumber, findVatNumbers } from './banking';
 import { extractEmails, extractPhones } from './contacts';
 import { detectCategory } from './category';
 import { inferLocale } from '../normalise/locale';
@@ -97,6 +97,7 @@ export function extractFields(tree: DocumentTree, layout?: LayoutInput): FieldsR
     Vendor_IBAN: findIban(text),
     Vendor_Bank_Swift: findBic(doc),
     Vat_Number: vat.vendor,
+    Vendor_ABN_Number: findAbn(doc),
     Bill_To_Vat_Number: vat.customer,
     PO_Number: findPoNumber(doc),
     Document_Type: detectDocumentType(doc),
@@ -113,6 +114,7 @@ export function extractFields(tree: DocumentTree, layout?: LayoutInput): FieldsR
     layout ? valueSupport(layout.roles, field, value) : 0,
     tree.source === 'ocr' || tree.source === 'ocr-json',
     roundingAdjustment(doc),
+    doc.lines.flatMap((l) => findAmounts(l.text).filter((a) => a.decimals === 2).map((a) => a.value)),
   );
   const num = (k: string) => (typeof resolved.fields[k] === 'number' ? (resolved.fields[k] as number) : undefined);
   const issues = arithmeticIssues(

@@ -2,7 +2,8 @@ import type { LineItemFields, RecordFields } from '../../domain/document/record-
 import type { LayoutCell } from '../layout/cells';
 import type { LayoutCandidate } from '../layout/decode';
 import { type Calibration, calibrate } from '../layout/layout-model';
-import { type Figures, linesSum, totalFit } from './consistency';
+import { round2 } from './amounts';
+import { type Figures, impliedTotal, linesSum, totalFit } from './consistency';
 
 /**
  * Rules and the layout model each propose values; this picks one per field and says how sure we are.
@@ -40,10 +41,19 @@ function chooseTotal(
   model: LayoutCandidate[],
   figures: Figures,
   sum: number | undefined,
-  table?: Calibration,
+  table: Calibration | undefined,
+  printed: number[],
 ): Choice | undefined {
   type Option = { value: number; p: number; cand?: LayoutCandidate; rule: boolean };
   const options: Option[] = [];
+  // A printed amount that the other figures imply is a candidate even when neither rules nor model named it.
+  const implied = impliedTotal(figures);
+  if (implied !== undefined) {
+    const r = figures.Rounding ?? 0;
+    for (const v of [implied, round2(implied + r), round2(implied - r)]) {
+      if (v > 0 && printed.some((a) => same(a, v)) && !options.some((o) => same(o.value, v))) options.push({ value: v, p: 0, rule: false });
+    }
+  }
   for (const c of model.slice(0, 8)) {
     const value = Number(c.value);
     const known = options.find((o) => same(o.value, value));
@@ -58,11 +68,19 @@ function chooseTotal(
   if (!options.length) return undefined;
   const ruleWeight = RULE_RELIABILITY.Total;
   const score = (o: Option) => o.p + (o.rule ? ruleWeight * 0.8 : 0) + 0.6 * totalFit(o.value, figures, sum);
-  let best = options.sort((a, b) => score(b) - score(a))[0];
+  // A total of zero is a wrong reading while another candidate exists (credit notes are negative).
+  const positive = options.filter((o) => o.value !== 0);
+  const pool = positive.length ? positive : options;
+  let best = pool.sort((a, b) => score(b) - score(a))[0];
   // Cash rounding: the figure after the printed adjustment is what was paid, when it is printed too.
-  if (figures.Rounding) {
-    const rounded = options.find((o) => [best.value + figures.Rounding!, best.value - figures.Rounding!].some((v) => same(o.value, Math.round(v * 100) / 100)));
-    if (rounded && rounded !== best) best = { ...rounded, p: Math.max(rounded.p, best.p), rule: rounded.rule || best.rule };
+  const roundCash = (v: number) => Math.round(Math.abs(v) * 100) % 5 === 0;
+  if (figures.Rounding && !roundCash(best.value)) {
+    const targets = [round2(best.value + figures.Rounding), round2(best.value - figures.Rounding)].filter(roundCash);
+    const hit = printed.find((a) => targets.some((t) => same(a, t)));
+    if (hit !== undefined) {
+      const known = options.find((o) => same(o.value, hit));
+      best = { value: hit, p: Math.max(known?.p ?? 0, best.p), cand: known?.cand, rule: best.rule || Boolean(known?.rule) };
+    }
   }
   const modelConfidence = best.cand ? calibrate(table, best.p) : 0;
   let confidence = best.rule ? both(modelConfidence, ruleWeight) : modelConfidence;
@@ -113,12 +131,13 @@ export function resolveFields(
    */
   modelTextFirst = true,
   rounding?: number,
+  printed: number[] = [],
 ): Resolved {
   const fields: Partial<RecordFields> = { ...rules };
   const choices = new Map<string, Choice>();
   const num = (k: string) => (typeof rules[k] === 'number' ? (rules[k] as number) : undefined);
   const figures: Figures = { Subtotal: num('Subtotal'), Tax: num('Tax'), Shipping: num('Shipping'), Tip: num('Tip'), Discount: num('Discount'), Rounding: rounding };
-  const total = chooseTotal(num('Total'), layout.get('Total') ?? [], figures, linesSum(lineItems), calibration.Total);
+  const total = chooseTotal(num('Total'), layout.get('Total') ?? [], figures, linesSum(lineItems), calibration.Total, printed);
   if (total) {
     fields.Total = total.value;
     choices.set('Total', total);
