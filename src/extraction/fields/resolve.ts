@@ -33,6 +33,8 @@ const same = (a: string | number, b: string | number) =>
     ? Math.abs(Number(a) - Number(b)) < 0.005
     : a.toUpperCase().replace(/\s+/g, ' ').trim() === b.toUpperCase().replace(/\s+/g, ' ').trim();
 
+const tight = (s: string) => s.toUpperCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
 /** Agreement of two independent sources raises confidence; the combination is that of two noisy witnesses. */
 const both = (a: number, b: number) => 1 - (1 - a) * (1 - b);
 
@@ -100,7 +102,8 @@ function chooseText(
 ): Choice | undefined {
   const ruleReliability = RULE_RELIABILITY[field] ?? DEFAULT_RULE_RELIABILITY;
   // The model does see the rules' value as a plausible one (its cells carry the role): a labelled value wins.
-  if (model && rule !== undefined && rule !== '' && !same(model.value, rule) && ruleSupport >= 0.2) {
+  const contains = model !== undefined && rule !== undefined && tight(String(model.value)).includes(tight(String(rule)));
+  if (model && rule !== undefined && rule !== '' && !same(model.value, rule) && ruleSupport >= 0.2 && !contains) {
     return { value: rule, confidence: ruleReliability, cells: [], raw: '' };
   }
   if (model && rule !== undefined && same(model.value, rule)) {
