@@ -1,5 +1,6 @@
 import type { LineItemFields, RecordFields } from '../../domain/document/record-fields';
-import { all, child, text, type XmlElement } from './xml-reader';
+import { all, child, text } from './xml-query';
+import type { XmlElement } from './xml-reader';
 import {
   cents,
   decimal,
