@@ -79,7 +79,7 @@ async function main(): Promise<void> {
     console.log(roleReport(layers, toExamples(labelledVal)));
   }
   const fields = fieldReport(layers, sroieVal);
-  if (sroieVal.length) console.log(`\nheld-out SROIE, model alone (exact after normalisation):\n${fields.text}`);
+  if (sroieVal.length) console.log(`\nheld-out SROIE, model alone (exact after normalisation; address as far as the OCR segments hold it):\n${fields.text}`);
 
   const meta: LayoutMeta & Record<string, unknown> = {
     featureCount: FEATURE_COUNT,

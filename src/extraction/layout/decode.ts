@@ -37,7 +37,10 @@ function block(roles: CellRoles, role: Role, seedMin: number, growMin: number): 
   const [seed] = ranked(roles, role, seedMin);
   if (!seed) return [];
   const chosen = new Set<LayoutCell>([seed.cell]);
-  const candidates = ranked(roles, role, growMin).map((c) => c.cell).filter((c) => c.page === seed.cell.page);
+  // A neighbour joins only when this role is its most probable field role: a vendor name printed right above
+  // the address is not part of the address.
+  const own = (c: LayoutCell) => ROLES.every((r, j) => j === 0 || r === role || roleProb(roles, c, r) <= roleProb(roles, c, role));
+  const candidates = ranked(roles, role, growMin).map((c) => c.cell).filter((c) => c.page === seed.cell.page && own(c));
   let grew = true;
   while (grew) {
     grew = false;

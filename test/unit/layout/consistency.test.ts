@@ -12,7 +12,10 @@ describe('arithmetic consistency', () => {
 
   it('scores a total by how it adds up', () => {
     expect(totalFit(119, { Subtotal: 100, Tax: 19 })).toBe(2);
-    expect(totalFit(100, { Subtotal: 100, Tax: 19 })).toBe(1); // a subtotal printed with tax included
+    expect(totalFit(100, { Subtotal: 100, Tax: 0 })).toBe(2); // no tax: the subtotal is the total
+    expect(totalFit(100, { Subtotal: 100 })).toBe(0); // tax unknown: nothing to check
+    expect(totalFit(100, { Subtotal: 100, Tax: 19 })).toBe(-1);
+    expect(totalFit(19, { Subtotal: 18.97, Tax: 0, Rounding: 0.03 })).toBe(2);
     expect(totalFit(150, { Subtotal: 100, Tax: 19 })).toBe(-1);
     expect(totalFit(42, {}, 42)).toBe(1);
     expect(totalFit(42, {})).toBe(0);
