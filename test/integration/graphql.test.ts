@@ -75,6 +75,7 @@ describe('authentication', () => {
       documents: '{ documents { totalCount } }',
       categorizeTransactions: '{ categorizeTransactions(txns: ["SHELL 123"]) }',
       transactionCategories: '{ transactionCategories { id } }',
+      expenseCategories: '{ expenseCategories }',
       updateDocument: 'mutation { updateDocument(captureKey: "x", input: { vendorName: "y" }) { captureKey } }',
       addLineItem: 'mutation { addLineItem(captureKey: "x", input: { sku: "y" }) { lineItemId } }',
       updateLineItem: 'mutation { updateLineItem(captureKey: "x", lineItemId: "y", input: { sku: "z" }) { lineItemId } }',
