@@ -2,6 +2,7 @@ import { AppError } from '../common/app-error';
 import { readEInvoice, unsupportedXml, withEmbeddedInvoice, xmlUploadResult } from './einvoice/einvoice';
 import { extractFields } from './fields';
 import { toDoc } from './fields/doc';
+import { maskCardNumbers } from './fields/payment';
 import { layoutCells } from './layout/cells';
 import { LayoutModel } from './layout/layout-model';
 import { structuredSources } from './fields/structured-sources';
@@ -133,7 +134,8 @@ export class ExtractionPipeline {
       sources: found.sources,
       lineItemSources: found.lineItemSources,
       issues: found.issues,
-      rawText: rawText(tree),
+      // A card number printed in full is masked in the text too, not only in Card_Number.
+      rawText: maskCardNumbers(rawText(tree)),
       pageCount: tree.pages.length,
       pages: tree.pages.map((p) => summarise(p, tree.source)),
     };

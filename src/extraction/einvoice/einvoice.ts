@@ -1,3 +1,4 @@
+import { maskCardNumbers } from '../fields/payment';
 import { AppError } from '../../common/app-error';
 import { rawText } from '../raw-text';
 import type { ExtractionResult } from '../types';
@@ -52,7 +53,7 @@ export function xmlUploadResult(bytes: Buffer): ExtractionResult {
   return {
     fields: data.fields,
     lineItems: data.lineItems,
-    rawText: rawText(tree),
+    rawText: maskCardNumbers(rawText(tree)),
     pageCount: 1,
     pages: [page],
     einvoice: { format: data.format, profile: data.profile, source: 'upload' },

@@ -116,6 +116,8 @@ export function extractFields(tree: DocumentTree, layout?: LayoutInput): FieldsR
     roundingAdjustment(doc),
     doc.lines.flatMap((l) => findAmounts(l.text).filter((a) => a.decimals === 2).map((a) => a.value)),
   );
+  // Values the layout model chose come after the masking above: mask them as well.
+  for (const [k, v] of Object.entries(resolved.fields)) if (typeof v === 'string') resolved.fields[k] = maskCardNumbers(v);
   const num = (k: string) => (typeof resolved.fields[k] === 'number' ? (resolved.fields[k] as number) : undefined);
   const issues = arithmeticIssues(
     { Total: num('Total'), Subtotal: num('Subtotal'), Tax: num('Tax'), Shipping: num('Shipping'), Tip: num('Tip'), Discount: num('Discount'), Balance_Due: num('Balance_Due') },

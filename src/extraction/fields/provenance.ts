@@ -3,6 +3,7 @@ import { type LayoutCell, unionBox } from '../layout/cells';
 import type { FieldSource } from '../types';
 import { findAmounts } from './amounts';
 import { findDates } from './dates';
+import { maskCardNumbers } from './payment';
 import type { Choice } from './resolve';
 
 /**
@@ -39,7 +40,9 @@ function spanning(cells: LayoutCell[], value: string): LayoutCell[] {
 
 function source(name: string, value: string | number, confidence: number, cells: LayoutCell[], raw: string): FieldSource {
   const bbox = unionBox(cells.map((c) => c.box));
-  return { name, value, confidence: Math.round(confidence * 1000) / 1000, page: cells[0]?.page ?? 0, bbox, raw: raw || cells.map((c) => c.text).join(' ') };
+  // The printed text may hold a full card number; what we return never does.
+  const printed = maskCardNumbers(raw || cells.map((c) => c.text).join(' '));
+  return { name, value: typeof value === 'string' ? maskCardNumbers(value) : value, confidence: Math.round(confidence * 1000) / 1000, page: cells[0]?.page ?? 0, bbox, raw: printed };
 }
 
 export function locate(cells: LayoutCell[], value: string | number, monthFirst: boolean, after = 0): { cells: LayoutCell[]; raw: string } {
