@@ -54,8 +54,21 @@ describe('toDocumentModel', () => {
 describe('toLineItemModel', () => {
   it('renames the contract keys to camelCase', () => {
     const rest = { line_item_id: 'li1', Line: 2, SKU: 'A', Description: 'd', Date: '', Order: 0, Reference: '', QTY: 1, Unit: '', Price: 2, Amount: 2, Discount: 0, Tax_Rate: 19, Tax: 0.38, Type: '' };
-    expect(toLineItemModel(rest)).toEqual({
+    expect(toLineItemModel(rest)).toMatchObject({
       lineItemId: 'li1', line: 2, sku: 'A', description: 'd', date: '', order: 0, reference: '', qty: 1, unit: '', price: 2, amount: 2, discount: 0, taxRate: 19, tax: 0.38, type: '',
     });
+  });
+
+  it('lists each set value with where extraction found it, and values set since as certain', () => {
+    const rest = { line_item_id: 'li1', Line: 1, SKU: '', Description: 'Widget', Date: '', Order: 0, Reference: '', QTY: 2, Unit: '', Price: 5, Amount: 10, Discount: 0, Tax_Rate: 0, Tax: 0, Type: '' };
+    const sources = [
+      { name: 'Amount', value: 10, confidence: 0.97, page: 1, bbox: [1, 2, 3, 4] as [number, number, number, number], raw: '10,00' },
+      { name: 'Description', value: 'Old name', confidence: 0.8, page: 1, bbox: [5, 6, 7, 8] as [number, number, number, number], raw: 'Old name' },
+    ];
+    const fields = (toLineItemModel(rest, sources) as unknown as { fields: Array<{ name: string }> }).fields;
+    expect(fields.map((f) => f.name)).toEqual(['Description', 'QTY', 'Price', 'Amount']);
+    expect(fields.find((f) => f.name === 'Amount')).toEqual(sources[0]);
+    // Edited after extraction: the person's value, certain, no longer pointing at the print.
+    expect(fields.find((f) => f.name === 'Description')).toEqual({ name: 'Description', value: 'Widget', confidence: 1, page: 0, bbox: null, raw: '' });
   });
 });
