@@ -43,6 +43,9 @@ async function main(): Promise<void> {
   const outDir = path.resolve(arg('out', LAYOUT_MODEL_DIR));
   const synthCount = Number(arg('synthetic', '1500'));
   const epochs = Number(arg('epochs', '12'));
+  const hidden = arg('hidden', '96,48').split(',').map(Number);
+  // Real receipts are fewer than generated documents but closer to what users send: they count this many times.
+  const sroieRepeat = Number(arg('sroie-repeat', '1'));
   const t0 = Date.now();
 
   const sroie = loadSroie(path.join(datasets, 'sroie', 'train.jsonl'));
@@ -51,7 +54,7 @@ async function main(): Promise<void> {
   const sroieVal = sroie.filter((r) => isValidation(r.key));
   const synthetic = generateCorpus(synthCount, SEED).map((d, i) => labelSynthetic(d, `synthetic-${i}`));
   const synthVal = generateCorpus(300, SEED + 1).map((d, i) => labelSynthetic(d, `synthetic-val-${i}`));
-  const trainSet = toExamples([...sroieTrain, ...synthetic]);
+  const trainSet = toExamples([...Array.from({ length: sroieRepeat }, () => sroieTrain).flat(), ...synthetic]);
   console.log(`training cells: ${trainSet.rows.length} (SROIE ${sroieTrain.length} receipts, synthetic ${synthetic.length} documents); held out: SROIE ${sroieVal.length}, synthetic ${synthVal.length}`);
 
   const counts = new Float32Array(ROLES.length);
@@ -60,7 +63,7 @@ async function main(): Promise<void> {
   // model shout "TOTAL" at every amount.
   const classWeights = Float32Array.from(counts, (c) => Math.min(8, Math.sqrt(counts[0] / Math.max(1, c))));
   const layers = train(trainSet.rows, trainSet.labels, FEATURE_COUNT, ROLES.length, {
-    hidden: [96, 48],
+    hidden,
     epochs,
     batch: 64,
     lr: 0.002,
@@ -85,7 +88,9 @@ async function main(): Promise<void> {
     featureCount: FEATURE_COUNT,
     roles: [...ROLES],
     calibration: calibrationFrom(fields.scored),
-    hidden: [96, 48],
+    hidden,
+    sroieRepeat,
+    epochs,
     seed: SEED,
     trainingCells: trainSet.rows.length,
     sroieTrainReceipts: sroieTrain.length,

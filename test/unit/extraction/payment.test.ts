@@ -1,24 +1,10 @@
 import { extractFields } from '../../../src/extraction/fields';
 import { toDoc } from '../../../src/extraction/fields/doc';
 import { extractPayment, findPans, maskCardNumbers } from '../../../src/extraction/fields/payment';
-import { parseOcrJson } from '../../../src/extraction/ocr-json';
+import { type Row as OcrRow, tree as rowsTree } from '../../support/ocr-rows';
 
-/** Rows of [x, text] cells, one row per line (as in field-rules.test.ts). */
-type Row = Array<[number, string]>;
-
-function tree(rows: Row[]) {
-  const words = rows.flatMap((row, r) =>
-    row.flatMap(([x, text]) => {
-      let at = x;
-      return text.split(' ').map((word) => {
-        const w = { text: word, bbox: [at, 40 + r * 16, at + word.length * 6, 50 + r * 16] };
-        at += (word.length + 1) * 6;
-        return w;
-      });
-    }),
-  );
-  return parseOcrJson(Buffer.from(JSON.stringify({ pages: [{ width: 600, height: 800, words }] })));
-}
+type Row = OcrRow;
+const tree = (rows: Row[]) => rowsTree(...rows);
 
 const pay = (rows: Row[], type?: string) => extractPayment(toDoc(tree(rows)), type);
 const line = (label: string, amount?: string): Row => (amount ? [[50, label], [400, amount]] : [[50, label]]);

@@ -1,21 +1,9 @@
 import { toDoc } from '../../../src/extraction/fields/doc';
 import { extractTaxLines } from '../../../src/extraction/fields/tax-lines';
-import { parseOcrJson } from '../../../src/extraction/ocr-json';
+import { type Row, tree } from '../../support/ocr-rows';
 
 /** One line per row of [x, text] cells. */
-function taxLines(...rows: Array<Array<[number, string]>>) {
-  const words = rows.flatMap((row, r) =>
-    row.flatMap(([x, text]) => {
-      let at = x;
-      return text.split(' ').map((word) => {
-        const w = { text: word, bbox: [at, 40 + r * 16, at + word.length * 6, 50 + r * 16] };
-        at += (word.length + 1) * 6;
-        return w;
-      });
-    }),
-  );
-  return extractTaxLines(toDoc(parseOcrJson(Buffer.from(JSON.stringify({ pages: [{ width: 600, height: 800, words }] })))));
-}
+const taxLines = (...rows: Row[]) => extractTaxLines(toDoc(tree(...rows)));
 
 describe('Tax_Lines base of a tax-inclusive summary line', () => {
   it('takes gross − tax as the base when the printed figure is the gross', () => {

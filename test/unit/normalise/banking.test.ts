@@ -1,6 +1,6 @@
 import { extractFields } from '../../../src/extraction/fields';
 import { findAbn, findBic, findIban, findVatNumbers } from '../../../src/extraction/fields/banking';
-import { docOf, tree } from './doc-helper';
+import { docOf, tree } from '../../support/ocr-rows';
 
 const nobody = (): boolean => false;
 

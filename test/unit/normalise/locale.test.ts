@@ -2,7 +2,7 @@ import { extractFields } from '../../../src/extraction/fields';
 import { detectCurrency } from '../../../src/extraction/fields/currency';
 import { guessLanguage, inferCountry } from '../../../src/extraction/normalise/country';
 import { decimalConvention, inferLocale, numericDateOrder } from '../../../src/extraction/normalise/locale';
-import { docOf, tree } from './doc-helper';
+import { docOf, tree } from '../../support/ocr-rows';
 
 describe('document-level locale', () => {
   it.each([

@@ -1,6 +1,6 @@
-import { toDoc, type Doc } from '../../../src/extraction/fields/doc';
-import { parseOcrJson } from '../../../src/extraction/ocr-json';
-import type { DocumentTree } from '../../../src/extraction/types';
+import { toDoc, type Doc } from '../../src/extraction/fields/doc';
+import { parseOcrJson } from '../../src/extraction/ocr-json';
+import type { DocumentTree } from '../../src/extraction/types';
 
 /** One page from rows of [x, text] cells (16 px per row, 6 px per character), as the ocr-json reader builds it. */
 export type Row = Array<[number, string]>;
