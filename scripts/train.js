@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 'use strict';
 /**
- * npm run train [-- --datasets DIR --out DIR --synthetic N --epochs N]: rebuilds models/layout from scratch
+ * npm run train [-- --datasets DIR --out DIR --synthetic N --epochs N --hidden 96,48 --sroie-repeat N --corrections FILE]:
+ * rebuilds models/layout from scratch
  * (src/training/train.ts, run from the TypeScript sources).
  */
 require('./register-ts.js').registerTypeScript();

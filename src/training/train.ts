@@ -4,6 +4,7 @@ import * as ort from 'onnxruntime-node';
 import { FEATURE_COUNT } from '../extraction/layout/features';
 import { LAYOUT_META_FILE, LAYOUT_MODEL_DIR, LAYOUT_MODEL_FILE, type LayoutMeta } from '../extraction/layout/layout-model';
 import { ROLES } from '../extraction/layout/roles';
+import { loadCorrections } from './corrections';
 import { labelSynthetic, toExamples } from './dataset';
 import { fieldReport, calibrationFrom, roleReport } from './evaluate';
 import { type Layer, forward, train } from './mlp';
@@ -54,8 +55,12 @@ async function main(): Promise<void> {
   const sroieVal = sroie.filter((r) => isValidation(r.key));
   const synthetic = generateCorpus(synthCount, SEED).map((d, i) => labelSynthetic(d, `synthetic-${i}`));
   const synthVal = generateCorpus(300, SEED + 1).map((d, i) => labelSynthetic(d, `synthetic-val-${i}`));
-  const trainSet = toExamples([...Array.from({ length: sroieRepeat }, () => sroieTrain).flat(), ...synthetic]);
-  console.log(`training cells: ${trainSet.rows.length} (SROIE ${sroieTrain.length} receipts, synthetic ${synthetic.length} documents); held out: SROIE ${sroieVal.length}, synthetic ${synthVal.length}`);
+  // Users' corrections exported with `npm run corrections:export`, when given: they count like real receipts.
+  const correctionsFile = arg('corrections', '');
+  const corrections = correctionsFile ? loadCorrections(path.resolve(correctionsFile)) : [];
+  const real = [...sroieTrain, ...corrections];
+  const trainSet = toExamples([...Array.from({ length: sroieRepeat }, () => real).flat(), ...synthetic]);
+  console.log(`training cells: ${trainSet.rows.length} (SROIE ${sroieTrain.length} receipts, corrected documents ${corrections.length}, synthetic ${synthetic.length} documents); held out: SROIE ${sroieVal.length}, synthetic ${synthVal.length}`);
 
   const counts = new Float32Array(ROLES.length);
   for (const l of trainSet.labels) counts[l]++;
@@ -96,6 +101,7 @@ async function main(): Promise<void> {
     sroieTrainReceipts: sroieTrain.length,
     sroieHeldOutReceipts: sroieVal.length,
     syntheticDocuments: synthetic.length,
+    correctedDocuments: corrections.length,
     heldOut: fields.summary,
   };
   mkdirSync(outDir, { recursive: true });
