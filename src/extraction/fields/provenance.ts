@@ -25,7 +25,7 @@ function matches(cell: LayoutCell, value: string | number, monthFirst: boolean):
   }
   const v = tightText(value);
   const t = tightText(cell.text);
-  return v.length >= 2 && t.includes(v) ? cell.text : undefined;
+  return v.length > 0 && (v === t || (v.length >= 2 && t.includes(v))) ? cell.text : undefined;
 }
 
 /** Cells printing a text value that spans several of them (an address over three lines). */

@@ -5,7 +5,7 @@
 export function stripRegistration(s: string): string {
   return s
     .replace(/\s*\([^)]*\d[^)]*\)?\s*$/, '')
-    .replace(/\s*\b(?:co\.?\s*(?:reg|no)\.?|company\s+no\.?)\s*[:.]?\s*[\dA-Z-]*\d[\dA-Z-]*\s*$/i, '')
+    .replace(/\s*\bco(?:mpany)?\.?\s*(?:reg(?:istration)?\.?\s*)?(?:no\.?)?\s*[:.]?\s*\(?[\dA-Z-]*\d[\dA-Z-]*\)?\s*$/i, '')
     .replace(/\s+\d{3,}[\d-]*-?[A-Z]?\s*$/i, '')
     .trim();
 }
