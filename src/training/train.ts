@@ -43,8 +43,8 @@ async function main(): Promise<void> {
   const datasets = path.resolve(arg('datasets', path.join(process.cwd(), '..', 'shared', 'datasets')));
   const outDir = path.resolve(arg('out', LAYOUT_MODEL_DIR));
   const synthCount = Number(arg('synthetic', '1500'));
-  const epochs = Number(arg('epochs', '12'));
-  const hidden = arg('hidden', '96,48').split(',').map(Number);
+  const epochs = Number(arg('epochs', '16'));
+  const hidden = arg('hidden', '128,64').split(',').map(Number);
   // Real receipts are fewer than generated documents but closer to what users send: they count this many times.
   const sroieRepeat = Number(arg('sroie-repeat', '1'));
   const t0 = Date.now();
