@@ -70,6 +70,28 @@ describe('decoding the layout model', () => {
   });
 });
 
+describe('vendor name blocks', () => {
+  const nameOf = (lines: string[], probsOf: number[]) => {
+    const cells = layoutCells(toDoc(tree(...lines.map((t) => [[50, t]] as Array<[number, string]>))));
+    const roles = Object.fromEntries(probsOf.map((q, i) => [i, ['VENDOR_NAME', q] as [Role, number]]));
+    return decodeLayout({ cells, probs: probs(cells, roles) }, false).get('Vendor_Name')?.[0].value;
+  };
+
+  it('prefers the line with a legal form over a brand or owner line above it', () => {
+    expect(nameOf(['MYDIN', 'TRI SHAAS SDN BHD (728515-M)', 'NO. 5 JALAN BESAR'], [0.99, 0.97, 0])).toBe('TRI SHAAS SDN BHD');
+  });
+
+  it('joins a name that visibly continues on the next or previous line', () => {
+    expect(nameOf(['POPULAR BOOK', 'CO. (M) SDN BHD'], [0.9, 0.99])).toBe('POPULAR BOOK CO. (M) SDN BHD');
+    expect(nameOf(['AIK HUAT HARDWARE (SETIA', 'ALAM) SDN BHD'], [0.6, 0.99])).toBe('AIK HUAT HARDWARE (SETIA ALAM) SDN BHD');
+  });
+
+  it('joins a second line without a legal form only on strong evidence', () => {
+    expect(nameOf(["DOMINO'S PIZZA", 'TAMAN UNIVERSITI'], [0.99, 0.95])).toBe("DOMINO'S PIZZA TAMAN UNIVERSITI");
+    expect(nameOf(["DOMINO'S PIZZA", 'TAMAN UNIVERSITI'], [0.99, 0.6])).toBe("DOMINO'S PIZZA");
+  });
+});
+
 describe('provenance', () => {
   const cells = receipt();
 
