@@ -155,7 +155,7 @@ async function evaluate(pipeline, name, cases) {
       const judged = !field.endsWith('~') && !(key === 'Vendor_Address' && c.truth.Vendor_Address_in_tokens);
       if (src && judged) reliability.push({ field: gotKey, confidence: src.confidence, ok });
       add(field, ok, group);
-      if (!ok) misses.push(`${field}: want ${JSON.stringify(want)} got ${JSON.stringify(got[key])}`);
+      if (!ok) misses.push(`${field}: want ${JSON.stringify(want)} got ${JSON.stringify(got[gotKey])}`);
     }
     if (c.truth.lines?.length) {
       const s = scoreLines(c.truth.lines, result.lineItems);

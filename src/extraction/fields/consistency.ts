@@ -1,4 +1,4 @@
-import type { LineItemFields } from '../../domain/document/record-fields';
+import type { LineItemFields, TaxLine } from '../../domain/document/record-fields';
 import type { ExtractionIssue } from '../types';
 import { round2 } from './amounts';
 
@@ -50,9 +50,27 @@ export function totalFit(total: number, f: Figures, sum?: number): number {
   return implied !== undefined ? -1 : 0;
 }
 
-/** Every arithmetic rule the record breaks, as issues a reviewer can act on. */
-export function arithmeticIssues(f: Figures, lines: Partial<LineItemFields>[]): ExtractionIssue[] {
+/** Each tax line's amount = rate × base, and the tax lines add up to the tax. */
+function taxLineIssues(f: Figures, taxLines: TaxLine[]): ExtractionIssue[] {
   const issues: ExtractionIssue[] = [];
+  taxLines.forEach((t, i) => {
+    if (!t.Rate || !t.Base || !t.Amount) return;
+    const expected = round2((t.Base * t.Rate) / 100);
+    // Tax is rounded per invoice or per line; a cent per ten lines is normal, more is a misread.
+    if (!close(expected, t.Amount, Math.max(0.02, Math.abs(expected) * 0.005))) {
+      issues.push({ code: 'ARITHMETIC', field: `Tax_Lines[${i + 1}]`, message: `${t.Name || 'Tax'} ${t.Rate} % of ${t.Base} = ${expected}, but the amount is ${t.Amount}` });
+    }
+  });
+  const sum = round2(taxLines.reduce((a, t) => a + t.Amount, 0));
+  if (taxLines.length > 1 && f.Tax !== undefined && !close(sum, f.Tax, 0.02)) {
+    issues.push({ code: 'ARITHMETIC', field: 'Tax', message: `The tax lines add up to ${sum}, but Tax is ${f.Tax}` });
+  }
+  return issues;
+}
+
+/** Every arithmetic rule the record breaks, as issues a reviewer can act on. */
+export function arithmeticIssues(f: Figures, lines: Partial<LineItemFields>[], taxLines: TaxLine[] = []): ExtractionIssue[] {
+  const issues: ExtractionIssue[] = taxLineIssues(f, taxLines);
   const implied = impliedTotal(f);
   if (f.Total !== undefined && implied !== undefined && !close(implied, f.Total) && !close(f.Subtotal!, f.Total)) {
     issues.push({

@@ -122,6 +122,7 @@ export function extractFields(tree: DocumentTree, layout?: LayoutInput): FieldsR
   const issues = arithmeticIssues(
     { Total: num('Total'), Subtotal: num('Subtotal'), Tax: num('Tax'), Shipping: num('Shipping'), Tip: num('Tip'), Discount: num('Discount'), Balance_Due: num('Balance_Due') },
     lineItems,
+    taxLines,
   );
   return {
     fields: resolved.fields,

@@ -32,6 +32,17 @@ describe('arithmetic consistency', () => {
     expect(issues.map((i) => i.field)).toEqual(['Total', 'Line_Items', 'Line_Items[1]', 'Balance_Due']);
     expect(issues[0]).toMatchObject({ code: 'ARITHMETIC', message: expect.stringContaining('= 119, but Total is 129') });
   });
+
+
+  it('checks each tax line (rate × base) and their sum against the tax', () => {
+    const ok = [{ Name: 'VAT', Rate: 19, Base: 100, Amount: 19 }, { Name: 'VAT', Rate: 7, Base: 50, Amount: 3.5 }];
+    expect(arithmeticIssues({ Tax: 22.5 }, [], ok)).toEqual([]);
+    const bad = [{ Name: 'VAT', Rate: 19, Base: 100, Amount: 91 }, { Name: 'VAT', Rate: 7, Base: 50, Amount: 3.5 }];
+    expect(arithmeticIssues({ Tax: 22.5 }, [], bad).map((i) => [i.field, i.message])).toEqual([
+      ['Tax_Lines[1]', 'VAT 19 % of 100 = 19, but the amount is 91'],
+      ['Tax', 'The tax lines add up to 94.5, but Tax is 22.5'],
+    ]);
+  });
 });
 
 describe('resolving rules and model', () => {
