@@ -56,6 +56,23 @@ function sroieTotal(s: string): number | undefined {
   return m ? Number(m[0]) : undefined;
 }
 
+/**
+ * `part` printed as a piece of `whole`, allowing one misread character per 10 (the OCR text "JALAN MAJO" for the
+ * label's "JALAN MAJU"); pieces under 4 characters must match exactly and not be ambiguous, so they are left out.
+ */
+function partOf(part: string, whole: string): boolean {
+  if (part.length < 4) return false;
+  if (whole.includes(part)) return true;
+  if (part.length < 8) return false;
+  const allowed = Math.floor(part.length / 10) || 1;
+  for (let i = 0; i + part.length <= whole.length; i++) {
+    let diff = 0;
+    for (let j = 0; j < part.length && diff <= allowed; j++) if (part[j] !== whole[i + j]) diff++;
+    if (diff <= allowed) return true;
+  }
+  return false;
+}
+
 export function labelReceipt(r: SroieReceipt): LabelledCells {
   const cells = layoutCells(toDoc(r.tree));
   const company = tight(r.entities.company);
@@ -66,7 +83,7 @@ export function labelReceipt(r: SroieReceipt): LabelledCells {
     const t = tight(c.text);
     const name = tight(stripRegistration(c.text));
     if (name.length >= 3 && company.includes(name) && name.length >= Math.min(6, company.length)) return 'VENDOR_NAME';
-    if (t.length >= 4 && address.includes(t)) return 'VENDOR_ADDRESS';
+    if (partOf(t, address) || (/\d/.test(t) && t.length >= 1 && address.startsWith(t))) return 'VENDOR_ADDRESS';
     if (date && findDates(c.text).some((d) => d.iso === date)) return 'DATE';
     if (total !== undefined && !PAYMENT.test(c.line.text)) {
       const amounts = findAmounts(c.text);
