@@ -139,7 +139,21 @@ export function resolveFields(
   const fields: Partial<RecordFields> = { ...rules };
   const choices = new Map<string, Choice>();
   const num = (k: string) => (typeof rules[k] === 'number' ? (rules[k] as number) : undefined);
-  const figures: Figures = { Subtotal: num('Subtotal'), Tax: num('Tax'), Shipping: num('Shipping'), Tip: num('Tip'), Discount: num('Discount'), Rounding: rounding };
+  // Where the rules found no subtotal or tax, a confident model reading still lets the total be checked.
+  const modelAmount = (field: string) => {
+    const c = layout.get(field)?.[0];
+    return c && c.score >= 0.5 ? Number(c.value) : undefined;
+  };
+  // A zero subtotal is a misread (a "DISCOUNT : 0.00" line taken for it), and would make the tax look like the total.
+  const subtotal = num('Subtotal') || undefined;
+  const figures: Figures = {
+    Subtotal: subtotal ?? modelAmount('Subtotal'),
+    Tax: num('Tax') ?? modelAmount('Tax'),
+    Shipping: num('Shipping'),
+    Tip: num('Tip'),
+    Discount: num('Discount'),
+    Rounding: rounding,
+  };
   const total = chooseTotal(num('Total'), layout.get('Total') ?? [], figures, linesSum(lineItems), calibration.Total, printed);
   if (total) {
     fields.Total = total.value;

@@ -52,6 +52,12 @@ describe('resolving rules and model', () => {
     expect(r.fields.Total).toBe(119);
   });
 
+  it('takes a zero subtotal for a misread, not as proof that the tax is the total', () => {
+    const layout = new Map([['Total', [candidate('Total', 101.76, 0.95), candidate('Total', 101.75, 0.9)]]]);
+    const r = resolveFields({ Subtotal: 0, Tax: 5.76, Total: 5.76 }, layout, [], {}, () => 0, true, 0.01, [101.76, 5.76, 0.01, 101.75]);
+    expect(r.fields.Total).toBe(101.75);
+  });
+
   it('trusts agreement of rules and model more than either alone', () => {
     const agree = resolveFields({ Total: 42 }, new Map([['Total', [candidate('Total', 42, 0.7)]]]), []);
     const alone = resolveFields({}, new Map([['Total', [candidate('Total', 42, 0.7)]]]), []);
