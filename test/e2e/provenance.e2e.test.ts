@@ -35,7 +35,13 @@ async function captured() {
     },
   });
   expect(res.body.errors).toBeUndefined();
-  return res.body.data.captureDocument.document;
+  let doc = res.body.data.captureDocument.document;
+  // A SYNC capture the background worker took over (a loaded machine) is polled to the end.
+  for (const deadline = Date.now() + 30_000; doc.status === 'PROCESSING' && Date.now() < deadline; ) {
+    await new Promise((r) => setTimeout(r, 200));
+    doc = (await gql(`query($k: String!) { document(captureKey: $k) { ${DOC} } }`, { k: doc.captureKey })).data.document;
+  }
+  return doc;
 }
 
 describe('field provenance', () => {

@@ -59,10 +59,17 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** A sync capture's record; when the background worker took the job first (a loaded machine), it is polled. */
 const capture = async (pdf: Buffer, headers: Record<string, string>) => {
   const res = await t.request('POST', '/api/v4', { headers, multipart: { files: [{ field: 'pdf', name: 'invoice.pdf', type: 'application/pdf', bytes: pdf }] } });
   expect(res.status).toBe(200);
-  return res.body.data;
+  let body = res.body;
+  for (const deadline = Date.now() + 30_000; !body.data && Date.now() < deadline; ) {
+    await new Promise((r) => setTimeout(r, 200));
+    body = (await t.request('POST', '/webhook', { headers, query: { capture_key: res.body.capture_key } })).body;
+  }
+  expect(body.data).toBeDefined();
+  return body.data;
 };
 const update = (headers: Record<string, string>, key: string, json: unknown) => t.request('PUT', '/api/v4/update', { headers, query: { capture_key: key }, json });
 
