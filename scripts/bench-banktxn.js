@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * npm run bench:banktxn — bank-transaction categorization throughput inside the service (no HTTP): 10,000
+ * transaction strings of varied shape (card purchases, debit orders, transfers, fees, salaries, in several
+ * countries' formats) through the default categorizer, 5 timed runs after a warm-up; prints transactions/s.
+ * Goal (issue 5): ≥ 50,000 transactions/s.
+ */
+require('./register-ts.js').registerTypeScript();
+const { RuleCategorizer } = require('../src/domain/banktxn/categorizer.ts');
+
+const SHAPES = [
+  (i) => `POS PURCHASE WOOLWORTHS ${1000 + (i % 900)} CAPE TOWN|-${(i % 500) + 12}.45|${i}`,
+  (i) => `CARD 4432 UBER *TRIP HELP.UBER.COM ${i % 97}|-${(i % 40) + 3}.10|${i}`,
+  (i) => `DEBIT ORDER DISCOVERY LIFE ${i}|-899.00|${i}`,
+  (i) => `SALARY ACME PTY LTD ${i % 12}|25000.00|${i}`,
+  (i) => `ATM WITHDRAWAL ${i % 50} STREET|-${(i % 10) * 100 + 100}.00|${i}`,
+  (i) => `MONTHLY ACCOUNT FEE|-${(i % 30) + 50}.00|${i}`,
+  (i) => `Kartenzahlung REWE Markt GmbH ${i % 300} Berlin|-${(i % 80) + 2},99|${i}`,
+  (i) => `PRLV SEPA EDF CLIENTS PARTICULIERS ${i}|-${(i % 120) + 30},00|${i}`,
+  (i) => `AMAZON MKTPLACE PMTS AMZN.COM/BILL ${i}|-${(i % 200) + 5}.99|${i}`,
+  (i) => `NETFLIX.COM ${i % 9}|-15.99|${i}`,
+  (i) => `SHELL ${i % 700} FUEL|-${(i % 60) + 20}.00|${i}`,
+  (i) => `TRANSFER TO SAVINGS ${i}|-500.00|${i}`,
+  (i) => `STARBUCKS STORE ${i % 5000}|-${(i % 8) + 3}.75|${i}`,
+  (i) => `VODACOM AIRTIME ${i % 1000}|-${(i % 5) * 10 + 29}.00|${i}`,
+  (i) => `INTEREST RECEIVED|${(i % 90) / 10 + 0.2}|${i}`,
+];
+const txns = Array.from({ length: 10000 }, (_, i) => SHAPES[i % SHAPES.length](i));
+
+(async () => {
+  const categorizer = new RuleCategorizer();
+  await categorizer.categorize(txns.slice(0, 500));
+  const times = [];
+  for (let r = 0; r < 5; r++) {
+    const t0 = process.hrtime.bigint();
+    const out = await categorizer.categorize(txns);
+    times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    if (out.length !== txns.length) throw new Error('lost transactions');
+  }
+  times.sort((a, b) => a - b);
+  const median = times[2];
+  console.log(`10,000 transactions: median ${median.toFixed(1)} ms (min ${times[0].toFixed(1)}, max ${times[4].toFixed(1)}) → ${Math.round(10000 / (median / 1000)).toLocaleString('en')} transactions/s (goal ≥ 50,000)`);
+  console.log(`peak RSS ${Math.round(process.memoryUsage().rss / 1e6)} MB`);
+})().catch((e) => {
+  console.error(e);
+  process.exitCode = 1;
+});
