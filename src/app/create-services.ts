@@ -6,6 +6,8 @@ import { AccountRepository } from '../domain/account/account.repository';
 import { AccountService } from '../domain/account/account.service';
 import { BankTransactionService } from '../domain/banktxn/banktxn.service';
 import { RuleCategorizer } from '../domain/banktxn/categorizer';
+import { CustomCategoryService } from '../domain/banktxn/custom-categories.service';
+import { CustomCategoryRepository } from '../domain/banktxn/custom-category.repository';
 import { LocalBlobStore } from '../domain/capture/blob-store';
 import { CaptureService, type DocumentReader } from '../domain/capture/capture.service';
 import { DocumentProcessor } from '../domain/capture/document.processor';
@@ -75,7 +77,7 @@ export async function createServices(config: AppConfig, overrides: ServiceOverri
     accounts,
     documents,
     capture,
-    banktxn: new BankTransactionService(new RuleCategorizer()),
+    banktxn: new BankTransactionService(new RuleCategorizer(), new CustomCategoryService(new CustomCategoryRepository(dataSource))),
     samples,
     queue,
     mailer,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { AccountEntity } from '../domain/account/account.entity';
+import { CustomCategoryExampleEntity } from '../domain/banktxn/custom-category.entity';
 import { AuditEntryEntity } from '../domain/document/audit-entry.entity';
 import { DocumentEntity } from '../domain/document/document.entity';
 import { LineItemEntity } from '../domain/document/line-item.entity';
@@ -11,9 +12,10 @@ import { InitialSchema1763900000000 } from './migrations/1763900000000-initial-s
 import { DocumentReading1764000000000 } from './migrations/1764000000000-document-reading';
 import { VendorMemory1764100000000 } from './migrations/1764100000000-vendor-memory';
 import { FieldProvenance1764200000000 } from './migrations/1764200000000-field-provenance';
+import { CustomTransactionCategories1764300000000 } from './migrations/1764300000000-custom-transaction-categories';
 
-export const ENTITIES = [AccountEntity, DocumentEntity, LineItemEntity, AuditEntryEntity, JobEntity, CorrectionEntity];
-export const MIGRATIONS = [InitialSchema1763900000000, DocumentReading1764000000000, VendorMemory1764100000000, FieldProvenance1764200000000];
+export const ENTITIES = [AccountEntity, DocumentEntity, LineItemEntity, AuditEntryEntity, JobEntity, CorrectionEntity, CustomCategoryExampleEntity];
+export const MIGRATIONS = [InitialSchema1763900000000, DocumentReading1764000000000, VendorMemory1764100000000, FieldProvenance1764200000000, CustomTransactionCategories1764300000000];
 
 export interface DatabaseSettings {
   databaseUrl?: string;

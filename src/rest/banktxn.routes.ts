@@ -28,13 +28,26 @@ export function readTxns(req: Request): unknown {
 export function banktxnRoutes(s: Services): Router {
   const r = Router();
   const categorize: express.RequestHandler = async (req, res) => {
-    await restActor(req, s.accounts);
-    res.json({ categories: await s.banktxn.categorize(readTxns(req)) });
+    const actor = await restActor(req, s.accounts);
+    res.json({ categories: await s.banktxn.categorize(readTxns(req), actor.accountId) });
   };
   r.get('/api/v2/banktxn', categorize);
   r.post('/api/v2/banktxn', express.json({ limit: '2mb' }), categorize);
+  // Without a custom set the body is the published list, unchanged; with one it says so (custom: true).
   r.get('/api/v2/banktxn/categories', async (req, res) => {
-    await restActor(req, s.accounts);
+    const actor = await restActor(req, s.accounts);
+    const own = await s.banktxn.customCategories(actor.accountId);
+    res.json(own ? { categories: own.categories, custom: true, examples: own.examples } : { categories: s.banktxn.categories() });
+  });
+  // The app-wide JSON parser (1 MB) has read the body; anything that is not a JSON object arrives as {} here.
+  r.post('/api/v2/banktxn/categories', async (req, res) => {
+    const actor = await restActor(req, s.accounts);
+    const set = await s.banktxn.setCustomCategories(actor, req.body);
+    res.json({ categories: set.categories, custom: true, examples: set.examples });
+  });
+  r.delete('/api/v2/banktxn/categories', async (req, res) => {
+    const actor = await restActor(req, s.accounts);
+    await s.banktxn.resetCustomCategories(actor);
     res.json({ categories: s.banktxn.categories() });
   });
   return r;

@@ -16,6 +16,11 @@ function fieldSchema(spec: FieldSpec): Schema {
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: Schema) => ({ 'application/json': { schema } });
 const msg = (message: string) => ({ type: 'object', required: ['message', 'status'], properties: { message: { const: message }, status: { const: 'success' } } });
+const CATEGORY_SET: Schema = {
+  type: 'object',
+  required: ['categories'],
+  properties: { categories: { type: 'array' }, custom: { const: true }, examples: { type: 'integer' } },
+};
 const errors = (...codes: number[]) =>
   Object.fromEntries(codes.map((c) => [String(c), { description: ERROR_TEXT[c], content: json(ref('Error')) }]));
 
@@ -182,7 +187,39 @@ export function buildOpenApi(): Schema {
           responses: { '200': { description: 'Categories', content: json({ type: 'object', properties: { categories: { type: 'array', items: { type: 'string' } } } }) }, ...errors(401, 403) },
         },
       },
-      '/api/v2/banktxn/categories': { get: { summary: 'The published category list', security: AUTH, responses: { '200': { description: 'Categories' }, ...errors(401, 403) } } },
+      '/api/v2/banktxn/categories': {
+        get: {
+          summary: "The account's categories: the published list ({categories}), or its custom set ({categories: [{name, examples}], custom: true, examples})",
+          security: AUTH,
+          responses: { '200': { description: 'Categories', content: json(CATEGORY_SET) }, ...errors(401, 403) },
+        },
+        post: {
+          summary: "Replace the account's custom categories with labelled examples; categorization then uses only these",
+          security: AUTH,
+          requestBody: {
+            required: true,
+            content: json({
+              type: 'object',
+              required: ['examples'],
+              properties: {
+                examples: {
+                  type: 'array',
+                  minItems: 1,
+                  maxItems: 10000,
+                  items: { type: 'object', required: ['txn', 'category'], properties: { txn: { type: 'string', maxLength: 1000 }, category: { type: 'string', maxLength: 100 } } },
+                  description: 'No empty texts; one transaction text (case and spacing ignored) may not carry two categories',
+                },
+              },
+            }),
+          },
+          responses: { '200': { description: 'The stored set', content: json(CATEGORY_SET) }, ...errors(400, 401, 403), '413': { description: 'The body is over the 1 MB JSON limit' } },
+        },
+        delete: {
+          summary: 'Drop the custom set; the account returns to the published list (returned)',
+          security: AUTH,
+          responses: { '200': { description: 'The published list', content: json(CATEGORY_SET) }, ...errors(401, 403) },
+        },
+      },
       '/healthz': { get: { summary: '200 once the database and models are ready; 503 before', responses: { '200': { description: 'Ready' }, '503': { description: 'Starting or database down' } } } },
       '/samples/{name}': { get: { summary: 'The two sample documents (invoice.pdf, receipt.png)', parameters: [{ name: 'name', in: 'path', required: true, schema: { enum: ['invoice.pdf', 'receipt.png'] } }], responses: { '200': { description: 'The file' } } } },
     },

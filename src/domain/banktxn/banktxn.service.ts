@@ -1,21 +1,54 @@
 import { AppError } from '../../common/app-error';
 import { CATEGORIES, type Category } from './categories';
 import { MAX_TRANSACTION_LENGTH, MAX_TRANSACTIONS_PER_REQUEST, type TransactionCategorizer } from './categorizer';
+import type { CustomCategoryService, CustomCategorySet } from './custom-categories.service';
+
+/** Who changes a custom set: the account, and whether it is the shared demo account. */
+export interface SetOwner {
+  accountId: string;
+  isDemo: boolean;
+}
 
 /** Bank-transaction categorization: input checks and the failure contract around whichever categorizer is wired. */
 export class BankTransactionService {
-  constructor(private readonly categorizer: TransactionCategorizer) {}
+  constructor(
+    private readonly categorizer: TransactionCategorizer,
+    /** Accounts' own category sets; without it (or for an account without a set) the default categorizer answers. */
+    readonly custom?: CustomCategoryService,
+  ) {}
 
   categories(): readonly Category[] {
     return CATEGORIES;
   }
 
+  /** Replaces the account's custom set from a request body `{"examples": [...]}` (validated; 400 on bad input). */
+  async setCustomCategories(owner: SetOwner, body: unknown): Promise<CustomCategorySet> {
+    return this.customSets(owner).replace(owner.accountId, body);
+  }
+
+  async resetCustomCategories(owner: SetOwner): Promise<void> {
+    return this.customSets(owner).reset(owner.accountId);
+  }
+
+  /** The account's custom set, or null when it uses the published list. */
+  customCategories(accountId: string): Promise<CustomCategorySet | null> {
+    return this.customSets().get(accountId);
+  }
+
+  private customSets(writer?: SetOwner): CustomCategoryService {
+    if (!this.custom) throw new AppError('INTERNAL', 'Custom categories are not configured');
+    // Everybody shares the demo account: a set stored on it would change every demo user's answers.
+    if (writer?.isDemo) throw new AppError('FORBIDDEN', 'The demo account cannot change its categories; register an account of your own');
+    return this.custom;
+  }
+
   /** `txns` comes straight from a request, so its shape is checked here rather than trusted. */
-  async categorize(txns: unknown): Promise<string[]> {
+  async categorize(txns: unknown, accountId?: string): Promise<string[]> {
     const valid = validate(txns);
     let categories: string[];
     try {
-      categories = await this.categorizer.categorize(valid);
+      const own = accountId && this.custom ? await this.custom.classifier(accountId) : null;
+      categories = own ? own.predictAll(valid) : await this.categorizer.categorize(valid);
     } catch (cause) {
       throw failed(cause);
     }
