@@ -172,7 +172,7 @@ export function buildOpenApi(): Schema {
         get: {
           summary: 'Categorize bank transactions (one category per input string, in order)',
           security: AUTH,
-          parameters: [{ name: 'txns', in: 'query', required: true, style: 'form', explode: true, schema: { type: 'array', items: { type: 'string' }, maxItems: 1000 }, description: 'Repeated txns=, txns[]=, or one JSON array' }],
+          parameters: [{ name: 'txns', in: 'query', required: true, style: 'form', explode: true, schema: { type: 'array', items: { type: 'string' }, maxItems: 10000 }, description: 'Repeated txns=, txns[]=, or one JSON array' }],
           responses: {
             '200': { description: 'Categories', content: json({ type: 'object', properties: { categories: { type: 'array', items: { type: 'string' } } } }) },
             '500': { description: 'Categorization failed', content: json({ type: 'object', properties: { message: { const: 'Error with bank transaction categorization' }, status: { const: 'unsuccessful' } } }) },

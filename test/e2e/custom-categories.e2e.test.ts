@@ -90,6 +90,16 @@ describe('POST/GET/DELETE /api/v2/banktxn/categories', () => {
     });
   });
 
+  it('categorizes 10,000 transactions in one POST, and refuses 10,001 as too large (413)', async () => {
+    const many = Array.from({ length: 10000 }, (_, i) => `POS PURCHASE STORE ${i} SANDTON|-${i}.50|t${i}`);
+    const ok = await t.request('POST', '/api/v2/banktxn/', { query: { api_key: key }, json: { txns: many } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.categories).toHaveLength(10000);
+    const tooMany = await t.request('POST', '/api/v2/banktxn/', { query: { api_key: key }, json: { txns: [...many, 'ONE MORE|-1|x'] } });
+    expect(tooMany.status).toBe(413);
+    expect(tooMany.body).toMatchObject({ status: 'unsuccessful', code: 'PAYLOAD_TOO_LARGE', message: expect.stringContaining('at most 10000') });
+  });
+
   it('answers 401 without or with wrong credentials, for every method', async () => {
     for (const method of ['GET', 'POST', 'DELETE']) {
       const none = await t.request(method, PATH, { json: method === 'POST' ? { examples: EXAMPLES } : undefined });

@@ -70,7 +70,8 @@ function validate(txns: unknown): string[] {
     throw AppError.badRequest('txns must contain at least one transaction', { field: 'txns' });
   }
   if (txns.length > MAX_TRANSACTIONS_PER_REQUEST) {
-    throw AppError.badRequest(`txns may contain at most ${MAX_TRANSACTIONS_PER_REQUEST} transactions`, {
+    // The request is well-formed but too big: 413, like any other size limit, so a client knows to split it.
+    throw new AppError('PAYLOAD_TOO_LARGE', `txns may contain at most ${MAX_TRANSACTIONS_PER_REQUEST} transactions; split the list over several calls`, {
       field: 'txns',
       max: MAX_TRANSACTIONS_PER_REQUEST,
       received: txns.length,

@@ -2,7 +2,8 @@ import { classify } from './rules';
 import { parseTransaction } from './transaction-parser';
 
 /** Limits of one categorization request; the service enforces them before any categorizer runs. */
-export const MAX_TRANSACTIONS_PER_REQUEST = 1000;
+/** A year of a busy account's statements in one call. */
+export const MAX_TRANSACTIONS_PER_REQUEST = 10000;
 export const MAX_TRANSACTION_LENGTH = 1000;
 
 /**

@@ -54,9 +54,10 @@ describe('BankTransactionService', () => {
     expect(error.message).toMatch(message);
   });
 
-  it('rejects too many transactions', async () => {
+  it('refuses more transactions than one call takes as too large (413), saying how many', async () => {
+    expect(MAX_TRANSACTIONS_PER_REQUEST).toBe(10000);
     const error = await errorOf(service.categorize(Array.from({ length: MAX_TRANSACTIONS_PER_REQUEST + 1 }, () => 'x')));
-    expect(error.code).toBe('BAD_REQUEST');
+    expect(error.code).toBe('PAYLOAD_TOO_LARGE');
     expect(error.message).toMatch(`at most ${MAX_TRANSACTIONS_PER_REQUEST}`);
     expect(error.details).toMatchObject({ max: MAX_TRANSACTIONS_PER_REQUEST, received: MAX_TRANSACTIONS_PER_REQUEST + 1 });
   });
