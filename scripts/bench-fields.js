@@ -24,10 +24,11 @@ async function measure(model, name, trees) {
   let cells = 0;
   for (const tree of [...trees.slice(0, 5), ...trees]) {
     const t0 = process.hrtime.bigint();
-    const c = layoutCells(toDoc(tree));
+    const doc = toDoc(tree);
+    const c = layoutCells(doc);
     const roles = await model.predict(c);
     const t1 = ms(t0);
-    extractFields(tree, { roles, calibration: model.meta.calibration });
+    extractFields(tree, { doc, roles, calibration: model.meta.calibration });
     const t2 = ms(t0);
     modelMs.push(t1 / tree.pages.length);
     totalMs.push(t2 / tree.pages.length);

@@ -187,7 +187,7 @@ function sroieCases(file) {
     return [];
   }
   const { parseDate } = require(path.join(root, 'dist', 'extraction', 'fields', 'dates.js'));
-  const { isValidation, labelReceipt, loadSroie } = require(path.join(root, 'dist', 'training', 'sroie.js'));
+  const { isValidation, labelReceipt, loadSroie, sroieTotal } = require(path.join(root, 'dist', 'training', 'sroie.js'));
   // The layout model trained on the other receipts: only the held-out split is reported.
   const reachable = new Map(loadSroie(file).filter((r) => isValidation(r.key)).map((r) => {
     const l = labelReceipt(r);
@@ -196,12 +196,11 @@ function sroieCases(file) {
   return fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)).filter((r) => reachable.has(r.key)).map((r) => {
     const words = r.words.map((text, i) => ({ text, bbox: r.bboxes[i] }));
     const page = { width: r.image_size.width, height: r.image_size.height, words };
-    const total = (/-?\d[\d,]*\.?\d*/.exec(String(r.entities.total).replace(/,(?=\d{3}\b)/g, '')) ?? [])[0];
     return {
       pdf: r.file_name,
       bytes: () => Buffer.from(JSON.stringify({ pages: [page] })),
       truth: {
-        Total: total === undefined ? undefined : Number(total),
+        Total: sroieTotal(String(r.entities.total ?? '')),
         Date: parseDate(r.entities.date) ?? undefined,
         Vendor_Name: r.entities.company,
         Vendor_Address: r.entities.address,

@@ -12,11 +12,10 @@ const path = require('node:path');
 const { ExtractionPipeline } = require('../src/extraction/pipeline.ts');
 const { TesseractImageReader } = require('../src/extraction/image/tesseract-reader.ts');
 const { parseDate } = require('../src/extraction/fields/dates.ts');
-const { isValidation } = require('../src/training/sroie.ts');
+const { isValidation, sroieTotal } = require('../src/training/sroie.ts');
 
 const dir = path.resolve(__dirname, '..', '..', 'shared', 'datasets', 'sroie');
 const text = (s) => String(s ?? '').toUpperCase().replace(/\s+/g, ' ').trim();
-const amount = (s) => Number((/-?\d[\d,]*\.?\d*/.exec(String(s).replace(/,(?=\d{3}\b)/g, '')) ?? [])[0]);
 
 (async () => {
   if (!fs.existsSync(path.join(dir, 'images'))) return console.log(`skip: ${dir}/images not found`);
@@ -37,7 +36,7 @@ const amount = (s) => Number((/-?\d[\d,]*\.?\d*/.exec(String(s).replace(/,(?=\d{
         company: text(f.Vendor_Name) === text(truth.company),
         date: Boolean(f.Date) && f.Date === parseDate(truth.date),
         address: text(f.Vendor_Address) === text(truth.address),
-        total: typeof f.Total === 'number' && Math.abs(f.Total - amount(truth.total)) < 0.005,
+        total: typeof f.Total === 'number' && Math.abs(f.Total - (sroieTotal(String(truth.total)) ?? NaN)) < 0.005,
       };
       n++;
       const h = isValidation(key);

@@ -125,9 +125,10 @@ export class ExtractionPipeline {
       return { ...result, sources: structuredSources(result.fields, []) };
     }
     const tree = await this.read(input);
-    const cells = layoutCells(toDoc(tree));
+    const doc = toDoc(tree);
+    const cells = layoutCells(doc);
     const roles = await this.layout.predict(cells);
-    const found = extractFields(tree, { roles, calibration: this.layout.meta.calibration });
+    const found = extractFields(tree, { doc, roles, calibration: this.layout.meta.calibration });
     const visual: ExtractionResult = {
       fields: found.fields,
       lineItems: found.lineItems,

@@ -7,7 +7,7 @@ import type { Calibration } from '../extraction/layout/layout-model';
 import { ROLES } from '../extraction/layout/roles';
 import type { Examples } from './dataset';
 import { type Layer, forward, toSparse } from './mlp';
-import { labelReceipt, type SroieReceipt } from './sroie';
+import { labelReceipt, sroieTotal, type SroieReceipt } from './sroie';
 
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)} %` : '—');
 
@@ -37,11 +37,6 @@ export function roleReport(layers: Layer[], ex: Examples): string {
 }
 
 export const normText = (s: string) => s.toUpperCase().replace(/\s+/g, ' ').trim();
-
-function sroieTotal(s: string): number | undefined {
-  const m = /-?\d[\d,]*\.?\d*/.exec(s.replace(/,(?=\d{3}\b)/g, ''));
-  return m ? Number(m[0]) : undefined;
-}
 
 export interface Scored {
   score: number;

@@ -51,7 +51,8 @@ export const tight = (s: string | undefined) => (s ?? "").toUpperCase().replace(
 
 const PAYMENT = /\b(cash|change|tunai|baki|paid|tender|tendered|received|card|visa|master|mastercard|debit|credit|payment|amex|changes?)\b/i;
 
-function sroieTotal(s: string): number | undefined {
+/** SROIE's total label as a number ("RM 59.20", "$7.60", "1,234.00"). */
+export function sroieTotal(s: string): number | undefined {
   const m = /-?\d[\d,]*\.?\d*/.exec(s.replace(/,(?=\d{3}\b)/g, ''));
   return m ? Number(m[0]) : undefined;
 }

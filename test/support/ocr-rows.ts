@@ -2,11 +2,11 @@ import { toDoc, type Doc } from '../../src/extraction/fields/doc';
 import { parseOcrJson } from '../../src/extraction/ocr-json';
 import type { DocumentTree } from '../../src/extraction/types';
 
-/** One page from rows of [x, text] cells (16 px per row, 6 px per character), as the ocr-json reader builds it. */
+/** A line of [x, text] cells; pages are 600 × 800, 16 px per row, 10 px glyphs, 6 px per character. */
 export type Row = Array<[number, string]>;
 
-export function tree(...rows: Row[]): DocumentTree {
-  const words = rows.flatMap((row, r) =>
+function words(rows: Row[]) {
+  return rows.flatMap((row, r) =>
     row.flatMap(([x, text]) => {
       let at = x;
       return text.split(' ').map((word) => {
@@ -16,7 +16,16 @@ export function tree(...rows: Row[]): DocumentTree {
       });
     }),
   );
-  return parseOcrJson(Buffer.from(JSON.stringify({ pages: [{ width: 600, height: 800, words }] })));
+}
+
+/** Several pages of rows, built through the ocr-json reader as a real upload would be. */
+export function pagesTree(pages: Row[][]): DocumentTree {
+  return parseOcrJson(Buffer.from(JSON.stringify({ pages: pages.map((rows) => ({ width: 600, height: 800, words: words(rows) })) })));
+}
+
+/** One page of rows. */
+export function tree(...rows: Row[]): DocumentTree {
+  return pagesTree([rows]);
 }
 
 /** A Doc of one-cell lines. */

@@ -27,6 +27,15 @@ export function linesSum(lines: Partial<LineItemFields>[]): number | undefined {
   return amounts.length && amounts.length === lines.length ? round2(amounts.reduce((a, b) => a + b, 0)) : undefined;
 }
 
+/** qty × price − discount against the amount, for a line that prints all three; undefined when it cannot be checked. */
+export function lineArithmetic(l: Partial<LineItemFields>): { expected: number; ok: boolean } | undefined {
+  const { QTY: q, Price: p, Amount: a, Discount: d } = l as Record<string, number | undefined>;
+  if (typeof q !== 'number' || typeof p !== 'number' || typeof a !== 'number' || !q || !p || !a) return undefined;
+  const expected = round2(q * p - (d ?? 0));
+  // Prices are often rounded to cents while the amount was computed from more decimals.
+  return { expected, ok: close(expected, a, Math.max(0.011, Math.abs(q) * 0.005)) };
+}
+
 /** The total implied by the other figures, when there are enough of them. */
 export function impliedTotal(f: Figures): number | undefined {
   if (f.Subtotal === undefined || f.Tax === undefined) return undefined;
@@ -85,12 +94,10 @@ export function arithmeticIssues(f: Figures, lines: Partial<LineItemFields>[], t
     issues.push({ code: 'ARITHMETIC', field: 'Line_Items', message: `The line items add up to ${sum}, but ${f.Subtotal !== undefined ? 'Subtotal' : 'Total'} is ${base}` });
   }
   lines.forEach((l, i) => {
-    const { QTY: q, Price: p, Amount: a, Discount: d } = l as Record<string, number | undefined>;
-    if (typeof q !== 'number' || typeof p !== 'number' || typeof a !== 'number' || !q || !p || !a) return;
-    const expected = round2(q * p - (d ?? 0));
-    // Prices are often rounded to cents while the amount was computed from more decimals.
-    if (!close(expected, a, Math.max(0.011, Math.abs(q) * 0.005))) {
-      issues.push({ code: 'ARITHMETIC', field: `Line_Items[${i + 1}]`, message: `Line ${i + 1}: ${q} × ${p}${d ? ` − ${d}` : ''} = ${expected}, but Amount is ${a}` });
+    const check = lineArithmetic(l);
+    if (check && !check.ok) {
+      const { QTY: q, Price: p, Amount: a, Discount: d } = l as Record<string, number | undefined>;
+      issues.push({ code: 'ARITHMETIC', field: `Line_Items[${i + 1}]`, message: `Line ${i + 1}: ${q} × ${p}${d ? ` − ${d}` : ''} = ${check.expected}, but Amount is ${a}` });
     }
   });
   if (f.Balance_Due !== undefined && f.Total !== undefined && f.Total > 0 && f.Balance_Due > f.Total + 0.011) {

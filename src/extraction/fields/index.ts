@@ -8,7 +8,7 @@ import { extractEmails, extractPhones } from './contacts';
 import { detectCategory } from './category';
 import { inferLocale } from '../normalise/locale';
 import { detectCurrency } from './currency';
-import { toDoc } from './doc';
+import { type Doc, toDoc } from './doc';
 import { extractDates } from './document-dates';
 import { detectDocumentType } from './document-type';
 import { extractInvoiceNumber } from './invoice-number';
@@ -33,8 +33,9 @@ export interface FieldsResult {
   issues: ExtractionIssue[];
 }
 
-/** The layout model's output for this document's cells (cells built by `layoutCells(toDoc(tree))`). */
+/** The layout model's output for this document's cells, and the Doc those cells were built from (read once). */
 export interface LayoutInput {
+  doc: Doc;
   roles: CellRoles;
   calibration: Record<string, Calibration>;
 }
@@ -69,7 +70,7 @@ function roundingAdjustment(doc: ReturnType<typeof toDoc>): number | undefined {
 
 /** Runs every field rule over a document tree (any source: PDF text layer, OCR, ocr-json). */
 export function extractFields(tree: DocumentTree, layout?: LayoutInput): FieldsResult {
-  const doc = toDoc(tree);
+  const doc = layout?.doc ?? toDoc(tree);
   const fields: Partial<RecordFields> = {};
   const currency = detectCurrency(doc);
   // One date order for the whole document (its unambiguous dates, country, currency and language decide).

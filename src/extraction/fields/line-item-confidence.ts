@@ -1,4 +1,5 @@
 import type { LineItemFields } from '../../domain/document/record-fields';
+import { lineArithmetic } from './consistency';
 
 /**
  * Confidence of one line-item cell. A row whose quantity × price gives its amount was almost surely read
@@ -9,8 +10,6 @@ const CHECKED = 0.97;
 const UNCHECKED: Record<string, number> = { Amount: 0.85, Description: 0.8, QTY: 0.7, Price: 0.7 };
 
 export function lineItemConfidence(item: Partial<LineItemFields>, key: string): number {
-  const { QTY: q, Price: p, Amount: a } = item as Record<string, number | undefined>;
-  const checked = typeof q === 'number' && typeof p === 'number' && typeof a === 'number' && q !== 0 && Math.abs(q * p - a) <= Math.max(0.011, Math.abs(q) * 0.005);
-  if (checked && (key === 'QTY' || key === 'Price' || key === 'Amount')) return CHECKED;
+  if (lineArithmetic(item)?.ok && (key === 'QTY' || key === 'Price' || key === 'Amount')) return CHECKED;
   return UNCHECKED[key] ?? 0.75;
 }

@@ -4,6 +4,7 @@ import type { FieldSource } from '../types';
 import { findAmounts } from './amounts';
 import { findDates } from './dates';
 import { maskCardNumbers } from './payment';
+import { textKey } from './text-key';
 import type { Choice } from './resolve';
 
 /**
@@ -12,7 +13,6 @@ import type { Choice } from './resolve';
  * A value found nowhere (computed, or from embedded XML) gets page 0 and no box.
  */
 const SKIP = new Set(['Raw_Text', 'Pages', 'Tax_Lines', 'Is_Duplicate', 'Line_Items']);
-const tightText = (s: string) => s.toUpperCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 function matches(cell: LayoutCell, value: string | number, monthFirst: boolean): string | undefined {
   if (typeof value === 'number') {
@@ -23,17 +23,17 @@ function matches(cell: LayoutCell, value: string | number, monthFirst: boolean):
     const d = findDates(cell.text, { monthFirst }).find((m) => m.iso === value);
     return d ? cell.text.slice(d.start, d.end) : undefined;
   }
-  const v = tightText(value);
-  const t = tightText(cell.text);
+  const v = textKey(value);
+  const t = textKey(cell.text);
   return v.length > 0 && (v === t || (v.length >= 2 && t.includes(v))) ? cell.text : undefined;
 }
 
 /** Cells printing a text value that spans several of them (an address over three lines). */
 function spanning(cells: LayoutCell[], value: string): LayoutCell[] {
-  const v = tightText(value);
+  const v = textKey(value);
   if (v.length < 6) return [];
   return cells.filter((c) => {
-    const t = tightText(c.text);
+    const t = textKey(c.text);
     return t.length >= 4 && v.includes(t);
   });
 }

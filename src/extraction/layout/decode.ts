@@ -1,5 +1,6 @@
 import { findAmounts } from '../fields/amounts';
 import { findDates } from '../fields/dates';
+import { textKey } from '../fields/text-key';
 import { lexiconMatch } from './lexicon';
 import { stripRegistration } from './names';
 import type { LayoutCell } from './cells';
@@ -34,10 +35,13 @@ function ranked(roles: CellRoles, role: Role, min: number): Array<{ cell: Layout
  * A text block (name, address) grown from its most probable cell over neighbouring lines whose cells carry
  * the same role: vendor names and addresses span lines, but never jump over unrelated lines.
  */
-function block(roles: CellRoles, role: Role, seedMin: number, growMin: number, pick?: (ranked: LayoutCell[]) => LayoutCell): LayoutCell[] {
-  const top = ranked(roles, role, seedMin);
-  if (!top.length) return [];
-  const seed = pick ? pick(top.map((t) => t.cell)) : top[0].cell;
+function block(roles: CellRoles, role: Role, seedMin: number, growMin: number): LayoutCell[] {
+  const [top] = ranked(roles, role, seedMin);
+  return top ? grow(roles, role, top.cell, growMin) : [];
+}
+
+/** The seed cell plus its neighbours (on its line, or the lines around it) that carry the role at `growMin`. */
+function grow(roles: CellRoles, role: Role, seed: LayoutCell, growMin: number): LayoutCell[] {
   const chosen = new Set<LayoutCell>([seed]);
   // A neighbour joins only when this role is its most probable field role: a vendor name printed right above
   // the address is not part of the address.
@@ -79,12 +83,11 @@ const unfinished = (t: string) =>
  * legal form only on strong evidence.
  */
 function nameBlock(roles: CellRoles): LayoutCell[] {
-  const pick = (cells: LayoutCell[]) => cells.filter((c) => roleProb(roles, c, 'VENDOR_NAME') >= 0.5).find(hasLegalForm) ?? cells[0];
-  const seedCells = block(roles, 'VENDOR_NAME', 0.3, 2, pick);
-  if (!seedCells.length) return [];
-  const seed = seedCells[0];
+  const top = ranked(roles, 'VENDOR_NAME', 0.3);
+  if (!top.length) return [];
+  const seed = top.find((c) => c.p >= 0.5 && hasLegalForm(c.cell))?.cell ?? top[0].cell;
   const growMin = unfinished(stripRegistration(seed.text)) ? 0.3 : hasLegalForm(seed) ? 2 : 0.9;
-  return block(roles, 'VENDOR_NAME', 0.3, growMin, () => seed);
+  return grow(roles, 'VENDOR_NAME', seed, growMin);
 }
 
 function mean(values: number[]): number {
@@ -137,16 +140,15 @@ export function decodeLayout(roles: CellRoles, monthFirst: boolean): Map<string,
 }
 
 const FIELD_ROLE: Record<string, Role> = { Vendor_Name: 'VENDOR_NAME' };
-const tightText = (s: string) => s.toUpperCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** The highest probability of the field's role on a cell that prints (part of) `value`. */
 export function valueSupport(roles: CellRoles, field: string, value: string | number): number {
   const role = FIELD_ROLE[field];
-  const v = tightText(String(value));
+  const v = textKey(String(value));
   if (!role || v.length < 3) return 0;
   let best = 0;
   for (const cell of roles.cells) {
-    const t = tightText(cell.text);
+    const t = textKey(cell.text);
     if (t.length >= 3 && (v.includes(t) || t.includes(v))) best = Math.max(best, roleProb(roles, cell, role));
   }
   return best;

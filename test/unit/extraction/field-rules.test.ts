@@ -1,32 +1,9 @@
 import { extractFields } from '../../../src/extraction/fields';
 import { validIban } from '../../../src/extraction/fields/banking';
-import { parseOcrJson } from '../../../src/extraction/ocr-json';
+import { pagesTree, type Row } from '../../support/ocr-rows';
 
-/**
- * Rule-level tests on small layouts. Trees are built through the ocr-json reader: each row is a list of
- * [x, text] cells on one line (y advances 16 px per row, 10 px glyphs, 6 px per character).
- */
-type Row = Array<[number, string]>;
-
-function tree(pages: Row[][]) {
-  const json = {
-    pages: pages.map((rows) => ({
-      width: 600,
-      height: 800,
-      words: rows.flatMap((row, r) =>
-        row.flatMap(([x, text]) => {
-          let at = x;
-          return text.split(' ').map((word) => {
-            const w = { text: word, bbox: [at, 40 + r * 16, at + word.length * 6, 50 + r * 16] };
-            at += (word.length + 1) * 6;
-            return w;
-          });
-        }),
-      ),
-    })),
-  };
-  return parseOcrJson(Buffer.from(JSON.stringify(json)));
-}
+/** Rule-level tests on small layouts, built through the ocr-json reader (test/support/ocr-rows.ts). */
+const tree = pagesTree;
 
 /** Fields of a one-page document made of these rows. */
 const fields = (...rows: Row[]) => extractFields(tree([rows])).fields;
