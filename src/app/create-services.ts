@@ -68,6 +68,7 @@ export async function createServices(config: AppConfig, overrides: ServiceOverri
     fetch: { allowlist: config.captureUrlAllowlist, maxBytes: config.maxUploadBytes, timeoutMs: config.urlFetchTimeoutMs },
     maxUploadBytes: config.maxUploadBytes,
     ocrLanguages: config.ocrLanguages,
+    syncWaitMs: config.documentTimeoutMs,
   });
   if (overrides.startQueue ?? config.role === 'all') await queue.start();
   return {

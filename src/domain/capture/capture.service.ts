@@ -36,6 +36,9 @@ export interface UploadedFile {
   fileName?: string;
 }
 
+const SYNC_POLL_MS = 100;
+const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 export function parseMode(value: unknown): CaptureMode {
   if (value === undefined || value === null || value === '') return 'sync';
   if (value === 'sync' || value === 'async') return value;
@@ -60,6 +63,8 @@ export class CaptureService {
       maxUploadBytes: number;
       /** OCR_LANGUAGES: what a language hint may name. */
       ocrLanguages: readonly string[];
+      /** How long a synchronous capture waits for a job another worker took or will retry. */
+      syncWaitMs: number;
     },
   ) {}
 
@@ -125,12 +130,15 @@ export class CaptureService {
   }
 
   private async finishSync(actor: Actor, captureKey: string, documentId: string): Promise<CaptureOutcome> {
-    const outcome = await this.deps.queue.runNow(documentId);
-    if (outcome !== 'done' && outcome !== 'failed') return { kind: 'accepted', captureKey };
-    const view = await this.deps.documents.view(actor, captureKey);
-    if (view.status === 'processed') return { kind: 'processed', captureKey, record: view.record };
-    if (view.status === 'failed') return { kind: 'failed', captureKey, reason: view.reason };
-    return { kind: 'accepted', captureKey };
+    await this.deps.queue.runNow(documentId);
+    // A worker may have claimed the job between insert and runNow, or a retry is due: the caller
+    // asked for the result, so wait for it rather than hand back a capture key it did not ask for.
+    for (const deadline = Date.now() + this.deps.syncWaitMs; ; await delay(SYNC_POLL_MS)) {
+      const view = await this.deps.documents.view(actor, captureKey);
+      if (view.status === 'processed') return { kind: 'processed', captureKey, record: view.record };
+      if (view.status === 'failed') return { kind: 'failed', captureKey, reason: view.reason };
+      if (Date.now() >= deadline) return { kind: 'accepted', captureKey };
+    }
   }
 }
 
