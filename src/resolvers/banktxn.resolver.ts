@@ -1,16 +1,17 @@
 import { Arg, Authorized, Mutation, Query, Resolver } from 'type-graphql';
 import type { Services } from '../app/services';
 import type { SetOwner } from '../domain/banktxn/banktxn.service';
-import type { Category } from '../domain/banktxn/categories';
+import type { Category, PrimaryCategory } from '../domain/banktxn/categories';
 import type { CustomCategorySet } from '../domain/banktxn/custom-categories.service';
 import type { Actor } from '../domain/document/document.service';
 import { CurrentActor } from '../graphql/auth';
-import { CategoryType } from '../schema/category.type';
+import { CategoryType, PrimaryCategoryType } from '../schema/category.type';
 import { TransactionCategorySetType, TransactionExampleInput } from '../schema/custom-category.type';
 
 /** What this resolver needs of services.banktxn (BankTransactionService). */
 interface BankTransactions {
   categories(): readonly Category[];
+  primaryCategories(): readonly PrimaryCategory[];
   categorize(txns: unknown, accountId?: string): Promise<string[]>;
   setCustomCategories(owner: SetOwner, body: unknown): Promise<CustomCategorySet>;
   resetCustomCategories(owner: SetOwner): Promise<void>;
@@ -58,8 +59,24 @@ export class BankTxnResolver {
     return { custom: false, categories: this.banktxn.categories().map((c) => c.name), examples: 0 };
   }
 
-  @Query(() => [CategoryType], { description: 'Every category categorizeTransactions can return' })
+  @Query(() => [CategoryType], { description: 'Every detailed category categorizeTransactions can return, each with its primary' })
   transactionCategories(): CategoryType[] {
-    return this.banktxn.categories().map(({ id, name, description }) => ({ id, name, description }));
+    return this.tree().flatMap((p) => p.categories);
+  }
+
+  @Query(() => [PrimaryCategoryType], { description: 'The published taxonomy: primary categories with their detailed ones' })
+  transactionCategoryTree(): PrimaryCategoryType[] {
+    return this.tree();
+  }
+
+  /** Plain objects linked both ways, so a query may walk category → primary → categories to any depth. */
+  private tree(): PrimaryCategoryType[] {
+    const primaries = new Map<string, PrimaryCategoryType>();
+    for (const { id, name, description } of this.banktxn.primaryCategories()) primaries.set(id, { id, name, description, categories: [] });
+    for (const { id, name, description, primary } of this.banktxn.categories()) {
+      const parent = primaries.get(primary)!;
+      parent.categories.push({ id, name, description, primary: parent });
+    }
+    return [...primaries.values()];
   }
 }

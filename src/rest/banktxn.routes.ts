@@ -25,6 +25,11 @@ export function readTxns(req: Request): unknown {
   return raw;
 }
 
+/** The published taxonomy: detailed categories (each naming its primary's id) and the primary categories. */
+function published(s: Services) {
+  return { categories: s.banktxn.categories(), primary_categories: s.banktxn.primaryCategories() };
+}
+
 export function banktxnRoutes(s: Services): Router {
   const r = Router();
   const categorize: express.RequestHandler = async (req, res) => {
@@ -38,7 +43,7 @@ export function banktxnRoutes(s: Services): Router {
   r.get('/api/v2/banktxn/categories', async (req, res) => {
     const actor = await restActor(req, s.accounts);
     const own = await s.banktxn.customCategories(actor.accountId);
-    res.json(own ? { categories: own.categories, custom: true, examples: own.examples } : { categories: s.banktxn.categories() });
+    res.json(own ? { categories: own.categories, custom: true, examples: own.examples } : published(s));
   });
   // 10,000 examples of up to 1,000 + 100 characters, with room for JSON escaping; anything that is not a JSON
   // object arrives as {} and fails validation with a reason.
@@ -50,7 +55,7 @@ export function banktxnRoutes(s: Services): Router {
   r.delete('/api/v2/banktxn/categories', async (req, res) => {
     const actor = await restActor(req, s.accounts);
     await s.banktxn.resetCustomCategories(actor);
-    res.json({ categories: s.banktxn.categories() });
+    res.json(published(s));
   });
   return r;
 }

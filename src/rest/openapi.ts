@@ -19,7 +19,18 @@ const msg = (message: string) => ({ type: 'object', required: ['message', 'statu
 const CATEGORY_SET: Schema = {
   type: 'object',
   required: ['categories'],
-  properties: { categories: { type: 'array' }, custom: { const: true }, examples: { type: 'integer' } },
+  properties: {
+    categories: { type: 'array', description: 'Published: {id, name, description, primary}; custom set: {name, examples}' },
+    primary_categories: { type: 'array', description: 'Published list only: {id, name, description} of each primary category' },
+    custom: { const: true },
+    examples: { type: 'integer' },
+  },
+};
+const CATEGORIZED: Schema = { type: 'object', properties: { categories: { type: 'array', items: { type: 'string' } } } };
+const TOO_MANY_TXNS = { description: 'More than 10,000 transactions (or a POST body over 12 MB)', content: json(ref('Error')) };
+const CATEGORIZATION_FAILED = {
+  description: 'Categorization failed',
+  content: json({ type: 'object', properties: { message: { const: 'Error with bank transaction categorization' }, status: { const: 'unsuccessful' } } }),
 };
 const errors = (...codes: number[]) =>
   Object.fromEntries(codes.map((c) => [String(c), { description: ERROR_TEXT[c], content: json(ref('Error')) }]));
@@ -173,11 +184,16 @@ export function buildOpenApi(): Schema {
           summary: 'Categorize bank transactions (one category per input string, in order)',
           security: AUTH,
           parameters: [{ name: 'txns', in: 'query', required: true, style: 'form', explode: true, schema: { type: 'array', items: { type: 'string' }, maxItems: 10000 }, description: 'Repeated txns=, txns[]=, or one JSON array' }],
-          responses: {
-            '200': { description: 'Categories', content: json({ type: 'object', properties: { categories: { type: 'array', items: { type: 'string' } } } }) },
-            '500': { description: 'Categorization failed', content: json({ type: 'object', properties: { message: { const: 'Error with bank transaction categorization' }, status: { const: 'unsuccessful' } } }) },
-            ...errors(400, 401, 403),
+          responses: { '200': { description: 'Categories', content: json(CATEGORIZED) }, '500': CATEGORIZATION_FAILED, ...errors(400, 401, 403), '413': TOO_MANY_TXNS },
+        },
+        post: {
+          summary: 'Categorize bank transactions sent in the body (JSON {"txns": [...]} up to 12 MB, or repeated txns form fields)',
+          security: AUTH,
+          requestBody: {
+            required: true,
+            content: json({ type: 'object', required: ['txns'], properties: { txns: { type: 'array', items: { type: 'string', maxLength: 1000 }, maxItems: 10000 } } }),
           },
+          responses: { '200': { description: 'Categories', content: json(CATEGORIZED) }, '500': CATEGORIZATION_FAILED, ...errors(400, 401, 403), '413': TOO_MANY_TXNS },
         },
       },
       '/api/v4/categories': {
@@ -189,7 +205,7 @@ export function buildOpenApi(): Schema {
       },
       '/api/v2/banktxn/categories': {
         get: {
-          summary: "The account's categories: the published list ({categories}), or its custom set ({categories: [{name, examples}], custom: true, examples})",
+          summary: "The account's categories: the published taxonomy ({categories, primary_categories}), or its custom set ({categories: [{name, examples}], custom: true, examples})",
           security: AUTH,
           responses: { '200': { description: 'Categories', content: json(CATEGORY_SET) }, ...errors(401, 403) },
         },
@@ -212,7 +228,7 @@ export function buildOpenApi(): Schema {
               },
             }),
           },
-          responses: { '200': { description: 'The stored set', content: json(CATEGORY_SET) }, ...errors(400, 401, 403), '413': { description: 'The body is over the 1 MB JSON limit' } },
+          responses: { '200': { description: 'The stored set', content: json(CATEGORY_SET) }, ...errors(400, 401, 403), '413': { description: 'The body is over the 24 MB JSON limit' } },
         },
         delete: {
           summary: 'Drop the custom set; the account returns to the published list (returned)',

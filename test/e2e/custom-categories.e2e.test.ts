@@ -1,5 +1,5 @@
 import { DEMO_CREDENTIALS } from '../../src/domain/account/account.service';
-import { CATEGORIES } from '../../src/domain/banktxn/categories';
+import { CATEGORIES, PRIMARY_CATEGORIES } from '../../src/domain/banktxn/categories';
 import { registerVerified, startTestServer, type TestServer } from '../support/server';
 
 /** Custom bank-transaction categories over HTTP: set, read, use, reset; per account; every refusal. */
@@ -26,7 +26,7 @@ const EXAMPLES = [
   { txn: 'SALARY ACME PTY LTD|25000.00|5', category: 'Wages' },
   { txn: 'PAYROLL GLOBEX|31000.00|6', category: 'Wages' },
 ];
-const DEFAULT_BODY = { categories: JSON.parse(JSON.stringify(CATEGORIES)) };
+const DEFAULT_BODY = JSON.parse(JSON.stringify({ categories: CATEGORIES, primary_categories: PRIMARY_CATEGORIES }));
 const TXNS = ['UBER TRIP 5678|-40.00|a', 'WOOLWORTHS FOOD MENLYN|-220.10|b', 'SALARY ACME PTY LTD NOV|25000.00|c', 'NETFLIX.COM|-199.00|d'];
 const custom = ['Travel costs', 'Food at home', 'Wages'];
 

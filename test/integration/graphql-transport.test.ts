@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { DEMO_CREDENTIALS } from '../../src/domain/account/account.service';
+import { CATEGORIES, PRIMARY_CATEGORIES } from '../../src/domain/banktxn/categories';
 import { codes, createAccount, type Headers, startGraphqlHttp, type TestAccount } from '../support/graphql-client';
 import { createGraphqlTestServices, type GraphqlTestServices } from '../support/graphql-services';
 
@@ -167,6 +168,24 @@ describe('bank transactions', () => {
     expect(res.errors).toBeUndefined();
     expect(res.data!.categorizeTransactions).toHaveLength(3);
     for (const name of res.data!.categorizeTransactions) expect(names).toContain(name);
+    const empty = await http.gql('{ categorizeTransactions(txns: []) }', {}, frank.bearer);
+    expect(codes(empty)).toEqual(['BAD_USER_INPUT']);
+    expect(empty.errors![0].extensions!.details).toEqual({ field: 'txns' });
+  });
+
+  it('serves the two-level taxonomy: each primary with its detailed categories, and each detailed one with its primary', async () => {
+    const tree = await http.gql('{ transactionCategoryTree { id name categories { name primary { id } } } }', {}, frank.bearer);
+    expect(tree.errors).toBeUndefined();
+    const primaries = tree.data!.transactionCategoryTree as { id: string; name: string; categories: { name: string; primary: { id: string } }[] }[];
+    expect(primaries.map((p) => p.id)).toEqual(PRIMARY_CATEGORIES.map((p) => p.id));
+    expect(primaries.flatMap((p) => p.categories.map((c) => c.name))).toEqual(CATEGORIES.map((c) => c.name));
+    for (const p of primaries) for (const c of p.categories) expect(c.primary.id).toBe(p.id);
+    const flat = await http.gql('{ transactionCategories { name primary { name } } }', {}, frank.bearer);
+    expect(flat.data!.transactionCategories.find((c: { name: string }) => c.name === 'Fast Food').primary.name).toBe('Food & Drink');
+    expect(codes(await http.gql('{ transactionCategoryTree { id } }'))).toEqual(['UNAUTHENTICATED']);
+  });
+
+  it('still refuses an empty list after the taxonomy queries', async () => {
     const empty = await http.gql('{ categorizeTransactions(txns: []) }', {}, frank.bearer);
     expect(codes(empty)).toEqual(['BAD_USER_INPUT']);
     expect(empty.errors![0].extensions!.details).toEqual({ field: 'txns' });

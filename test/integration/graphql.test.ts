@@ -75,6 +75,7 @@ describe('authentication', () => {
       documents: '{ documents { totalCount } }',
       categorizeTransactions: '{ categorizeTransactions(txns: ["SHELL 123"]) }',
       transactionCategories: '{ transactionCategories { id } }',
+      transactionCategoryTree: '{ transactionCategoryTree { id } }',
       accountTransactionCategories: '{ accountTransactionCategories { custom } }',
       setTransactionCategories: 'mutation { setTransactionCategories(examples: [{ txn: "A", category: "B" }]) { custom } }',
       resetTransactionCategories: 'mutation { resetTransactionCategories { custom } }',

@@ -1,5 +1,5 @@
 import { AppError } from '../../common/app-error';
-import { CATEGORIES, type Category } from './categories';
+import { CATEGORIES, type Category, PRIMARY_CATEGORIES, type PrimaryCategory } from './categories';
 import { MAX_TRANSACTION_LENGTH, MAX_TRANSACTIONS_PER_REQUEST, type TransactionCategorizer } from './categorizer';
 import type { CustomCategoryService, CustomCategorySet } from './custom-categories.service';
 
@@ -19,6 +19,10 @@ export class BankTransactionService {
 
   categories(): readonly Category[] {
     return CATEGORIES;
+  }
+
+  primaryCategories(): readonly PrimaryCategory[] {
+    return PRIMARY_CATEGORIES;
   }
 
   /** Replaces the account's custom set from a request body `{"examples": [...]}` (validated; 400 on bad input). */
