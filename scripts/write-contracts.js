@@ -4,6 +4,7 @@
  * Writes the API contracts generated from the sources into the project root (npm run contracts):
  *   schema.graphql  the GraphQL SDL, from the type-graphql classes (src/graphql/schema.ts)
  *   openapi.json    the OpenAPI 3.1 document of the REST paths (src/rest/openapi.ts)
+ *   README.md       its bank-transaction taxonomy section only (src/domain/banktxn/taxonomy-doc.ts)
  * With --check it writes nothing and exits 1 when a committed file differs from what the sources produce.
  *
  * The TypeScript sources are loaded directly through @swc/core (a require hook below), so no build is needed
@@ -51,6 +52,14 @@ const CONTRACTS = [
     async produce() {
       const { buildOpenApi } = require('../src/rest/openapi.ts');
       return JSON.stringify(buildOpenApi(), null, 2) + '\n';
+    },
+  },
+  {
+    // Only the bank-transaction taxonomy section (between its markers) is generated; the rest is hand-written.
+    file: 'README.md',
+    async produce() {
+      const { withTaxonomy } = require('../src/domain/banktxn/taxonomy-doc.ts');
+      return withTaxonomy(fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8'));
     },
   },
 ];
