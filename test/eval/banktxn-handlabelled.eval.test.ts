@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CATEGORIES } from '../../src/domain/banktxn/categories';
+import { CATEGORIES, primaryOf } from '../../src/domain/banktxn/categories';
 import { RuleCategorizer } from '../../src/domain/banktxn/categorizer';
 
 /**
  * The default categories on 100 transactions written for this project in ten countries' statement formats
- * (fixtures/banktxn-handlabelled.tsv), each labelled as a bookkeeper would. Prints accuracy and the misses; the
- * floor it asserts is the figure measured when the set was written, so a regression shows.
+ * (fixtures/banktxn-handlabelled.tsv), each labelled with the detailed category a bookkeeper would choose. Prints
+ * detailed (exact) and primary-level accuracy with the misses; the floors are the figures measured when the labels
+ * moved to the detailed taxonomy, so a regression shows. The rule tables were written with this set in view, so its
+ * figure is optimistic: the za_transactions eval is the independent one.
  */
 const rows = fs
   .readFileSync(path.join(__dirname, 'fixtures', 'banktxn-handlabelled.tsv'), 'utf8')
@@ -17,6 +19,9 @@ const rows = fs
     return { txn, category };
   });
 
+const DETAILED_FLOOR = 1.0;
+const PRIMARY_FLOOR = 1.0;
+
 describe('default bank-transaction categories on hand-labelled transactions', () => {
   it('has 100 rows, each labelled with a published category', () => {
     const names = new Set(CATEGORIES.map((c) => c.name));
@@ -24,11 +29,24 @@ describe('default bank-transaction categories on hand-labelled transactions', ()
     for (const r of rows) expect(names.has(r.category as never)).toBe(true);
   });
 
-  it('categorizes them as labelled', async () => {
+  it('categorizes them as labelled, in detail and by primary category', async () => {
     const got = await new RuleCategorizer().categorize(rows.map((r) => r.txn));
-    const misses = rows.map((r, i) => ({ ...r, got: got[i] })).filter((r) => r.got !== r.category);
-    const accuracy = 1 - misses.length / rows.length;
-    console.log(`hand-labelled: ${rows.length - misses.length}/${rows.length} = ${accuracy.toFixed(2)}\n${misses.map((m) => `  ${m.txn}  want ${m.category}, got ${m.got}`).join('\n')}`);
-    expect(accuracy).toBeGreaterThanOrEqual(0.84);
+    const scored = rows.map((r, i) => ({
+      ...r,
+      got: got[i],
+      primaryRight: primaryOf(got[i])?.id === primaryOf(r.category)?.id,
+    }));
+    const misses = scored.filter((r) => r.got !== r.category);
+    const detailed = 1 - misses.length / rows.length;
+    const primary = scored.filter((r) => r.primaryRight).length / rows.length;
+    const missLines = misses.map(
+      (m) => `  ${m.txn}  want ${m.category}, got ${m.got}${m.primaryRight ? ' (same primary)' : ''}`,
+    );
+    console.log(
+      `hand-labelled: detailed ${rows.length - misses.length}/${rows.length} = ${detailed.toFixed(2)};` +
+        ` primary ${primary.toFixed(2)}\n${missLines.join('\n')}`,
+    );
+    expect(detailed).toBeGreaterThanOrEqual(DETAILED_FLOOR);
+    expect(primary).toBeGreaterThanOrEqual(PRIMARY_FLOOR);
   });
 });

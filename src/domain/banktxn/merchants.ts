@@ -1,223 +1,169 @@
+import { MONEY_MERCHANT_RULES } from './merchants-money';
+import { RETAIL_MERCHANT_RULES } from './merchants-retail';
+import { SERVICE_MERCHANT_RULES } from './merchants-services';
 import { fromTable, PRIORITY, type RuleSpec } from './rule-spec';
 
 /**
- * Well-known merchants (South Africa, UK, US, EU and global brands) with the abbreviations banks print for them.
- * Names that are also ordinary words or other brands ("DELTA", "UNITED", "TOTAL", "NEXT", "PUMA", "BUDGET") are
- * only listed in a form that cannot be mistaken ("DELTA AIR", "TOTALENERGIES"), because a wrong confident answer
- * is worse than "Uncategorized".
+ * Well-known merchants (South Africa, UK, US, EU, Australia, India, Singapore, Malaysia and global brands) with the
+ * abbreviations banks print for them, each in the finest category its name alone supports. Names that are also
+ * ordinary words or other brands ("DELTA", "UNITED", "TOTAL", "NEXT", "PUMA", "GRAB", "QUICK") are only listed in a
+ * form that cannot be mistaken ("DELTA AIR", "TOTALENERGIES", "GRAB RIDE"), because a wrong confident answer is
+ * worse than "Uncategorized". This file holds food, drink, transport and travel; the others are split by trade.
  */
-const MERCHANTS = fromTable(PRIORITY.MERCHANT, {
+const FOOD_AND_TRANSPORT = fromTable(PRIORITY.MERCHANT, {
   Groceries: [
     'Pick n Pay', 'PicknPay', 'PnP', 'PNP Fam', 'PNP Crp', 'PNP Hyper', 'Pnpasap', 'PnP asap', 'Checkers',
     'Checkers Sixty60', 'Sixty60', 'Shoprite', 'Usave', 'Spar', 'Superspar', 'Kwikspar', 'Savemor', 'Woolworths',
-    'Woolies', 'WW Food', 'Food Lovers', 'Food Lovers Market', 'FLM', 'Boxer', 'OK Foods', 'OK Minimark', 'OK Grocer',
+    'Woolies', 'Woolworths Supermarket', 'WW Food', 'Food Lovers', 'Food Lovers Market', 'FLM', 'Boxer', 'OK Foods',
+    'OK Minimark', 'OK Grocer',
     'OK Express', 'Fruit and Veg City', 'Jwayelani', 'Game Foodco', 'Friendly Grocer', 'Tesco', 'Sainsbury',
     'Sainsburys', 'Asda', 'Morrisons', 'Waitrose', 'Aldi', 'Lidl', 'Co op', 'Coop', 'Iceland Foods',
-    'M and S Simply Food', 'M and S Food', 'Ocado', 'Farmfoods', 'Walmart Grocery', 'Kroger', 'Safeway',
-    'Whole Foods', 'WholeFds', 'Trader Joe', 'Trader Joes', 'Publix', 'Albertsons', 'HEB', 'H E B', 'Wegmans',
-    'Food Lion', 'Giant Eagle', 'Stop and Shop', 'Meijer', 'Winco', 'Sprouts', 'Instacart', 'Carrefour', 'Auchan',
-    'Leclerc', 'Intermarche', 'Rewe', 'Edeka', 'Netto', 'Penny Markt', 'Kaufland', 'Albert Heijn', 'Jumbo',
-    'Mercadona', 'Esselunga', 'Conad', 'Woolworths Supermarket', 'Coles', 'Countdown', 'Loblaws', 'Sobeys', 'Getir',
+    'M and S Simply Food', 'M and S Food', 'Ocado', 'Farmfoods', 'Budgens', 'Londis', 'Costcutter', 'Nisa Local',
+    'Walmart Grocery', 'Kroger', 'Safeway', 'Whole Foods', 'WholeFds', 'Trader Joe', 'Trader Joes', 'Publix',
+    'Albertsons', 'HEB', 'H E B', 'Wegmans', 'Food Lion', 'Giant Eagle', 'Stop and Shop', 'Meijer', 'Winco',
+    'Sprouts', 'Instacart', 'Vons', 'Ralphs', 'Harris Teeter', 'Hy Vee', 'Winn Dixie', 'Piggly Wiggly',
+    'Fred Meyer', 'King Soopers', 'Hannaford', 'Jewel Osco', 'Save a Lot', 'Grocery Outlet', 'Stater Bros',
+    'Carrefour', 'Auchan', 'Leclerc', 'E Leclerc', 'Intermarche', 'Monoprix', 'Franprix', 'Super U', 'Hyper U',
+    'Geant Casino', 'Casino Supermarche', 'Petit Casino', 'Casino Shop', 'Picard Surgeles', 'Biocoop', 'Grand Frais',
+    'Rewe', 'Edeka', 'Netto', 'Netto Marken', 'Penny Markt', 'Kaufland', 'Tegut', 'Marktkauf', 'Globus Markt',
+    'Alnatura', 'Denns Biomarkt', 'Albert Heijn', 'AH to go', 'Jumbo', 'Dirk van den Broek', 'Vomar', 'Hoogvliet',
+    'Dekamarkt', 'Ekoplaza', 'Mercadona', 'Eroski', 'Alcampo', 'Hipercor', 'Consum', 'Caprabo', 'Ahorramas',
+    'Supermercados Dia', 'Esselunga', 'Conad', 'Eurospin', 'Despar', 'Carrefour Market', 'Iper', 'Tigros', 'Crai',
+    'Continente', 'Pingo Doce', 'Minipreco', 'Coles', 'IGA', 'Foodworks', 'Harris Farm', 'Countdown', 'Loblaws',
+    'Sobeys', 'Getir', 'BigBasket', 'Big Basket', 'DMart', 'D Mart', 'Avenue Supermarts', 'Reliance Fresh',
+    'Reliance Smart', 'Blinkit', 'Grofers', 'Zepto', 'JioMart', 'Instamart', 'Swiggy Instamart', 'NTUC FairPrice',
+    'FairPrice', 'Sheng Siong', 'Giant Hypermarket', 'Giant Supermarket', 'Redmart', '99 Speed Mart',
+    '99 Speedmart', 'Mydin', 'Jaya Grocer', 'Village Grocer', 'Econsave', 'KK Super Mart', 'KK Mart', 'Lotuss',
+    'GrabMart', '7 Eleven', 'Seven Eleven', 'FamilyMart', 'Family Mart',
   ],
   'Restaurants & Dining': [
+    'Wimpy', 'Spur', 'Spur Steak', 'Ocean Basket', 'Col Cacchio', 'Tashas', 'RocoMamas', 'Panarottis', 'John Dory',
+    'Simply Asia', 'Wakaberry', 'Kauai', 'Primi Piatti', 'Doppio Zero', 'Hussar Grill', 'Cattle Baron', 'Milky Lane',
+    'News Cafe', 'Wagamama', 'Zizzi', 'Pizza Express', 'Franco Manca', 'Dishoom', 'Cheesecake Factory', 'Olive Garden',
+    'Applebees', 'Chilis', 'Red Lobster', 'Outback Steakhouse', 'Texas Roadhouse', 'Dennys', 'IHOP',
+    'Cracker Barrel', 'Buffalo Wild Wings', 'Vapiano', 'Hans im Glueck', 'Block House', 'Hippopotamus',
+    'Buffalo Grill', 'Courtepaille', 'Foodwise', 'Sarpino', 'Barbeque Nation', 'Haidilao', 'Din Tai Fung',
+  ],
+  'Fast Food': [
     'McDonald', 'McDonalds', 'McD', 'KFC', 'Burger King', 'Wendys', 'Wendy', 'Taco Bell', 'Subway', 'Chick fil A',
     'Chipotle', 'Dominos', 'Domino', 'Pizza Hut', 'Papa Johns', 'Little Caesars', 'Five Guys', 'Shake Shack',
-    'In N Out', 'Popeyes', 'Panera', 'Arbys', 'Sonic Drive', 'Dairy Queen', 'Jack in the Box', 'Dunkin', 'Starbucks',
-    'Tim Hortons', 'Costa Coffee', 'Caffe Nero', 'Pret', 'Pret a Manger', 'Greggs', 'Itsu', 'Wagamama', 'Nandos',
-    'Nando', 'Steers', 'Wimpy', 'Spur', 'Spur Steak', 'Debonairs', 'Romans Pizza', 'Ocean Basket', 'Mugg and Bean',
-    'Vida e Caffe', 'Seattle Coffee', 'Bootlegger', 'Bean There', 'Motherland Coffee', 'Chicken Licken', 'Fishaways',
-    'Galitos', 'Pedros', 'Hungry Lion', 'Col Cacchio', 'Tashas', 'RocoMamas', 'Panarottis', 'John Dory', 'Mochachos',
-    'Simply Asia', 'Krispy Kreme', 'Cinnabon', 'Wakaberry', 'Kauai', 'Vovo Telo', 'Primi Piatti', 'Doppio Zero',
-    'Hussar Grill', 'Cattle Baron', 'Milky Lane', 'Scooters Pizza', 'Pizza Perfect', 'Barcelos', 'News Cafe',
-    'Fego Caffe', 'Uber Eats', 'UberEats', 'Mr D', 'Mr D Food', 'MrD', 'Bolt Food', 'Deliveroo', 'Just Eat',
-    'JustEat', 'DoorDash', 'Grubhub', 'Postmates', 'Seamless', 'Wolt', 'Glovo', 'Lieferando', 'Thuisbezorgd',
-    'Foodpanda', 'Swiggy', 'Zomato', 'Menulog',
+    'In N Out', 'Popeyes', 'Arbys', 'Sonic Drive', 'Dairy Queen', 'Jack in the Box', 'Whataburger', 'Culvers',
+    'Raising Canes', 'Wingstop', 'Panda Express', 'Qdoba', 'Jimmy Johns', 'Jersey Mikes', 'Firehouse Subs',
+    'Del Taco', 'Carls Jr', 'Hardees', 'White Castle', 'Bojangles', 'Steak n Shake', 'Sbarro', 'Itsu', 'Chopstix',
+    'German Doner Kebab', 'Nordsee', 'Telepizza', 'Hungry Jacks', 'Red Rooster', 'Guzman y Gomez', 'Zambrero',
+    'Jollibee', 'Mos Burger', 'Texas Chicken', 'Marrybrown', 'Nandos', 'Nando', 'Steers', 'Debonairs', 'Romans Pizza',
+    'Chicken Licken', 'Fishaways', 'Galitos', 'Pedros', 'Hungry Lion', 'Mochachos', 'Scooters Pizza',
+    'Pizza Perfect', 'Barcelos',
   ],
+  'Coffee Shops': [
+    'Starbucks', 'Dunkin', 'Tim Hortons', 'Costa Coffee', 'Caffe Nero', 'Pret', 'Pret a Manger', 'Greggs', 'Panera',
+    'Blue Bottle', 'Peets', 'Caribou Coffee', 'Dutch Bros', 'Philz', 'Joe and the Juice', 'Le Pain Quotidien',
+    'Coffee Fellows', 'Balzac Coffee', 'Kamps', 'Ditsch', 'Backwerk', 'Le Crobag', 'Columbus Cafe',
+    'Brioche Doree', 'Gloria Jeans', 'Muffin Break', 'Cafe Coffee Day', 'Chaayos', 'Third Wave Coffee',
+    'Blue Tokai', 'Ya Kun', 'Toast Box', 'Zus Coffee', 'Tealive', 'Chatime', 'Krispy Kreme', 'Cinnabon',
+    'Mugg and Bean', 'Vida e Caffe', 'Seattle Coffee', 'Bootlegger', 'Bean There', 'Motherland Coffee',
+    'Vovo Telo', 'Fego Caffe',
+  ],
+  'Food Delivery': [
+    'Uber Eats', 'UberEats', 'Mr D', 'Mr D Food', 'MrD', 'Bolt Food', 'Deliveroo', 'Just Eat', 'JustEat',
+    'DoorDash', 'Grubhub', 'Postmates', 'Seamless', 'Wolt', 'Glovo', 'Lieferando', 'Thuisbezorgd', 'Foodpanda',
+    'Foodora', 'Swiggy', 'Zomato', 'Menulog', 'Takeaway com', 'GrabFood', 'Grab Food', 'GoFood', 'PedidosYa',
+    'iFood', 'Rappi', 'Talabat', 'SkipTheDishes', 'Skip the Dishes',
+  ],
+  'Liquor Stores': [
+    'Tops at Spar', 'Liquor City', 'Picardi Rebel', 'Picardi', 'Norman Goodfellows', 'Ultra Liquors', 'Makro Liquor',
+    'Checkers LiquorShop', 'PnP Liquor', 'Drizly', 'Total Wine', 'BevMo', 'Majestic Wine', 'Liquorland',
+    'Dan Murphy', 'Dan Murphys', 'BWS', 'First Choice Liquor', 'Vintage Cellars', 'Liquor Barn', 'Bottlemart',
+    'Thirsty Camel', 'Oddbins', 'Virgin Wines', 'Laithwaites', 'Naked Wines', 'Gall and Gall', 'Hawesko',
+    'V and B', 'Cavavin',
+  ],
+  'Bars & Pubs': ['Wetherspoon', 'JD Wetherspoon', 'Greene King', 'Brewdog Bar'],
+  'Tobacco & Vaping': ['Vapour Lounge', 'JUUL', 'Vape Club'],
   Fuel: [
     'Shell', 'BP', 'Engen', 'Sasol', 'Caltex', 'Astron', 'Astron Energy', 'TotalEnergies', 'Total Energies',
     'Puma Energy', 'Chevron', 'Exxon', 'ExxonMobil', 'Mobil', 'Texaco', 'Sunoco', 'Valero', 'Arco', 'Esso',
     'Gulf Oil', 'Speedway', 'Circle K', 'Wawa', 'Sheetz', 'QuikTrip', 'Murphy USA', 'Phillips 66', 'Conoco', 'Citgo',
-    'Marathon Petro', 'Aral', 'Repsol', 'Cepsa', 'Jet Tankstelle', 'Q8', 'OMV', 'Orlen', 'Tesla Supercharger',
+    'Marathon Petro', 'Costco Gas', 'Aral', 'Repsol', 'Cepsa', 'Jet Tankstelle', 'Q8', 'OMV', 'Orlen', 'Agip',
+    'Eni Station', 'Tamoil', 'Galp', 'Applegreen', 'Maxol', 'Ampol', 'Petronas', 'Petron', 'Indian Oil', 'IndianOil',
+    'Hindustan Petroleum', 'HPCL', 'Bharat Petroleum', 'BPCL', 'Petro Canada', 'Ultramar',
   ],
-  Transportation: [
-    'Uber', 'Uber Trip', 'Uber Rides', 'Lyft', 'Bolt', 'Taxify', 'Free Now', 'FreeNow', 'Ola Cabs', 'inDrive',
-    'Gautrain', 'MyCiTi', 'Rea Vaya', 'Metrorail', 'PRASA', 'Golden Arrow', 'Areyeng', 'SANRAL', 'E toll', 'Etoll',
-    'TfL', 'Transport for London', 'Trainline', 'National Rail', 'LNER', 'GWR', 'Northern Rail', 'Stagecoach',
-    'National Express', 'MTA', 'NYCT Paygo', 'Amtrak', 'Clipper', 'Ventra', 'SEPTA', 'WMATA', 'Caltrain', 'E ZPass',
-    'EZPass', 'FasTrak', 'SunPass', 'ParkMobile', 'SpotHero', 'RingGo', 'PayByPhone', 'NCP', 'Deutsche Bahn',
-    'DB Vertrieb', 'SNCF', 'Trenitalia', 'Renfe', 'NS Reizigers', 'Flixbus', 'Greyhound', 'Intercape', 'Citiliner',
-    'Bird Rides',
+  'EV Charging': [
+    'Tesla Supercharger', 'Ionity', 'Electrify America', 'EVgo', 'Blink Charging', 'GridCars', 'Pod Point',
+    'Fastned', 'Allego',
   ],
+  'Ride Hailing & Taxis': [
+    'Uber', 'Uber Trip', 'Uber Rides', 'Lyft', 'Bolt', 'Taxify', 'Free Now', 'FreeNow', 'Ola Cabs', 'Olacabs',
+    'inDrive', 'Grab Ride', 'GrabCar', 'Grab Car', 'GrabTaxi', 'Grab Taxi', 'GrabBike', 'Gojek', 'Cabify', 'Careem',
+    'Heetch', 'Addison Lee', 'Blacklane', 'Yellow Cab',
+  ],
+  'Public Transit': [
+    'Gautrain', 'MyCiTi', 'Rea Vaya', 'Metrorail', 'PRASA', 'Golden Arrow', 'Areyeng', 'TfL', 'Transport for London',
+    'Trainline', 'National Rail', 'LNER', 'GWR', 'Northern Rail', 'Stagecoach', 'National Express', 'MTA',
+    'NYCT Paygo', 'OMNY', 'Amtrak', 'Clipper', 'Ventra', 'SEPTA', 'WMATA', 'MBTA', 'BART', 'LIRR', 'NJ Transit',
+    'Caltrain', 'Deutsche Bahn', 'DB Vertrieb', 'DB Fernverkehr', 'DB Regio', 'BVG', 'MVG', 'HVV', 'RMV', 'SNCF',
+    'RATP', 'Navigo', 'Transilien', 'Trenitalia', 'Italo Treno', 'ATAC Roma', 'Renfe', 'Metro de Madrid',
+    'CP Comboios', 'NS Reizigers', 'NS Groep', 'OV Chipkaart', 'GVB', 'OBB', 'SBB', 'Eurostar', 'Thalys',
+    'Flixbus', 'Greyhound', 'Intercape', 'Citiliner', 'Opal Transport', 'Opal Card', 'Transport for NSW', 'TfNSW',
+    'Myki', 'Translink', 'Transperth', 'Adelaide Metro', 'EZ Link', 'EZLink', 'SimplyGo', 'SBS Transit', 'SMRT',
+    'RapidKL', 'Rapid KL', 'KTMB', 'IRCTC', 'Indian Railways', 'Delhi Metro', 'DMRC', 'BMTC',
+  ],
+  Parking: [
+    'ParkMobile', 'SpotHero', 'RingGo', 'PayByPhone', 'NCP', 'Q Park', 'EasyPark', 'Interparking', 'APCOA',
+    'Wilson Parking', 'Secure Parking', 'Premier Parking',
+  ],
+  Tolls: [
+    'SANRAL', 'E toll', 'Etoll', 'E ZPass', 'EZPass', 'FasTrak', 'SunPass', 'APRR', 'Sanef', 'Vinci Autoroutes',
+    'Autoroutes', 'Autopistas', 'Autostrade', 'Telepass', 'Via Verde', 'Linkt', 'E Tag', 'Etag', 'FASTag',
+    'Dart Charge', 'Dartford Crossing', 'Congestion Charge',
+  ],
+  Transportation: ['Bird Rides', 'Lime Scooter'],
   Automotive: [
     'Midas', 'Autozone', 'Autobarn', 'Goldwagen', 'Tiger Wheel', 'Tiger Wheel and Tyre', 'Supa Quick', 'Hi Q',
     'Tyremart', 'Dunlop Zone', 'Bridgestone', 'Firestone', 'Jiffy Lube', 'Pep Boys', 'OReilly Auto', 'Advance Auto',
-    'Halfords', 'Kwik Fit', 'Valvoline', 'Meineke', 'CAA', 'AA Membership', 'AAA',
+    'Halfords', 'Kwik Fit', 'Valvoline', 'Meineke', 'CAA', 'AA Membership', 'AAA', 'ADAC', 'ATU', 'Norauto',
+    'Feu Vert', 'Carglass', 'Autodoc', 'Repco', 'Supercheap Auto', 'Ultra Tune', 'Bob Jane', 'Dekra',
   ],
+});
+
+const TRAVEL = fromTable(PRIORITY.MERCHANT, {
   Travel: [
-    'Airbnb', 'Booking com', 'Expedia', 'Hotels com', 'Agoda', 'Trivago', 'Lekkeslaap', 'SafariNow', 'Travelstart',
-    'Flight Centre', 'Kayak', 'Skyscanner', 'Marriott', 'Hilton', 'Hyatt', 'IHG', 'Holiday Inn', 'Radisson',
-    'Sheraton', 'Westin', 'Premier Inn', 'Travelodge', 'Ibis', 'Novotel', 'Accor', 'Protea Hotel', 'Tsogo Sun',
-    'City Lodge', 'Sun City', 'Southern Sun', 'Best Western', 'Motel 6', 'SANParks', 'FlySafair', 'Kulula', 'Airlink',
-    'South African Airways', 'SAA', 'Mango Airlines', 'Lift Airline', 'British Airways', 'Ryanair', 'easyJet',
-    'Wizz Air', 'Jet2', 'Virgin Atlantic', 'Lufthansa', 'KLM', 'Air France', 'Emirates', 'Qatar Airways', 'Etihad',
-    'Turkish Airlines', 'Ethiopian Airlines', 'Kenya Airways', 'Delta Air', 'Delta Airlines', 'United Airlines',
-    'American Airlines', 'American Air', 'Southwest Air', 'Southwest Airlines', 'JetBlue', 'Alaska Air',
-    'Spirit Airl', 'Frontier Airlines', 'Air Canada', 'Qantas', 'Singapore Airlines', 'Cathay Pacific', 'Iberia',
-    'Swiss Intl', 'Aer Lingus', 'Avis', 'Hertz', 'Europcar', 'Sixt', 'Budget Rent', 'Enterprise Rent', 'Alamo',
-    'Thrifty', 'Woodford Car Hire', 'Bidvest Car Rental', 'Tempest Car Hire', 'Bidvest Lounge', 'Slow Lounge',
+    'Expedia', 'Trivago', 'Travelstart', 'Flight Centre', 'Kayak', 'Skyscanner', 'SANParks', 'Bidvest Lounge',
+    'Slow Lounge', 'MakeMyTrip', 'Goibibo', 'Cleartrip', 'Yatra', 'Traveloka', 'Trip com', 'Ctrip', 'Klook',
+    'Viator', 'GetYourGuide', 'TUI', 'Thomas Cook', 'Lastminute com', 'Opodo', 'eDreams',
   ],
-  Utilities: [
-    'Eskom', 'City Power', 'City of Johannesburg', 'CoJ', 'City of Cape Town', 'City of Tshwane', 'eThekwini',
-    'Ekurhuleni', 'Johannesburg Water', 'Rand Water', 'British Gas', 'EDF Energy', 'E ON', 'EON Next',
-    'Octopus Energy', 'OVO Energy', 'Scottish Power', 'SSE', 'Thames Water', 'Severn Trent', 'Anglian Water',
-    'United Utilities', 'PG and E', 'Con Edison', 'ConEd', 'Duke Energy', 'Dominion Energy', 'Xcel Energy',
-    'Southern California Edison', 'National Grid', 'Waste Management', 'Republic Services', 'Vattenfall', 'Engie',
+  'Hotels & Lodging': [
+    'Airbnb', 'Booking com', 'Hotels com', 'Agoda', 'Vrbo', 'HomeAway', 'Hostelworld', 'Lekkeslaap', 'SafariNow',
+    'Marriott', 'Hilton', 'Hyatt', 'IHG', 'Holiday Inn', 'Radisson', 'Sheraton', 'Westin', 'Premier Inn',
+    'Travelodge', 'Ibis', 'Novotel', 'Mercure', 'Sofitel', 'Pullman Hotel', 'Accor', 'Wyndham', 'Choice Hotels',
+    'Comfort Inn', 'Hampton Inn', 'Four Seasons', 'Ritz Carlton', 'Fairmont', 'NH Hotel', 'Melia', 'Motel One',
+    'Scandic', 'Meininger', 'Steigenberger', 'Leonardo Hotels', 'OYO Rooms', 'Taj Hotels', 'Protea Hotel',
+    'Tsogo Sun', 'City Lodge', 'Sun City', 'Southern Sun', 'Best Western', 'Motel 6',
   ],
-  Telecommunications: [
-    'Vodacom', 'MTN', 'Cell C', 'CellC', 'Telkom', 'Telkom Mobile', 'Rain Mobile', 'Afrihost', 'Webafrica', 'Vumatel',
-    'Openserve', 'Frogfoot', 'Cool Ideas', 'Mweb', 'Verizon', 'AT and T', 'T Mobile', 'TMobile', 'Sprint', 'Comcast',
-    'Xfinity', 'Spectrum', 'Charter Comm', 'Cox Comm', 'Mint Mobile', 'Google Fi', 'BT Group', 'BT Broadband',
-    'British Telecom', 'EE Limited', 'O2', 'Vodafone', 'Three UK', 'Virgin Media', 'TalkTalk', 'Plusnet', 'Giffgaff',
-    'Lebara', 'Lycamobile', 'Deutsche Telekom', 'Telefonica', 'Movistar', 'Swisscom', 'KPN', 'Safaricom', 'Airtel',
-    'Starlink',
+  Airlines: [
+    'FlySafair', 'Kulula', 'Airlink', 'South African Airways', 'SAA', 'Mango Airlines', 'Lift Airline',
+    'British Airways', 'Ryanair', 'easyJet', 'Wizz Air', 'Jet2', 'Virgin Atlantic', 'Lufthansa', 'Eurowings',
+    'Condor Flugdienst', 'KLM', 'Transavia', 'Air France', 'Vueling', 'Volotea', 'Air Europa', 'Iberia', 'ITA Airways',
+    'TAP Air Portugal', 'TAP Portugal', 'Emirates', 'flydubai', 'Air Arabia', 'Qatar Airways', 'Etihad',
+    'Turkish Airlines', 'Ethiopian Airlines', 'Kenya Airways', 'EgyptAir', 'RwandAir', 'Air Mauritius',
+    'Delta Air', 'Delta Airlines', 'United Airlines', 'American Airlines', 'American Air', 'Southwest Air',
+    'Southwest Airlines', 'JetBlue', 'Alaska Air', 'Spirit Airl', 'Frontier Airlines', 'Allegiant', 'Air Canada',
+    'WestJet', 'Qantas', 'Jetstar', 'Virgin Australia', 'Singapore Airlines', 'Flyscoot', 'Scoot Airlines',
+    'Cathay Pacific', 'AirAsia',
+    'Air Asia', 'Malaysia Airlines', 'Batik Air', 'IndiGo Airlines', 'Interglobe Aviation', 'Air India', 'SpiceJet',
+    'Akasa Air', 'Swiss Intl', 'Aer Lingus', 'Finnair', 'Norwegian Air', 'Austrian Airlines', 'Brussels Airlines',
+    'LATAM', 'Avianca',
   ],
-  Insurance: [
-    'Discovery', 'Discovery Health', 'Discovery Insure', 'DiscInsure', 'DiscLife', 'Disc Health', 'Momentum',
-    'Old Mutual', 'Sanlam', 'Liberty Life', 'Hollard', 'OUTsurance', 'MiWay', 'King Price', 'Santam',
-    'Budget Insurance', 'Dial Direct', 'Auto and General', '1st for Women', 'First for Women', 'Clientele', 'Assupol',
-    'AVBOB', '1Life', 'FNB Life', 'FNBLife', 'Absa Life', 'Bonitas', 'Medshield', 'Fedhealth', 'Bestmed', 'Profmed',
-    'Aon', 'Allianz', 'AXA', 'Aviva', 'Geico', 'State Farm', 'Allstate', 'Progressive Ins', 'Liberty Mutual',
-    'Nationwide Ins', 'MetLife', 'Prudential', 'Admiral', 'Direct Line', 'Churchill Ins', 'Hastings Direct',
-    'Lemonade', 'Zurich', 'Generali', 'Bupa', 'Vitality Health',
-  ],
-  'Healthcare & Pharmacy': [
-    'Clicks', 'Dis Chem', 'Dischem', 'Medirite', 'Alpha Pharm', 'Link Pharmacy', 'Netcare', 'Mediclinic',
-    'Life Healthcare', 'Lancet', 'PathCare', 'Ampath', 'Spec Savers', 'Specsavers', 'Boots', 'Superdrug',
-    'Lloyds Pharmacy', 'CVS', 'Walgreens', 'Rite Aid', 'LabCorp', 'Quest Diagnostics', 'Vision Express',
-  ],
-  Entertainment: [
-    'Ster Kinekor', 'Nu Metro', 'Computicket', 'Webtickets', 'Quicket', 'Howler', 'Ticketpro', 'Ticketmaster',
-    'Live Nation', 'Eventbrite', 'StubHub', 'AMC', 'Regal Cinemas', 'Cinemark', 'Cineworld', 'Odeon', 'Vue',
-    'Everyman', 'Gold Reef City', 'Ratanga', 'uShaka', 'Steampowered', 'Steam Purchase', 'Steam Games', 'PlayStation',
-    'PlayStation Network', 'Xbox', 'Nintendo', 'Epic Games', 'Riot Games', 'Blizzard', 'Twitch', 'Roblox',
-  ],
-  'Subscriptions & Streaming': [
-    'Netflix', 'Spotify', 'Disney Plus', 'DisneyPlus', 'Hulu', 'HBO', 'HBO Max', 'Paramount Plus', 'Peacock',
-    'YouTube', 'YouTube Premium', 'YouTubePremium', 'Apple com Bill', 'iTunes', 'Apple Music', 'Apple TV', 'iCloud',
-    'Prime Video', 'Amazon Prime', 'Audible', 'Kindle Unlimited', 'Showmax', 'DStv', 'MultiChoice', 'Deezer', 'Tidal',
-    'Crunchyroll', 'Patreon', 'Substack', 'Medium com', 'NYTimes', 'New York Times', 'Economist', 'News24', 'BritBox',
-    'NOW TV', 'Sky Digital', 'Sky UK', 'Canal Plus', 'DAZN', 'SiriusXM', 'Storytel',
-  ],
-  Shopping: [
-    'Amazon com', 'Amazon co uk', 'Amazon de', 'Amzn Mktp', 'Amazon Mktplace', 'Amazon Marketplace', 'Takealot',
-    'Superbalist', 'Loot co za', 'Makro', 'Game Stores', 'Crazy Store', 'Walmart', 'Wal Mart', 'Target', 'Costco',
-    'Sams Club', 'Kohls', 'Macys', 'Nordstrom', 'TJ Maxx', 'TJMaxx', 'Marshalls', 'Ross Stores', 'Dollar Tree',
-    'Dollar General', 'Family Dollar', 'Argos', 'John Lewis', 'Marks and Spencer', 'Debenhams', 'Poundland',
-    'B and M', 'Home Bargains', 'Wilko', 'TK Maxx', 'Etsy', 'eBay', 'AliExpress', 'Alibaba', 'Temu', 'Shein',
-    'Wish com', 'Bol com', 'Zalando', 'Galeries Lafayette', 'El Corte Ingles', 'Cape Union Mart', 'Exclusive Books',
-    'CNA', 'Waterstones', 'Barnes and Noble', 'American Swiss', 'Claires', 'Toys R Us', 'Toy Kingdom', 'Smyths',
-  ],
-  'Clothing & Apparel': [
-    'Edgars', 'Jet Stores', 'Jet', 'Truworths', 'Woolworths Clothing', 'Mr Price', 'MRP', 'Pep Stores', 'PEP',
-    'Ackermans', 'Foschini', 'TFG', 'Markham', 'Studio 88', 'Side Step', 'Old Khaki', 'Country Road', 'Trenery',
-    'Witchery', 'Exact Stores', 'Relay Jeans', 'Sportscene', 'Totalsports', 'Cotton On', 'H and M', 'Zara', 'Uniqlo',
-    'Old Navy', 'Primark', 'New Look', 'Next Retail', 'River Island', 'ASOS', 'Boohoo', 'Levis', 'Nike', 'Adidas',
-    'Skechers', 'Foot Locker', 'JD Sports', 'Sole Supplier', 'Aldo', 'Spitz', 'Queenspark', 'Cross Trainer',
-    'Superdry', 'Forever 21', 'Mango', 'Pull and Bear', 'Bershka',
-  ],
-  'Electronics & Software': [
-    'Incredible Connection', 'iStore', 'HiFi Corp', 'Hi Fi Corp', 'Best Buy', 'Currys', 'Currys PC World',
-    'Apple Store', 'Samsung', 'Dell', 'Lenovo', 'HP Store', 'Microsoft', 'MSFT', 'Adobe', 'Dropbox', 'GitHub',
-    'GitLab', 'Atlassian', 'JetBrains', 'Slack', 'Zoom us', 'Zoom Video', 'Notion', 'Figma', 'Canva', 'OpenAI',
-    'ChatGPT', 'Anthropic', 'Claude ai', 'Amazon Web Services', 'AWS', 'Google Cloud', 'Google Storage',
-    'Google Workspace', 'GSuite', 'DigitalOcean', 'Heroku', 'Vercel', 'Netlify', 'Cloudflare', 'GoDaddy', 'Namecheap',
-    'Name Cheap', 'Hetzner', 'OVH', 'Linode', 'Xneelo', 'Hostinger', 'Squarespace', 'Wix com', 'Shopify', 'Xero',
-    'QuickBooks', 'Intuit', 'Sage Pastel', 'Sage Software', 'Norton', 'McAfee', 'NordVPN', 'ExpressVPN', '1Password',
-    'LastPass', 'Grammarly', 'Media Markt', 'Fnac', 'Darty', 'Boulanger', 'Coolblue', 'MediaMarkt', 'B and H Photo',
-    'Newegg',
-  ],
-  'Office Supplies': [
-    'Staples', 'Office Depot', 'OfficeMax', 'Ryman', 'Viking Direct', 'Waltons', 'Office National', ],
-  Education: [
-    'Unisa', 'Udemy', 'Coursera', 'edX', 'Skillshare', 'Duolingo', 'MasterClass', 'Pluralsight', 'Khan Academy',
-    'Curro', 'Advtech', 'Varsity College', 'IIE', 'Wits University', 'Chegg', 'Van Schaik',
-  ],
-  'Taxes & Government': [
-    'SARS', 'SARS eFiling', 'IRS', 'US Treasury', 'HMRC', 'DVLA', 'DMV', 'Home Affairs', 'CIPC', 'Companies House',
-    'Post Office Licence', 'SABC Licence', 'Finanzamt', 'DGFiP', 'Belastingdienst', 'Agencia Tributaria',
-  ],
-  'Charity & Donations': [
-    'Gift of the Givers', 'Red Cross', 'Salvation Army', 'UNICEF', 'Oxfam', 'SPCA', 'RSPCA', 'WWF',
-    'Doctors Without Borders', 'MSF', 'Cancer Research', 'CANSA', 'Hospice', 'GoFundMe', 'JustGiving', 'BackaBuddy',
-    'Givengain', 'Wikimedia',
-  ],
-  'Personal Care': [
-    'Sorbet', 'Placecol', 'Sephora', 'Ulta', 'Bath and Body Works', 'The Body Shop', 'Lush', 'Rituals', 'Supercuts',
-    'Great Clips', 'Toni and Guy',
-  ],
-  'Sports & Fitness': [
-    'Virgin Active', 'Planet Fitness', 'Zone Fitness', 'PureGym', 'Pure Gym', 'Anytime Fitness', 'Gold Gym',
-    'Golds Gym', 'LA Fitness', 'Equinox', 'Crunch Fitness', 'Orangetheory', 'Peloton', 'Strava', 'ClassPass',
-    'Parkrun', 'Decathlon', 'Sportsmans Warehouse', 'Sports Direct', 'Dicks Sporting', 'Runners World', 'David Lloyd',
-  ],
-  'Home & Garden': [
-    'Builders', 'Builders Warehouse', 'Builders Express', 'Leroy Merlin', 'Cashbuild', 'Mica', 'Chamberlains',
-    'Gelmar', 'Buco', 'Build it', 'Home Depot', 'Lowes', 'Menards', 'Ace Hardware', 'B and Q', 'Homebase', 'Wickes',
-    'Screwfix', 'Toolstation', 'Dunelm', 'IKEA', 'Wayfair', 'Bed Bath and Beyond', 'Williams Sonoma', 'Pottery Barn',
-    'Crate and Barrel', 'Mr Price Home', 'MRP Home', 'Sheet Street', 'Home Etc', 'Coricraft', 'Weylandts',
-    'Wetherlys', 'Plascon', 'Dulux', 'Starke Ayres', 'Bauhaus', 'Hornbach', 'OBI',
-  ],
-  Pets: [
-    'PetSmart', 'Petco', 'Pets at Home', 'Petstock', 'Petzone', 'Pet Heaven', 'Chewy', 'Zooplus', 'Fressnapf',
-    'Montego', 'Absolute Pets',
-  ],
-  'Alcohol & Tobacco': [
-    'Tops at Spar', 'Liquor City', 'Picardi Rebel', 'Picardi', 'Norman Goodfellows', 'Ultra Liquors', 'Makro Liquor',
-    'Checkers LiquorShop', 'PnP Liquor', 'Drizly', 'Total Wine', 'BevMo', 'Majestic Wine', 'Vapour Lounge', 'JUUL',
-  ],
-  'Gambling & Lottery': [
-    'Ithuba', 'National Lottery', 'Betway', 'Hollywoodbets', 'Sportingbet', 'Supabets', 'SunBet', 'Playabets',
-    'World Sports Betting', 'Bet365', 'William Hill', 'Paddy Power', 'Ladbrokes', 'Betfair', 'Sky Bet', 'DraftKings',
-    'FanDuel', 'BetMGM', 'Camelot', 'Grand West Casino', 'Montecasino',
-  ],
-  'Advertising & Marketing': [
-    'Google Ads', 'Google AdWords', 'Facebk', 'Facebook Ads', 'FB Ads', 'Meta Ads', 'Meta Platforms', 'LinkedIn Ads',
-    'Twitter Ads', 'X Ads', 'TikTok Ads', 'Mailchimp', 'HubSpot', 'SEMrush', 'Taboola', 'Outbrain', 'Vistaprint',
-    'Moo Print', 'Constant Contact', 'Sendinblue', 'Brevo', 'Klaviyo', 'Hootsuite', ],
-  'Professional Services': [
-    'Upwork', 'Fiverr', 'Toptal', 'LegalZoom', 'Rocket Lawyer', 'DocuSign', 'Regus', 'WeWork', 'Deloitte', 'PwC',
-    'KPMG', 'EY', 'Ernst and Young', 'Fidelity ADT', 'ADT Security', 'Chubb',
-  ],
-  'Shipping & Postage': [
-    'PostNet', 'Paxi', 'Courier Guy', 'Aramex', 'DSV', 'SAPO', 'SA Post Office', 'Fastway', 'Pargo', 'Royal Mail',
-    'Parcelforce', 'Evri', 'Hermes', 'DPD', 'Yodel', 'USPS', 'UPS', 'FedEx', 'DHL', 'Stamps com', 'Pitney Bowes',
-    'La Poste', 'Deutsche Post', 'PostNL', 'Correos',
-  ],
-  'Savings & Investments': [
-    'EasyEquities', 'Satrix', 'Allan Gray', 'Coronation', '10X Investments', 'Sygnia', 'Ninety One', 'Stanlib', 'PSG',
-    'Vanguard', 'Schwab', 'Charles Schwab', 'Fidelity Investments', 'Robinhood', 'eToro', 'Trading 212',
-    'Hargreaves Lansdown', 'Nutmeg', 'Moneybox', 'Coinbase', 'Binance', 'Kraken', 'Luno', 'VALR', 'Wealthsimple',
-    'Betterment', 'Acorns', 'Bank Your Change', 'BYC',
-  ],
-  'Loans & Credit Repayments': [
-    'FNBCC', 'RMBCC', 'Absa CC', 'Nedbank CC', 'SBSA CC', 'Wesbank', 'MFC', 'Direct Axis', 'DirectAxis',
-    'African Bank', 'Capitec Loan', 'Afterpay', 'Klarna', 'Affirm', 'PayJustNow', 'Payflex', 'Clearpay', 'Navient',
-    'Sallie Mae', 'Nelnet', 'Mohela', 'SoFi', 'Zopa', 'National Student Financial Aid', 'NSFAS',
-  ],
-  Transfers: [
-    'Zelle', 'Venmo', 'Cash App', 'CashApp', 'TransferWise', 'Remitly', 'Wise Payments', 'Western Union', 'MoneyGram',
-    'Revolut',
+  'Car Rental': [
+    'Avis', 'Hertz', 'Europcar', 'Sixt', 'Budget Rent', 'Enterprise Rent', 'Alamo', 'Thrifty', 'Dollar Rent',
+    'National Car Rental', 'Zipcar', 'Share Now', 'Getaround', 'Turo', 'Goldcar', 'Firefly Car Rental', 'Zoomcar',
+    'Woodford Car Hire', 'Bidvest Car Rental', 'Tempest Car Hire',
   ],
 });
 
-/**
- * Umbrella brands that sell many kinds of things: they decide only when nothing more specific is present, so
- * "GOOGLE *YOUTUBE" is streaming and "AMAZON PRIME" a subscription, while plain "AMAZON" is shopping.
- */
-const BRANDS = fromTable(PRIORITY.BRAND, {
-  Shopping: ['Amazon', 'AMZN', 'PayPal Shopping'],
-  'Electronics & Software': ['Apple', 'Apple com', 'Google'],
-  'Subscriptions & Streaming': ['Google Play', 'App Store'],
-});
-
-export const MERCHANT_RULES: readonly RuleSpec[] = [...MERCHANTS, ...BRANDS];
+export const MERCHANT_RULES: readonly RuleSpec[] = [
+  ...FOOD_AND_TRANSPORT,
+  ...TRAVEL,
+  ...RETAIL_MERCHANT_RULES,
+  ...SERVICE_MERCHANT_RULES,
+  ...MONEY_MERCHANT_RULES,
+];

@@ -89,14 +89,23 @@ const TRANSACTION_PREFIXES: readonly Prefix[] = [
   { re: /^FNB\s+APP\b/ },
   { re: /^(?:ONLINE|INTERNET|MOBILE|APP|CELLPHONE)\s+BANKING\b/ },
   { re: /^SCHEDU(?:LED)?(?:\s+(?:PAYMENT|PMT))?\b/ },
+  // European direct debits and card payments: "PRLV SEPA EDF", "SEPA-LASTSCHRIFT TELEKOM", "INCASSO ZIGGO".
+  {
+    re: new RegExp(
+      '^(?:PRLV(?:\\s+SEPA)?|PRELEVEMENT(?:\\s+SEPA)?|(?:SEPA[\\s-]+)?(?:BASIS|FIRMEN|FOLGE|ERST)?LASTSCHRIFT|' +
+        '(?:SEPA\\s+)?INCASSO(?:\\s+ALGEMEEN\\s+DOORLOPEND)?|ADEUDO(?:\\s+SEPA)?|ADDEBITO\\s+(?:SDD|DIRETTO)|' +
+        'DEBITO\\s+DIRETO|KARTENZAHLUNG|(?:PAIEMENT|ACHAT)\\s+(?:PAR\\s+)?(?:CB|CARTE)|CARTE\\s+(?:CB|X\\d*)|' +
+        'BETAALAUTOMAAT|COMPRA\\s+(?:CON\\s+)?TARJETA|PAGO\\s+(?:CON\\s+)?TARJETA|PAGAMENTO\\s+(?:POS|CARTA))\\b',
+    ),
+  },
 ];
 
 /** Payment processors that put their own name before the merchant's ("SQ *BLUE BOTTLE", "ZAPPER*PRONTO"). */
 const PROCESSORS: readonly Prefix[] = [
   // Toast and DoorDash serve restaurants only. Zapper or Yoco say nothing: restaurants, parking and shops use them.
   { re: /^TST\s*\*/, hint: 'Restaurants & Dining', priority: PRIORITY.PROCESSOR },
-  { re: /^(?:DD|DOORDASH)\s*\*/, hint: 'Restaurants & Dining', priority: PRIORITY.PROCESSOR },
-  { re: /^(?:AMZN|AMAZON)\s+MKTP(?:L|LACE)?(?:\s+[A-Z]{2})?\s*\*?/, hint: 'Shopping', priority: PRIORITY.BRAND },
+  { re: /^(?:DD|DOORDASH)\s*\*/, hint: 'Food Delivery', priority: PRIORITY.PROCESSOR },
+  { re: /^(?:AMZN|AMAZON)\s+MKTP(?:L|LACE)?(?:\s+[A-Z]{2})?\s*\*?/, hint: 'Online Marketplaces', priority: PRIORITY.BRAND },
   {
     re: new RegExp(
       '^(?:SQ|SQU|SQUARE|PAYPAL|PP|YOCO|ZAPPER\\d*|SNAPSCAN|PAYFAST|IKH?|IKHOKHA|HPY|DASHPAY|WD|SP|FS|SUMUP|IZ|' +

@@ -1,4 +1,4 @@
-import { type CategoryName, UNCATEGORIZED } from './categories';
+import { CATEGORIES, type CategoryName, UNCATEGORIZED } from './categories';
 import { INFIX_RULES, TRANSACTION_RULES } from './keywords';
 import { MERCHANT_RULES } from './merchants';
 import { type Hint, normaliseDescription, type NormalisedDescription, tokenize } from './normalise';
@@ -41,13 +41,42 @@ const MAX_TRUNCATED_LETTERS = 4;
 const INFLECTIONS = new Set(['S', 'ES', 'ED', 'ER', 'ERS', 'ING', 'INGS']);
 const TRUNCATION_PENALTY = 3;
 
-// Spending categories where money coming in can only mean the merchant gave money back.
-const REFUNDABLE = new Set<CategoryName>([
-  'Groceries', 'Restaurants & Dining', 'Fuel', 'Automotive', 'Travel', 'Utilities', 'Telecommunications',
-  'Healthcare & Pharmacy', 'Entertainment', 'Subscriptions & Streaming', 'Shopping', 'Clothing & Apparel',
-  'Electronics & Software', 'Office Supplies', 'Education', 'Personal Care', 'Sports & Fitness', 'Home & Garden',
-  'Pets', 'Alcohol & Tobacco', 'Shipping & Postage',
+// Spending categories where money coming in can only mean the merchant gave money back: every category of the
+// spending primaries, except gambling (money in is winnings), and the shops and trades of the home and family.
+const REFUNDABLE_PRIMARIES = new Set<string>([
+  'utilities_telecom', 'food_drink', 'transport', 'travel', 'shopping', 'health_personal_care', 'entertainment_leisure',
 ]);
+const REFUNDABLE = new Set<CategoryName>([
+  ...CATEGORIES.filter((c) => REFUNDABLE_PRIMARIES.has(c.primary) && c.name !== 'Gambling & Lottery').map(
+    (c) => c.name,
+  ),
+  'Home & Garden', 'Hardware & DIY', 'Furniture & Homeware', 'Home Services & Repairs', 'Education',
+  'School & University Fees', 'Courses & Training', 'Childcare', 'Pets', 'Veterinary', 'Shipping & Postage',
+]);
+
+/**
+ * Insurers sell several kinds of cover, so the insurer's name alone says "Insurance"; a word for what is covered
+ * ("GEICO AUTO", "OUTSURANCE HOME", "SANLAM LIFE") anywhere on the line refines it.
+ */
+const COVER_WORDS = new Map<string, CategoryName>([
+  ...['CAR', 'CARS', 'AUTO', 'MOTOR', 'VEHICLE', 'KFZ', 'MOTORBIKE'].map((w) => [w, 'Vehicle Insurance'] as const),
+  ...['HOME', 'HOUSEHOLD', 'HOMEOWNERS', 'CONTENTS', 'BUILDINGS', 'RENTERS', 'HAUSRAT', 'HABITATION'].map(
+    (w) => [w, 'Home Insurance'] as const,
+  ),
+  ...['LIFE', 'FUNERAL', 'DISABILITY', 'LEBEN', 'VIE'].map((w) => [w, 'Life Insurance'] as const),
+  ...['HEALTH', 'MEDICAL', 'DENTAL', 'HOSPITAL', 'KRANKEN', 'SANTE'].map((w) => [w, 'Health Insurance'] as const),
+]);
+
+function coverOf(tokens: readonly string[]): CategoryName | null {
+  let found: CategoryName | null = null;
+  for (const t of tokens) {
+    const cover = COVER_WORDS.get(t);
+    // Two kinds of cover on one line ("CAR AND HOME") is a combined policy: the broad category is right.
+    if (cover && found && cover !== found) return null;
+    if (cover) found = cover;
+  }
+  return found;
+}
 
 function compile(specs: readonly RuleSpec[]): CompiledRule[] {
   return specs.flatMap((spec) =>
@@ -188,6 +217,7 @@ export function classify(description: string, amount: number | null): Classifica
   const phrase = matchPhrases(desc, amount);
   const hint = fromHints(desc.hints);
   const best = hint && better(hint, phrase) ? hint : phrase;
+  if (best?.category === 'Insurance') best.category = coverOf(desc.tokens) ?? 'Insurance';
   const credit = amount !== null && amount > 0;
 
   // A shop paying money back is a refund; a bank or insurer paying out keeps its own category. A generic shop word

@@ -27,7 +27,7 @@ describe('BankTransactionService', () => {
 
   it('categorizes valid input in order', async () => {
     await expect(service.categorize(['UBER *TRIP HELP.UBER.COM|-23.50|tx123', 'Woolworths Sandton|-100|x'])).resolves.toEqual([
-      'Transportation',
+      'Ride Hailing & Taxis',
       'Groceries',
     ]);
   });

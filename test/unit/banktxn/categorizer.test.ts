@@ -43,14 +43,14 @@ describe('RuleCategorizer', () => {
         'ATM CASH WITHDRAWAL|-500|tx126',
         'QWERTY ZXCV|-10|tx127',
       ]),
-    ).resolves.toEqual(['Transportation', 'Subscriptions & Streaming', 'Income & Salary', 'Cash Withdrawal', 'Uncategorized']);
+    ).resolves.toEqual(['Ride Hailing & Taxis', 'Video Streaming', 'Salary & Wages', 'Cash Withdrawal', 'Uncategorized']);
   });
 
   it('uses the amount from the string', async () => {
     await expect(categorizer.categorize(['Interest|-12.00|a', 'Interest|12.00|b', 'Interest|(12.00)|c'])).resolves.toEqual([
-      'Fees & Charges',
-      'Income & Salary',
-      'Fees & Charges',
+      'Overdraft & Interest Charges',
+      'Interest Income',
+      'Overdraft & Interest Charges',
     ]);
   });
 

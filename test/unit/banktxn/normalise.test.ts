@@ -67,8 +67,17 @@ describe('normaliseDescription', () => {
   it('records category hints from fuel-purchase lines and restaurant processors', () => {
     expect(normaliseDescription('Fuel Purchase Total Garage * 01 Nov').hints.map((h) => h.category)).toEqual(['Fuel']);
     expect(normaliseDescription('TST* THE GREEN ROOM').hints.map((h) => h.category)).toEqual(['Restaurants & Dining']);
-    expect(normaliseDescription('AMZN Mktp US*2K3L45ZX0').hints.map((h) => h.category)).toEqual(['Shopping']);
+    expect(normaliseDescription('AMZN Mktp US*2K3L45ZX0').hints.map((h) => h.category)).toEqual(['Online Marketplaces']);
     expect(normaliseDescription('POS Purchase Zapper *Anything').hints).toEqual([]);
+  });
+
+  it('removes European direct-debit and card-payment words before the payee', () => {
+    expect(normaliseDescription('PRLV SEPA EDF CLIENTS PARTICULIERS').text).toBe('EDF CLIENTS PARTICULIERS');
+    expect(normaliseDescription('Prélèvement SEPA Free Mobile').text).toBe('FREE MOBILE');
+    expect(normaliseDescription('SEPA-Lastschrift Telekom Deutschland').text).toBe('TELEKOM DEUTSCHLAND');
+    expect(normaliseDescription('INCASSO ALGEMEEN DOORLOPEND ZIGGO').text).toBe('ZIGGO');
+    expect(normaliseDescription('COMPRA TARJETA MERCADONA').text).toBe('MERCADONA');
+    expect(normaliseDescription('LASTSCHRIFTEINZUG').text).toBe('LASTSCHRIFTEINZUG');
   });
 
   it('marks the last word as possibly cut off unless a location was removed after it', () => {
