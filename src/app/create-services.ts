@@ -5,9 +5,9 @@ import { openDatabase } from '../db/data-source';
 import { AccountRepository } from '../domain/account/account.repository';
 import { AccountService } from '../domain/account/account.service';
 import { BankTransactionService } from '../domain/banktxn/banktxn.service';
-import { RuleCategorizer } from '../domain/banktxn/categorizer';
 import { CustomCategoryService } from '../domain/banktxn/custom-categories.service';
 import { CustomCategoryRepository } from '../domain/banktxn/custom-category.repository';
+import { HybridCategorizer } from '../domain/banktxn/model/hybrid-categorizer';
 import { LocalBlobStore } from '../domain/capture/blob-store';
 import { CaptureService, type DocumentReader } from '../domain/capture/capture.service';
 import { DocumentProcessor } from '../domain/capture/document.processor';
@@ -34,6 +34,8 @@ export interface ServiceOverrides {
 /** Wires the domain once: database (migrated), extraction engine, queue, mail. */
 export async function createServices(config: AppConfig, overrides: ServiceOverrides = {}): Promise<Services> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
+  // Before anything else starts: a missing or broken models/banktxn stops start-up with a message saying so.
+  const categorizer = await HybridCategorizer.load();
   const dataSource = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const reader = overrides.reader ?? (await createDocumentReader({
       ocr: config.ocrEnabled,
@@ -78,7 +80,7 @@ export async function createServices(config: AppConfig, overrides: ServiceOverri
     accounts,
     documents,
     capture,
-    banktxn: new BankTransactionService(new RuleCategorizer(), new CustomCategoryService(new CustomCategoryRepository(dataSource))),
+    banktxn: new BankTransactionService(categorizer, new CustomCategoryService(new CustomCategoryRepository(dataSource))),
     samples,
     queue,
     mailer,
