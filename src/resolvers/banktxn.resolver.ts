@@ -1,11 +1,11 @@
 import { Arg, Authorized, Mutation, Query, Resolver } from 'type-graphql';
 import type { Services } from '../app/services';
-import type { SetOwner } from '../domain/banktxn/banktxn.service';
+import type { CategorizedTransaction, SetOwner } from '../domain/banktxn/banktxn.service';
 import type { Category, PrimaryCategory } from '../domain/banktxn/categories';
 import type { CustomCategorySet } from '../domain/banktxn/custom-categories.service';
 import type { Actor } from '../domain/document/document.service';
 import { CurrentActor } from '../graphql/auth';
-import { CategoryType, PrimaryCategoryType } from '../schema/category.type';
+import { CategorizedTransactionType, CategoryType, PrimaryCategoryType } from '../schema/category.type';
 import { TransactionCategorySetType, TransactionExampleInput } from '../schema/custom-category.type';
 
 /** What this resolver needs of services.banktxn (BankTransactionService). */
@@ -13,6 +13,7 @@ interface BankTransactions {
   categories(): readonly Category[];
   primaryCategories(): readonly PrimaryCategory[];
   categorize(txns: unknown, accountId?: string): Promise<string[]>;
+  categorizeDetailed(txns: unknown, accountId?: string): Promise<CategorizedTransaction[]>;
   setCustomCategories(owner: SetOwner, body: unknown): Promise<CustomCategorySet>;
   resetCustomCategories(owner: SetOwner): Promise<void>;
   customCategories(accountId: string): Promise<CustomCategorySet | null>;
@@ -30,6 +31,13 @@ export class BankTxnResolver {
   @Query(() => [String], { description: 'The category name of each transaction description, in input order' })
   categorizeTransactions(@Arg('txns', () => [String]) txns: string[], @CurrentActor() actor: Actor): Promise<string[]> {
     return this.banktxn.categorize(txns, actor.accountId);
+  }
+
+  @Query(() => [CategorizedTransactionType], {
+    description: 'As categorizeTransactions, with each answer\'s primary category, confidence and what decided it',
+  })
+  categorizeTransactionsDetailed(@Arg('txns', () => [String]) txns: string[], @CurrentActor() actor: Actor): Promise<CategorizedTransactionType[]> {
+    return this.banktxn.categorizeDetailed(txns, actor.accountId);
   }
 
   @Query(() => TransactionCategorySetType, { description: "The caller's categories: its custom set, or the published list" })

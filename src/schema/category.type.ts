@@ -1,4 +1,4 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Float, ObjectType } from 'type-graphql';
 
 /** A primary (top-level) bank-transaction category, with the detailed categories filed under it. */
 @ObjectType('PrimaryCategory')
@@ -30,4 +30,23 @@ export class CategoryType {
 
   @Field(() => PrimaryCategoryType, { description: 'The primary category this one is filed under' })
   primary: PrimaryCategoryType;
+}
+
+/** One transaction's category with the evidence behind it. */
+@ObjectType('CategorizedTransaction')
+export class CategorizedTransactionType {
+  @Field(() => String, { description: 'What categorizeTransactions returns for this transaction' })
+  category: string;
+
+  @Field(() => String, { nullable: true, description: "The primary category's name; null for an account's own categories" })
+  primary: string | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: "0–1: the model's probability, the measured precision of the deciding rule tier, or the custom set's vote share",
+  })
+  confidence: number | null;
+
+  @Field(() => String, { description: 'What decided: rule, model, custom (the account\'s own examples) or none' })
+  source: string;
 }

@@ -185,6 +185,21 @@ describe('bank transactions', () => {
     expect(codes(await http.gql('{ transactionCategoryTree { id } }'))).toEqual(['UNAUTHENTICATED']);
   });
 
+  it('answers with the primary category, a confidence and what decided, for the default and a custom set', async () => {
+    const query = 'query($txns: [String!]!) { categorizeTransactionsDetailed(txns: $txns) { category primary confidence source } }';
+    const txns = ['STARBUCKS STORE 1234 SEATTLE WA|-5.75|a', 'POS PURCHASE MARBLE PANTRY  * 12 Oct|-140|b'];
+    const res = await http.gql(query, { txns }, frank.bearer);
+    expect(res.errors).toBeUndefined();
+    const [known, unknown] = res.data!.categorizeTransactionsDetailed;
+    expect(known).toMatchObject({ category: 'Coffee Shops', primary: 'Food & Drink', source: 'rule' });
+    expect(known.confidence).toBeGreaterThan(0.9);
+    expect(['rule', 'model', 'none']).toContain(unknown.source);
+    expect(unknown.confidence).toBeGreaterThanOrEqual(0);
+    const plain = await http.gql('query($txns: [String!]!) { categorizeTransactions(txns: $txns) }', { txns }, frank.bearer);
+    expect(plain.data!.categorizeTransactions).toEqual([known.category, unknown.category]);
+    expect(codes(await http.gql(query, { txns: [] }, frank.bearer))).toEqual(['BAD_USER_INPUT']);
+  });
+
   it('still refuses an empty list after the taxonomy queries', async () => {
     const empty = await http.gql('{ categorizeTransactions(txns: []) }', {}, frank.bearer);
     expect(codes(empty)).toEqual(['BAD_USER_INPUT']);

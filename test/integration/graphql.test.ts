@@ -74,6 +74,7 @@ describe('authentication', () => {
       document: '{ document(captureKey: "x") { captureKey } }',
       documents: '{ documents { totalCount } }',
       categorizeTransactions: '{ categorizeTransactions(txns: ["SHELL 123"]) }',
+      categorizeTransactionsDetailed: '{ categorizeTransactionsDetailed(txns: ["SHELL 123"]) { category } }',
       transactionCategories: '{ transactionCategories { id } }',
       transactionCategoryTree: '{ transactionCategoryTree { id } }',
       accountTransactionCategories: '{ accountTransactionCategories { custom } }',

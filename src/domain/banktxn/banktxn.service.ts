@@ -1,7 +1,18 @@
 import { AppError } from '../../common/app-error';
-import { CATEGORIES, type Category, PRIMARY_CATEGORIES, type PrimaryCategory } from './categories';
+import { CATEGORIES, type Category, PRIMARY_CATEGORIES, type PrimaryCategory, primaryOf } from './categories';
 import { MAX_TRANSACTION_LENGTH, MAX_TRANSACTIONS_PER_REQUEST, type TransactionCategorizer } from './categorizer';
 import type { CustomCategoryService, CustomCategorySet } from './custom-categories.service';
+
+/** One transaction's answer with its evidence: what GraphQL's categorizeTransactionsDetailed returns. */
+export interface CategorizedTransaction {
+  category: string;
+  /** The primary category's name; null for an account's own categories, which have no primary. */
+  primary: string | null;
+  /** 0–1: the model's probability, the measured precision of the deciding rule tier, or the custom set's vote share. */
+  confidence: number | null;
+  /** What decided: a rule, the model, the account's own examples, or nothing (Uncategorized). */
+  source: 'rule' | 'model' | 'custom' | 'none';
+}
 
 /** Who changes a custom set: the account, and whether it is the shared demo account. */
 export interface SetOwner {
@@ -49,20 +60,41 @@ export class BankTransactionService {
   /** `txns` comes straight from a request, so its shape is checked here rather than trusted. */
   async categorize(txns: unknown, accountId?: string): Promise<string[]> {
     const valid = validate(txns);
-    let categories: string[];
-    try {
+    return this.run(valid, async () => {
       const own = accountId && this.custom ? await this.custom.classifier(accountId) : null;
-      categories = own ? own.predictAll(valid) : await this.categorizer.categorize(valid);
+      return own ? own.predictAll(valid) : this.categorizer.categorize(valid);
+    });
+  }
+
+  /** As categorize, with each answer's primary category, confidence and source. */
+  async categorizeDetailed(txns: unknown, accountId?: string): Promise<CategorizedTransaction[]> {
+    const valid = validate(txns);
+    return this.run(valid, async (): Promise<CategorizedTransaction[]> => {
+      const own = accountId && this.custom ? await this.custom.classifier(accountId) : null;
+      if (own) return valid.map((t) => ({ ...own.predictDetailed(t), primary: null, source: 'custom' }));
+      const detailed = this.categorizer.categorizeDetailed
+        ? await this.categorizer.categorizeDetailed(valid)
+        : (await this.categorizer.categorize(valid)).map((category) => ({ category, confidence: null, source: 'rule' as const }));
+      return detailed.map((d) => ({ ...d, primary: primaryOf(d.category)?.name ?? null }));
+    });
+  }
+
+  /** Runs a categorizer under the failure contract: any error, or a result that does not match the input, is a 500. */
+  private async run<T extends string | { category: string }>(valid: string[], categorizer: () => Promise<T[]>): Promise<T[]> {
+    let results: T[];
+    try {
+      results = await categorizer();
     } catch (cause) {
       throw failed(cause);
     }
     // A categorizer that loses or adds elements would silently shift every answer after the gap.
-    const ok = Array.isArray(categories) && categories.length === valid.length;
-    if (!ok || categories.some((c) => typeof c !== 'string')) {
-      const got = Array.isArray(categories) ? `${categories.length} results` : typeof categories;
+    const ok = Array.isArray(results) && results.length === valid.length;
+    const name = (r: T) => (typeof r === 'string' ? r : r?.category);
+    if (!ok || results.some((r) => typeof name(r) !== 'string')) {
+      const got = Array.isArray(results) ? `${results.length} results` : typeof results;
       throw failed(new Error(`categorizer returned ${got} for ${valid.length} transactions`));
     }
-    return categories;
+    return results;
   }
 }
 

@@ -12,6 +12,8 @@ export const MAX_TRANSACTION_LENGTH = 1000;
  */
 export interface TransactionCategorizer {
   categorize(txns: readonly string[]): Promise<string[]>;
+  /** The same answers with how sure the categorizer is and what decided; absent where it cannot say. */
+  categorizeDetailed?(txns: readonly string[]): Promise<{ category: string; confidence: number; source: 'rule' | 'model' | 'none' }[]>;
 }
 
 /** Merchant and keyword rules: synchronous, deterministic and without I/O, so it never needs warming up. */

@@ -102,3 +102,39 @@ describe('BankTransactionService', () => {
     expect(error.code).toBe('CATEGORIZATION_FAILED');
   });
 });
+
+describe('BankTransactionService.categorizeDetailed', () => {
+  it('adds the primary category, confidence and source of a detailed categorizer', async () => {
+    const detailed: TransactionCategorizer = {
+      categorize: async (txns) => txns.map(() => 'Fast Food'),
+      categorizeDetailed: async (txns) => txns.map(() => ({ category: 'Fast Food', confidence: 0.91, source: 'model' as const })),
+    };
+    await expect(new BankTransactionService(detailed).categorizeDetailed(['JOES BURGERS|-9|a'])).resolves.toEqual([
+      { category: 'Fast Food', primary: 'Food & Drink', confidence: 0.91, source: 'model' },
+    ]);
+  });
+
+  it('says nothing about confidence when the categorizer cannot', async () => {
+    await expect(new BankTransactionService(new RuleCategorizer()).categorizeDetailed(['WOOLWORTHS SANDTON|-100|x'])).resolves.toEqual([
+      { category: 'Groceries', primary: 'Food & Drink', confidence: null, source: 'rule' },
+    ]);
+  });
+
+  it('answers an account with a custom set from its examples, without a primary', async () => {
+    const classifier = { predictDetailed: (t: string) => ({ category: t.startsWith('UBER') ? 'Travel costs' : 'Food', confidence: 0.75 }) };
+    const custom = { classifier: async () => classifier } as unknown as ConstructorParameters<typeof BankTransactionService>[1];
+    const out = await new BankTransactionService(new RuleCategorizer(), custom).categorizeDetailed(['UBER TRIP|-5|a', 'SPAR|-9|b'], 'acc');
+    expect(out).toEqual([
+      { category: 'Travel costs', primary: null, confidence: 0.75, source: 'custom' },
+      { category: 'Food', primary: null, confidence: 0.75, source: 'custom' },
+    ]);
+  });
+
+  it('keeps the failure contract: a throwing or short detailed answer is CATEGORIZATION_FAILED, bad input a 400', async () => {
+    const throwing: TransactionCategorizer = { categorize: async () => [], categorizeDetailed: async () => Promise.reject(new Error('onnx')) };
+    expect((await errorOf(new BankTransactionService(throwing).categorizeDetailed(['a']))).code).toBe('CATEGORIZATION_FAILED');
+    const short: TransactionCategorizer = { categorize: async () => [], categorizeDetailed: async () => [] };
+    expect((await errorOf(new BankTransactionService(short).categorizeDetailed(['a', 'b']))).code).toBe('CATEGORIZATION_FAILED');
+    expect((await errorOf(new BankTransactionService(short).categorizeDetailed('nope'))).code).toBe('BAD_REQUEST');
+  });
+});
