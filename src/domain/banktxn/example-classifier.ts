@@ -1,6 +1,9 @@
-import { normaliseDescription, tokenize } from './normalise';
-import { classify } from './rules';
+import { CategoryPrior } from './category-prior';
+import { exampleFeatures, normalise, type SparseVector } from './example-features';
+import { ExampleIndex, type Neighbour } from './example-index';
 import { parseTransaction } from './transaction-parser';
+
+export { descriptionKey } from './example-features';
 
 /** One labelled transaction of an account's custom set. */
 export interface LabelledExample {
@@ -8,196 +11,186 @@ export interface LabelledExample {
   readonly category: string;
 }
 
-/** A sparse vector: hashed feature index → weight, L2-normalised. */
-type SparseVector = Map<number, number>;
+/** A prediction with the share (0–1) of the blended evidence that went to the chosen category. */
+export interface ExamplePrediction {
+  readonly category: string;
+  readonly confidence: number;
+}
 
-// 2^18 buckets keep collisions rare for a few thousand examples while the maps stay small (only used keys exist).
-const BUCKETS = 1 << 18;
+// K was chosen by 5-fold cross-validation on the South-African sample (K 1/3/5/7) when the classifier was kNN alone.
 const K = 3;
-// Character n-grams carry truncated and misspelt merchant names; words carry the exact tokens. Words weigh more
-// because one shared word is stronger evidence than one shared trigram.
-const WORD_WEIGHT = 2;
-const SIGN_WEIGHT = 1.5;
-// K and the two weights below were chosen by 5-fold cross-validation (scripts/eval-banktxn-custom.js) on the
-// South-African sample: K 1/3/5/7, default-category weight 5/8/12, raw-word weight 0.5–8; K=3, 8 and 3 scored best.
-const DEFAULT_CATEGORY_WEIGHT = 8;
-const RAW_WORD_WEIGHT = 3;
+// Statements repeat descriptions (debit orders, regular shops), and everything but the final vote depends only on
+// the description and the amount's sign, so that part is memoised; the bound keeps a classifier's memory flat.
+const MAX_MEMOISED = 4096;
 
-/** The description part as the default categorizer sees it: processor prefixes, dates, references removed. */
-export function descriptionKey(txn: string): string {
-  const { description } = parseTransaction(txn);
-  return normaliseDescription(description).tokens.join(' ');
-}
-
-function hash(feature: string): number {
-  // FNV-1a: fast, stable across processes, good enough spread for feature hashing.
-  let h = 0x811c9dc5;
-  for (let i = 0; i < feature.length; i++) {
-    h ^= feature.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0) % BUCKETS;
-}
-
-/** Raw term counts of a transaction: word tokens, character 3–5-grams of the normalised text, the amount sign. */
-function features(txn: string): Map<number, number> {
-  const { description, amount } = parseTransaction(txn);
-  const key = normaliseDescription(description).tokens.join(' ');
-  const out = new Map<number, number>();
-  const add = (f: string, w: number): void => {
-    const h = hash(f);
-    out.set(h, (out.get(h) ?? 0) + w);
-  };
-  for (const token of key.split(' ')) {
-    // Digits left after normalisation are references and trip numbers, not merchants.
-    if (token !== '' && !/^\d+$/.test(token)) add(`w:${token}`, WORD_WEIGHT);
-  }
-  // The channel words normalisation strips ("POS PURCHASE", "FUEL PURCHASE", "DEBIT ORDER", "MAGTAPE") say how
-  // the money moved, which some accounts' categories follow: the raw words count too, more lightly.
-  const kept = new Set(key.split(' '));
-  for (const token of tokenize(description)) {
-    if (!kept.has(token) && !/\d/.test(token)) add(`r:${token}`, RAW_WORD_WEIGHT);
-  }
-  const letters = ` ${key.replace(/\b\d+\b/g, ' ').replace(/\s+/g, ' ').trim()} `;
-  for (let n = 3; n <= 5; n++) {
-    for (let i = 0; i + n <= letters.length; i++) add(`c:${letters.slice(i, i + n)}`, 1);
-  }
-  if (amount !== null && amount !== 0) add(amount < 0 ? 's:out' : 's:in', SIGN_WEIGHT);
-  // The default taxonomy's answer is one more feature: examples teach how the account's categories map onto it,
-  // so a merchant the examples never named still lands near examples of the same kind.
-  const rule = classify(description, amount);
-  if (rule.category !== 'Uncategorized') add(`d:${rule.category}`, DEFAULT_CATEGORY_WEIGHT);
-  return out;
-}
-
-function normalise(v: SparseVector): SparseVector {
-  let norm = 0;
-  for (const w of v.values()) norm += w * w;
-  norm = Math.sqrt(norm);
-  if (norm > 0) for (const [k, w] of v) v.set(k, w / norm);
-  return v;
-}
-
-function dot(a: SparseVector, b: SparseVector): number {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  let sum = 0;
-  for (const [k, w] of small) {
-    const o = large.get(k);
-    if (o !== undefined) sum += w * o;
-  }
-  return sum;
+/** The amount-independent part of a prediction, memoised per description and sign. */
+interface Evidence {
+  readonly priorKeys: readonly string[];
+  readonly nearest: readonly Neighbour[];
 }
 
 /**
- * Categorizes by similarity to an account's own labelled examples: TF-IDF over hashed words and character
- * n-grams, cosine similarity, a similarity-weighted vote of the K nearest examples, and the category centroid as
- * tie-breaker. Adding examples needs no training step: the index is built from the set in one pass.
+ * Categorizes by an account's own labelled examples, with no training step: the index is built in one pass.
+ * Two estimates are blended. The K nearest examples (cosine over TF-IDF of hashed words and character n-grams)
+ * vote by similarity; the account's P(category | default category) prior carries what the examples teach about
+ * the default taxonomy. The nearest example's similarity is the weight of the vote: a near-identical example
+ * (same merchant) decides, while a merchant the examples never named falls back on its default category.
  */
 export class ExampleClassifier {
-  private readonly idf = new Map<number, number>();
+  /** IDF by index slot. */
+  private readonly idf: Float64Array;
   /** Features no example has are rare, so informative, though they match nothing in the index. */
   private readonly unseenIdf: number;
-  private readonly postings = new Map<number, { ids: Int32Array; weights: Float64Array }>();
-  /** Scratch accumulator for predict, one slot per example; always all zero between calls. */
-  private readonly scores: Float64Array;
-  private readonly labels: string[];
-  private readonly centroids = new Map<string, SparseVector>();
-  /** Categories in first-seen order; the answer when nothing is similar at all. */
+  private readonly index: ExampleIndex;
+  /**
+   * Examples with identical features share one prototype (one indexed vector): prototype p's examples are
+   * members[starts[p] … starts[p + 1]), with their categories and log |amount| (NaN when there is none).
+   */
+  private readonly starts: Int32Array;
+  private readonly memberLabels: Int32Array;
+  private readonly memberMagnitudes: Float64Array;
+  /** 1 for a prototype whose examples carry more than one category. */
+  private readonly mixed: Uint8Array;
+  private readonly prior: CategoryPrior;
+  private readonly memo = new Map<string, Evidence>();
+  /** Categories in first-seen order. */
   readonly categories: readonly string[];
 
   constructor(examples: readonly LabelledExample[]) {
     if (examples.length === 0) throw new Error('ExampleClassifier needs at least one example');
-    const counts = examples.map((e) => features(e.txn));
-    const df = new Map<number, number>();
-    for (const c of counts) for (const k of c.keys()) df.set(k, (df.get(k) ?? 0) + 1);
+    const features = examples.map((e) => exampleFeatures(e.txn));
     const n = examples.length;
+    const df = new Map<number, number>();
+    for (const f of features) for (const k of f.counts.keys()) df.set(k, (df.get(k) ?? 0) + 1);
+    const idf = (k: number): number => Math.log((1 + n) / (1 + df.get(k)!)) + 1;
     this.unseenIdf = Math.log(1 + n) + 1;
-    for (const [k, d] of df) this.idf.set(k, Math.log((1 + n) / (1 + d)) + 1);
-    const vectors = counts.map((c) => this.weigh(c));
-    this.labels = examples.map((e) => e.category);
-    this.categories = [...new Set(this.labels)];
-    this.scores = new Float64Array(n);
-    const lists = new Map<number, { ids: number[]; weights: number[] }>();
-    vectors.forEach((v, i) => {
-      const sum = this.centroids.get(this.labels[i]) ?? new Map<number, number>();
-      for (const [k, w] of v) {
-        sum.set(k, (sum.get(k) ?? 0) + w);
-        const list = lists.get(k) ?? { ids: [], weights: [] };
-        list.ids.push(i);
-        list.weights.push(w);
-        lists.set(k, list);
+    this.categories = [...new Set(examples.map((e) => e.category))];
+    const categoryIndex = new Map(this.categories.map((c, i) => [c, i]));
+    const labels = examples.map((e) => categoryIndex.get(e.category)!);
+
+    const byIdentity = new Map<string, number[]>();
+    const vectors: SparseVector[] = [];
+    const groups: number[][] = [];
+    features.forEach((f, i) => {
+      let group = byIdentity.get(f.identity);
+      if (!group) {
+        group = [];
+        byIdentity.set(f.identity, group);
+        groups.push(group);
+        const v: SparseVector = new Map();
+        for (const [k, tf] of f.counts) v.set(k, (1 + Math.log(tf)) * idf(k));
+        vectors.push(normalise(v));
       }
-      this.centroids.set(this.labels[i], sum);
+      group.push(i);
     });
-    for (const c of this.centroids.values()) normalise(c);
-    for (const [k, l] of lists) this.postings.set(k, { ids: Int32Array.from(l.ids), weights: Float64Array.from(l.weights) });
+    this.index = new ExampleIndex(vectors);
+    this.idf = new Float64Array(this.index.features);
+    for (const k of df.keys()) this.idf[this.index.slotOf(k)] = idf(k);
+    this.starts = new Int32Array(groups.length + 1);
+    this.memberLabels = new Int32Array(n);
+    this.memberMagnitudes = new Float64Array(n);
+    this.mixed = new Uint8Array(groups.length);
+    let at = 0;
+    groups.forEach((group, p) => {
+      for (const i of group) {
+        if (labels[i] !== labels[group[0]]) this.mixed[p] = 1;
+        this.memberLabels[at] = labels[i];
+        this.memberMagnitudes[at++] = features[i].magnitude ?? Number.NaN;
+      }
+      this.starts[p + 1] = at;
+    });
+    this.prior = new CategoryPrior(labels, features.map((f) => f.priorKeys), this.categories.length);
   }
 
+  /** The number of examples the classifier was built from. */
   get size(): number {
-    return this.labels.length;
-  }
-
-  private weigh(counts: Map<number, number>): SparseVector {
-    const v: SparseVector = new Map();
-    for (const [k, tf] of counts) v.set(k, (1 + Math.log(tf)) * (this.idf.get(k) ?? this.unseenIdf));
-    return normalise(v);
+    return this.memberLabels.length;
   }
 
   predict(txn: string): string {
-    const v = this.weigh(features(txn));
-    // Cosine similarity through the inverted index: only examples sharing a feature are touched, so a query
-    // costs the length of its features' posting lists rather than one dot product per example.
-    const touched: number[] = [];
-    for (const [k, w] of v) {
-      const list = this.postings.get(k);
-      if (!list) continue;
-      for (let j = 0; j < list.ids.length; j++) {
-        const i = list.ids[j];
-        if (this.scores[i] === 0) touched.push(i);
-        this.scores[i] += w * list.weights[j];
-      }
-    }
-    const nearest: { sim: number; label: string }[] = [];
-    for (const i of touched) {
-      const sim = this.scores[i];
-      this.scores[i] = 0;
-      if (sim <= 0) continue;
-      if (nearest.length < K) {
-        nearest.push({ sim, label: this.labels[i] });
-        nearest.sort((a, b) => b.sim - a.sim);
-      } else if (sim > nearest[K - 1].sim) {
-        nearest[K - 1] = { sim, label: this.labels[i] };
-        nearest.sort((a, b) => b.sim - a.sim);
-      }
-    }
-    const votes = new Map<string, number>();
-    for (const { sim, label } of nearest) votes.set(label, (votes.get(label) ?? 0) + sim);
-    let best: string[] = [];
-    let bestScore = 0;
-    for (const [label, score] of votes) {
-      if (score > bestScore + 1e-9) {
-        best = [label];
-        bestScore = score;
-      } else if (Math.abs(score - bestScore) <= 1e-9) {
-        best.push(label);
-      }
-    }
-    if (best.length === 1) return best[0];
-    // A tie (or no similar example at all): the closest category centroid decides among the tied ones.
-    const candidates = best.length ? best : this.categories;
-    let pick = candidates[0];
-    let pickSim = -1;
-    for (const label of candidates) {
-      const sim = dot(v, this.centroids.get(label)!);
-      if (sim > pickSim) {
-        pick = label;
-        pickSim = sim;
-      }
-    }
-    return pick;
+    return this.predictDetailed(txn).category;
   }
 
   predictAll(txns: readonly string[]): string[] {
     return txns.map((t) => this.predict(t));
+  }
+
+  predictDetailed(txn: string): ExamplePrediction {
+    const { description, amount } = parseTransaction(txn);
+    const key = `${amount === null || amount === 0 ? 0 : Math.sign(amount)}|${description}`;
+    let evidence = this.memo.get(key);
+    if (!evidence) {
+      const f = exampleFeatures(txn);
+      evidence = { priorKeys: f.priorKeys, nearest: this.nearest(f.counts) };
+      if (this.memo.size >= MAX_MEMOISED) this.memo.clear();
+      this.memo.set(key, evidence);
+    }
+    const scores = this.prior.distribution(evidence.priorKeys, new Float64Array(this.categories.length));
+    const { nearest } = evidence;
+    if (nearest.length) {
+      const vote = this.vote(nearest, amount === null || amount === 0 ? Number.NaN : Math.log(Math.abs(amount)));
+      const trust = Math.min(1, nearest[0].sim);
+      for (let c = 0; c < scores.length; c++) scores[c] = (1 - trust) * scores[c] + trust * vote[c];
+    }
+    // Ties go to the category named first, so answers never depend on floating-point noise in the order of votes.
+    let pick = 0;
+    for (let c = 1; c < scores.length; c++) if (scores[c] > scores[pick] + 1e-12) pick = c;
+    return { category: this.categories[pick], confidence: scores[pick] };
+  }
+
+  /** TF-IDF weighs the counts; the index then finds the nearest prototypes by cosine. */
+  private nearest(counts: SparseVector): Neighbour[] {
+    const slots: number[] = [];
+    const weights: number[] = [];
+    let norm = 0;
+    for (const [k, tf] of counts) {
+      const slot = this.index.slotOf(k);
+      const w = (1 + Math.log(tf)) * (slot >= 0 ? this.idf[slot] : this.unseenIdf);
+      norm += w * w;
+      if (slot >= 0) {
+        slots.push(slot);
+        weights.push(w);
+      }
+    }
+    if (norm === 0) return [];
+    const scale = 1 / Math.sqrt(norm);
+    return this.index.nearest(slots, weights.map((w) => w * scale), K);
+  }
+
+  /**
+   * The K nearest examples' similarity-weighted vote, as shares summing to 1. When a prototype has more examples
+   * than places left, the text cannot tell them apart, so the ones with the closest amounts are nearest (a R5 and
+   * a R30 "BYC DEBIT" can be savings and investments); without amounts, the first examples count.
+   */
+  private vote(nearest: readonly Neighbour[], magnitude: number): Float64Array {
+    const vote = new Float64Array(this.categories.length);
+    let total = 0;
+    let places = K;
+    for (const { id, sim } of nearest) {
+      if (places === 0) break;
+      const first = this.starts[id];
+      const end = this.starts[id + 1];
+      const taken = Math.min(places, end - first);
+      places -= taken;
+      total += sim * taken;
+      if (!this.mixed[id] || taken === end - first) {
+        // One category, or every member counts: which members fill the places does not matter.
+        for (let m = first; m < first + taken; m++) vote[this.memberLabels[m]] += sim;
+        continue;
+      }
+      // Only the closest amounts; a linear scan per place, as places are at most K, however many members.
+      const chosen: number[] = [];
+      const distance = (m: number): number => Math.abs(this.memberMagnitudes[m] - magnitude) || 0;
+      while (chosen.length < taken) {
+        let pick = -1;
+        for (let m = first; m < end; m++) {
+          if (!chosen.includes(m) && (pick < 0 || distance(m) < distance(pick))) pick = m;
+        }
+        chosen.push(pick);
+        vote[this.memberLabels[pick]] += sim;
+      }
+    }
+    for (let c = 0; c < vote.length; c++) vote[c] /= total;
+    return vote;
   }
 }

@@ -3,7 +3,9 @@ import { BankTransactionService } from '../../../src/domain/banktxn/banktxn.serv
 import { RuleCategorizer } from '../../../src/domain/banktxn/categorizer';
 import type { CustomCategoryService } from '../../../src/domain/banktxn/custom-categories.service';
 import { MAX_CUSTOM_EXAMPLES, validateExamples } from '../../../src/domain/banktxn/custom-examples';
+import { CategoryPrior } from '../../../src/domain/banktxn/category-prior';
 import { descriptionKey, ExampleClassifier } from '../../../src/domain/banktxn/example-classifier';
+import { ExampleIndex } from '../../../src/domain/banktxn/example-index';
 
 const EXAMPLES = [
   { txn: 'UBER *TRIP 1234|-85.00|1', category: 'Travel costs' },
@@ -51,8 +53,137 @@ describe('ExampleClassifier', () => {
     expect(signed.predict('FNB TRANSFER J SMITH|120.00|4')).toBe('Received');
   });
 
+  it('maps a merchant the examples never named through its default category', () => {
+    // No shared word or n-gram links SASOL to ENGEN or SHELL: only the default category (Fuel) does.
+    const fuel = new ExampleClassifier([
+      { txn: 'FUEL PURCHASE ENGEN BIG BIRD|-400|1', category: 'Car' },
+      { txn: 'FUEL PURCHASE SHELL PARKHURST COR|-300|2', category: 'Car' },
+      { txn: 'POS PURCHASE WOOLWORTHS SANDTON|-431.20|3', category: 'Food' },
+      { txn: 'POS PURCHASE CHECKERS HYPER|-1203.55|4', category: 'Food' },
+      { txn: 'POS PURCHASE PNP FAMILY RONDEBOSCH|-310.00|5', category: 'Food' },
+    ]);
+    expect(fuel.predict('SASOL MELMOTH|-200|6')).toBe('Car');
+  });
+
+  it('lets a near-identical example overrule what its default category suggests', () => {
+    const snacks = new ExampleClassifier([
+      { txn: 'POS PURCHASE SHELL GREENFIELDS|-52.90|1', category: 'Snacks' },
+      { txn: 'FUEL PURCHASE ENGEN BIG BIRD|-400|2', category: 'Car' },
+      { txn: 'FUEL PURCHASE SASOL MELMOTH|-300|3', category: 'Car' },
+      { txn: 'FUEL PURCHASE CALTEX RONDEBOSCH|-350|4', category: 'Car' },
+    ]);
+    expect(snacks.predict('POS PURCHASE SHELL GREENFIELDS|-48.10|5')).toBe('Snacks');
+  });
+
+  it('splits the vote of identical examples by their labels, and reports the winning share as confidence', () => {
+    const split = new ExampleClassifier([
+      { txn: 'BYC DEBIT|-3.45|1', category: 'Savings' },
+      { txn: 'BYC DEBIT|-4.70|2', category: 'Savings' },
+      { txn: 'BYC DEBIT|-23.36|3', category: 'Investments' },
+    ]);
+    expect(split.size).toBe(3);
+    const answer = split.predictDetailed('BYC DEBIT|-7.00|4');
+    expect(answer.category).toBe('Savings');
+    expect(answer.confidence).toBeCloseTo(2 / 3, 5);
+  });
+
+  it('tells identical texts apart by amount when there are more of them than neighbours', () => {
+    const byAmount = new ExampleClassifier([
+      { txn: 'BYC DEBIT|-3.45|1', category: 'Savings' },
+      { txn: 'BYC DEBIT|-4.70|2', category: 'Savings' },
+      { txn: 'BYC DEBIT|-7.00|3', category: 'Savings' },
+      { txn: 'BYC DEBIT|-23.36|4', category: 'Investments' },
+      { txn: 'BYC DEBIT|-32.79|5', category: 'Investments' },
+      { txn: 'BYC DEBIT|-28.00|6', category: 'Investments' },
+    ]);
+    expect(byAmount.predictAll(['BYC DEBIT|-5.10|a', 'BYC DEBIT|-30.00|b', 'BYC DEBIT|-5.10|c'])).toEqual(['Savings', 'Investments', 'Savings']);
+    // Without an amount nothing tells them apart: the first examples count.
+    expect(byAmount.predict('BYC DEBIT')).toBe('Savings');
+  });
+
+  it('gives a confidence between 0 and 1 and the same answer for a repeated description as for a fresh one', () => {
+    const txns = ['UBER *TRIP 9876|-42.00|a', 'SOMETHING NEVER SEEN|-1|x', 'NETFLIX.COM|-199.00|n', '', '|||'];
+    const first = txns.map((t) => classifier.predictDetailed(t));
+    for (const p of first) {
+      expect(p.confidence).toBeGreaterThan(0);
+      expect(p.confidence).toBeLessThanOrEqual(1 + 1e-9);
+    }
+    expect(txns.map((t) => classifier.predictDetailed(t))).toEqual(first);
+    expect(txns.map((t) => new ExampleClassifier(EXAMPLES).predictDetailed(t))).toEqual(first);
+  });
+
+  it('keeps answering correctly after its memo of answers fills up and is cleared', () => {
+    const fresh = new ExampleClassifier(EXAMPLES);
+    const many = Array.from({ length: 10_050 }, (_, i) => `SHOP ${String.fromCharCode(65 + (i % 26))}${i.toString(36)}|-5|${i}`);
+    fresh.predictAll(many);
+    expect(fresh.predictAll(['UBER *TRIP 1|-9|a', 'SALARY ACME PTY LTD|25000.00|b'])).toEqual(['Travel costs', 'Wages']);
+  });
+
   it('refuses an empty set', () => {
     expect(() => new ExampleClassifier([])).toThrow('at least one example');
+  });
+});
+
+describe('ExampleIndex', () => {
+  const unit = (entries: [number, number][]): Map<number, number> => {
+    const norm = Math.hypot(...entries.map(([, w]) => w));
+    return new Map(entries.map(([k, w]) => [k, w / norm]));
+  };
+  const cosine = (a: Map<number, number>, b: Map<number, number>): number => [...a].reduce((s, [k, w]) => s + w * (b.get(k) ?? 0), 0);
+  const search = (index: ExampleIndex, v: Map<number, number>, k: number) => {
+    const known = [...v].filter(([f]) => index.slotOf(f) >= 0);
+    return index.nearest(known.map(([f]) => index.slotOf(f)), known.map(([, w]) => w), k);
+  };
+
+  it('returns exact similarities, most similar first, even when long lists stop choosing candidates', () => {
+    // 2,000 vectors share feature 1 (far past the posting budget); their other features differ.
+    const vectors = Array.from({ length: 2000 }, (_, i) => unit([[1, 1], [100 + (i % 50), 2], [1000 + i, 1 + (i % 3)]]));
+    const index = new ExampleIndex(vectors);
+    const query = unit([[1, 1], [107, 2], [1007, 3]]);
+    const found = search(index, query, 3);
+    const exact = vectors.map((v, id) => ({ id, sim: cosine(query, v) })).sort((a, b) => b.sim - a.sim || a.id - b.id);
+    expect(found.map((n) => n.id)).toEqual(exact.slice(0, 3).map((n) => n.id));
+    // Postings hold 32-bit weights: exact to about 7 digits.
+    found.forEach((n, i) => expect(n.sim).toBeCloseTo(exact[i].sim, 6));
+  });
+
+  it('finds nothing for a query sharing no feature, and breaks ties by insertion order', () => {
+    const index = new ExampleIndex([unit([[1, 1]]), unit([[1, 1]]), unit([[2, 1]])]);
+    expect(index.slotOf(9)).toBe(-1);
+    expect(search(index, unit([[9, 1]]), 3)).toEqual([]);
+    expect(search(index, unit([[1, 1]]), 3).map((n) => n.id)).toEqual([0, 1]);
+    expect(index.features).toBe(2);
+  });
+});
+
+describe('CategoryPrior', () => {
+  // Categories: 0 Eating Out, 1 Groceries, 2 Fuel. Keys per example, finest first: detailed category, primary.
+  const prior = new CategoryPrior(
+    [0, 0, 0, 1, 2],
+    [
+      ['Restaurants|out', 'food|out'],
+      ['Restaurants|out', 'food|out'],
+      ['Fast Food|out', 'food|out'],
+      ['Groceries|out', 'food|out'],
+      ['Fuel|out', 'transport|out'],
+    ],
+    3,
+  );
+  const at = (...keys: string[]): number[] => [...prior.distribution(keys, new Float64Array(3))];
+
+  it('learns P(category | default category), smoothed towards the primary category and then all examples', () => {
+    // Primary "food": (3, 1, 0) + 1 × (0.6, 0.2, 0.2), over 5; detailed: (2, 0, 0) + 1 × that, over 3.
+    const restaurants = at('Restaurants|out', 'food|out');
+    [(2 + 3.6 / 5) / 3, 1.2 / 5 / 3, 0.2 / 5 / 3].forEach((p, c) => expect(restaurants[c]).toBeCloseTo(p, 12));
+    expect(restaurants.reduce((a, b) => a + b)).toBeCloseTo(1, 12);
+  });
+
+  it('backs off to the primary category for a detailed category no example has', () => {
+    [3.6 / 5, 1.2 / 5, 0.2 / 5].forEach((p, c) => expect(at('Bakeries|out', 'food|out')[c]).toBeCloseTo(p, 12));
+  });
+
+  it('falls back on how often each category occurs when no key is known', () => {
+    expect(at('Salary|in', 'income|in')).toEqual([3 / 5, 1 / 5, 1 / 5]);
   });
 });
 
