@@ -46,17 +46,40 @@ function compile(): TermGroup[] {
 
 const GROUPS = compile();
 
-/** The bank-transaction categorizer's merchant names, where its category maps onto an expense category. */
+/**
+ * The bank-transaction categorizer's merchant names, where their detailed category maps onto an expense category.
+ * Only merchant tables are read, so these are names, not keywords; a detailed category left out (Shopping,
+ * Clothing) says too little about what a receipt from that shop is for.
+ */
 const FROM_BANK: Partial<Record<BankCategory, ExpenseCategoryName>> = {
   Groceries: 'Groceries',
   'Restaurants & Dining': 'Meals & Entertainment',
+  'Fast Food': 'Meals & Entertainment',
+  'Coffee Shops': 'Meals & Entertainment',
+  'Food Delivery': 'Meals & Entertainment',
   Fuel: 'Fuel & Auto',
+  'EV Charging': 'Fuel & Auto',
   Automotive: 'Fuel & Auto',
   Transportation: 'Travel',
+  'Ride Hailing & Taxis': 'Travel',
+  'Public Transit': 'Travel',
+  Parking: 'Travel',
+  Tolls: 'Travel',
+  Airlines: 'Travel',
+  'Car Rental': 'Travel',
+  'Hotels & Lodging': 'Lodging',
   Utilities: 'Utilities',
+  Electricity: 'Utilities',
+  'Water & Municipal': 'Utilities',
+  'Gas & Heating': 'Utilities',
   Telecommunications: 'Telecommunications',
+  'Mobile & Airtime': 'Telecommunications',
+  'Internet & Fibre': 'Telecommunications',
   Insurance: 'Insurance',
   'Healthcare & Pharmacy': 'Healthcare',
+  Pharmacies: 'Healthcare',
+  'Doctors & Dentists': 'Healthcare',
+  'Hospitals & Clinics': 'Healthcare',
   'Subscriptions & Streaming': 'Software & Subscriptions',
   'Office Supplies': 'Office Supplies',
 };
