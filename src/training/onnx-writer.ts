@@ -3,14 +3,19 @@ import type { Layer } from './mlp';
 
 /**
  * Writes the trained perceptron as an ONNX model: MatMul + Add (+ Relu) per layer, Softmax at the end.
- * Only the part of onnx.proto the graph needs is declared here; the field numbers are the official ones,
- * so onnxruntime (and any ONNX tool) reads the file as it would one exported by PyTorch.
+ * Only the part of onnx.proto our graphs need is declared here (the bank-transaction writer uses it too); the
+ * field numbers are the official ones, so onnxruntime (and any ONNX tool) reads the file as it would one exported
+ * by PyTorch. A node without attributes encodes the same as before attributes were declared.
  */
-const ONNX_PROTO = `
+export const ONNX_PROTO = `
 syntax = "proto3";
 package onnx;
 message TensorProto { repeated int64 dims = 1; int32 data_type = 2; string name = 8; bytes raw_data = 9; }
-message NodeProto { repeated string input = 1; repeated string output = 2; string name = 3; string op_type = 4; }
+message AttributeProto { string name = 1; int64 i = 3; int32 type = 20; }
+message NodeProto {
+  repeated string input = 1; repeated string output = 2; string name = 3; string op_type = 4;
+  repeated AttributeProto attribute = 5;
+}
 message TensorShapeProto {
   message Dimension { oneof value { int64 dim_value = 1; string dim_param = 2; } }
   repeated Dimension dim = 1;
@@ -31,17 +36,18 @@ message ModelProto {
   GraphProto graph = 7; repeated OperatorSetIdProto opset_import = 8; repeated StringStringEntryProto metadata_props = 14;
 }`;
 
-const FLOAT = 1;
+export const FLOAT = 1;
+export const INT64 = 7;
 
-function tensor(name: string, dims: number[], data: Float32Array) {
+export function floatTensor(name: string, dims: number[], data: Float32Array) {
   const bytes = Buffer.alloc(data.length * 4);
   data.forEach((v, i) => bytes.writeFloatLE(v, i * 4));
   return { name, dims, dataType: FLOAT, rawData: bytes };
 }
 
-function valueInfo(name: string, dims: Array<number | string>) {
+export function valueInfo(name: string, dims: Array<number | string>, elemType = FLOAT) {
   const dim = dims.map((d) => (typeof d === 'number' ? { dimValue: d } : { dimParam: d }));
-  return { name, type: { tensorType: { elemType: FLOAT, shape: { dim } } } };
+  return { name, type: { tensorType: { elemType, shape: { dim } } } };
 }
 
 /** ONNX bytes for `layers`: input "features" [cells, inputs] → output "probs" [cells, classes]. */
@@ -52,7 +58,7 @@ export function writeOnnx(layers: Layer[], metadata: Record<string, string>): Bu
   const initializer: object[] = [];
   let input = 'features';
   layers.forEach((L, i) => {
-    initializer.push(tensor(`w${i}`, [L.inputs, L.outputs], L.w), tensor(`b${i}`, [L.outputs], L.b));
+    initializer.push(floatTensor(`w${i}`, [L.inputs, L.outputs], L.w), floatTensor(`b${i}`, [L.outputs], L.b));
     nodes.push({ name: `matmul${i}`, opType: 'MatMul', input: [input, `w${i}`], output: [`mm${i}`] });
     nodes.push({ name: `add${i}`, opType: 'Add', input: [`mm${i}`, `b${i}`], output: [`z${i}`] });
     input = `z${i}`;

@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { CATEGORIES, primaryOf } from '../../src/domain/banktxn/categories';
 import { RuleCategorizer } from '../../src/domain/banktxn/categorizer';
+import { readLabelledTxns } from '../support/labelled-txns';
 
 /**
  * The default categories on 100 transactions written for this project in ten countries' statement formats
@@ -10,14 +10,7 @@ import { RuleCategorizer } from '../../src/domain/banktxn/categorizer';
  * moved to the detailed taxonomy, so a regression shows. The rule tables were written with this set in view, so its
  * figure is optimistic: the za_transactions eval is the independent one.
  */
-const rows = fs
-  .readFileSync(path.join(__dirname, 'fixtures', 'banktxn-handlabelled.tsv'), 'utf8')
-  .split('\n')
-  .filter((l) => l && !l.startsWith('#'))
-  .map((l) => {
-    const [txn, category] = l.split('\t');
-    return { txn, category };
-  });
+const rows = readLabelledTxns(path.join(__dirname, 'fixtures', 'banktxn-handlabelled.tsv'));
 
 const DETAILED_FLOOR = 1.0;
 const PRIMARY_FLOOR = 1.0;

@@ -1,43 +1,12 @@
 import protobuf from 'protobufjs';
+import { floatTensor, INT64, ONNX_PROTO, valueInfo } from '../onnx-writer';
 
 /**
  * Writes the embedding-bag classifier as ONNX (opset 13), keeping the input sparse: a batch is [N, L] bucket
  * numbers with [N, L] weights (0 for padding), never a dense [N, buckets] matrix.
  *   Gather(E, indices) [N,L,H] · Unsqueeze(weights) [N,L,1] → ReduceSum over L → +b1 → Relu → MatMul W2 → +b2 → Softmax
- * The layout writer (../onnx-writer.ts) stays as it is; this one also needs int64 tensors and node attributes.
- * Field numbers are those of the official onnx.proto.
+ * The onnx.proto subset and tensor helpers are the layout writer's (../onnx-writer.ts).
  */
-const ONNX_PROTO = `
-syntax = "proto3";
-package onnx;
-message TensorProto { repeated int64 dims = 1; int32 data_type = 2; string name = 8; bytes raw_data = 9; }
-message AttributeProto { string name = 1; int64 i = 3; int32 type = 20; }
-message NodeProto {
-  repeated string input = 1; repeated string output = 2; string name = 3; string op_type = 4;
-  repeated AttributeProto attribute = 5;
-}
-message TensorShapeProto {
-  message Dimension { oneof value { int64 dim_value = 1; string dim_param = 2; } }
-  repeated Dimension dim = 1;
-}
-message TypeProto {
-  message Tensor { int32 elem_type = 1; TensorShapeProto shape = 2; }
-  oneof value { Tensor tensor_type = 1; }
-}
-message ValueInfoProto { string name = 1; TypeProto type = 2; }
-message GraphProto {
-  repeated NodeProto node = 1; string name = 2; repeated TensorProto initializer = 5;
-  repeated ValueInfoProto input = 11; repeated ValueInfoProto output = 12;
-}
-message OperatorSetIdProto { string domain = 1; int64 version = 2; }
-message StringStringEntryProto { string key = 1; string value = 2; }
-message ModelProto {
-  int64 ir_version = 1; string producer_name = 2; string producer_version = 3; string doc_string = 6;
-  GraphProto graph = 7; repeated OperatorSetIdProto opset_import = 8; repeated StringStringEntryProto metadata_props = 14;
-}`;
-
-const FLOAT = 1;
-const INT64 = 7;
 const ATTRIBUTE_INT = 2;
 
 /** The trained parameters: E [buckets × hidden], b1 [hidden], W2 [hidden × classes] row-major, b2 [classes]. */
@@ -51,21 +20,10 @@ export interface EmbeddingBagWeights {
   b2: Float32Array;
 }
 
-function floatTensor(name: string, dims: number[], data: Float32Array) {
-  const bytes = Buffer.alloc(data.length * 4);
-  data.forEach((v, i) => bytes.writeFloatLE(v, i * 4));
-  return { name, dims, dataType: FLOAT, rawData: bytes };
-}
-
 function int64Tensor(name: string, values: number[]) {
   const bytes = Buffer.alloc(values.length * 8);
   values.forEach((v, i) => bytes.writeBigInt64LE(BigInt(v), i * 8));
   return { name, dims: [values.length], dataType: INT64, rawData: bytes };
-}
-
-function valueInfo(name: string, elemType: number, dims: Array<number | string>) {
-  const dim = dims.map((d) => (typeof d === 'number' ? { dimValue: d } : { dimParam: d }));
-  return { name, type: { tensorType: { elemType, shape: { dim } } } };
 }
 
 function node(opType: string, input: string[], output: string, attribute: object[] = []) {
@@ -105,8 +63,8 @@ export function writeEmbeddingBagOnnx(m: EmbeddingBagWeights, metadata: Record<s
         int64Tensor('axis1', [1]),
         int64Tensor('axis2', [2]),
       ],
-      input: [valueInfo('indices', INT64, ['N', 'L']), valueInfo('weights', FLOAT, ['N', 'L'])],
-      output: [valueInfo('probs', FLOAT, ['N', m.classes])],
+      input: [valueInfo('indices', ['N', 'L'], INT64), valueInfo('weights', ['N', 'L'])],
+      output: [valueInfo('probs', ['N', m.classes])],
     },
   });
   return Buffer.from(Model.encode(message).finish());
