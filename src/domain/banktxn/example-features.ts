@@ -1,6 +1,6 @@
 import { primaryOf } from './categories';
 import { normaliseDescription, tokenize } from './normalise';
-import { classify } from './rules';
+import { classifyNormalised } from './rules';
 import { parseTransaction } from './transaction-parser';
 
 /** A sparse vector: hashed feature index → weight. */
@@ -66,7 +66,8 @@ const bucket = (h: number): number => (h >>> 0) % BUCKETS;
 /** Term counts of a transaction (word tokens, character 3–5-grams, amount sign) and its default-category keys. */
 export function exampleFeatures(txn: string): ExampleFeatures {
   const { description, amount } = parseTransaction(txn);
-  const key = normaliseDescription(description).tokens.join(' ');
+  const normalised = normaliseDescription(description);
+  const key = normalised.tokens.join(' ');
   const counts: SparseVector = new Map();
   const add = (h: number, w: number): void => {
     const b = bucket(h);
@@ -93,7 +94,7 @@ export function exampleFeatures(txn: string): ExampleFeatures {
   if (amount !== null && amount !== 0) add(fnv(OTHER, amount < 0 ? 's:out' : 's:in'), SIGN_WEIGHT);
   // The default taxonomy's answer is one more feature: examples teach how the account's categories map onto it,
   // so a merchant the examples never named still lands near examples of the same kind.
-  const rule = classify(description, amount);
+  const rule = classifyNormalised(normalised, amount);
   if (rule.category !== 'Uncategorized') add(fnv(OTHER, `d:${rule.category}`), DEFAULT_CATEGORY_WEIGHT);
   // Money in and money out of the same default category are usually different custom categories (a fee and its
   // rebate, a lotto ticket and its winnings), so the direction is part of the key.

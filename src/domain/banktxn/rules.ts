@@ -213,7 +213,11 @@ function fromHints(hints: readonly Hint[]): Candidate | null {
 
 /** Categorizes one description with its signed amount (negative = money out; null = unknown). */
 export function classify(description: string, amount: number | null): Classification {
-  const desc = normaliseDescription(description);
+  return classifyNormalised(normaliseDescription(description), amount);
+}
+
+/** As classify, for a caller that has normalised the description already (normalising is most of the cost). */
+export function classifyNormalised(desc: NormalisedDescription, amount: number | null): Classification {
   const phrase = matchPhrases(desc, amount);
   const hint = fromHints(desc.hints);
   const best = hint && better(hint, phrase) ? hint : phrase;
