@@ -5,23 +5,27 @@ import { HybridCategorizer } from '../../src/domain/banktxn/model/hybrid-categor
 import { readLabelledTxns } from '../support/labelled-txns';
 
 /**
- * The default categorizer (rules + ONNX model, as served) on 150 transactions in 16 countries' formats that were
- * written and labelled by someone who had not seen the rules or the model (fixtures/banktxn-holdout.tsv). This is
- * the unbiased figure for issue 5's "≥ 0.90" goal; the rules must not be tuned to its lines, or it stops being one.
- * Floors are the figures measured when the file was added, so a regression shows.
+ * The default categorizer (rules + ONNX model, as served) on transactions written and labelled by someone who had
+ * not seen the rules or the model. Set 1 (150 lines, 16 countries) was written first; its misses then guided which
+ * kinds of knowledge were added (trade words in many languages, payment rails), never its strings, so it is no
+ * longer independent. Set 2 (150 lines, 19 countries) was written after that and is the unbiased figure for
+ * issue 5's "≥ 0.90" goal; nothing may be tuned to its lines. Floors are the figures measured when the files were
+ * added, so a regression shows.
  */
-const rows = readLabelledTxns(path.join(__dirname, 'fixtures', 'banktxn-holdout.tsv'));
+const SETS = [
+  { file: 'banktxn-holdout.tsv', detailedFloor: 0.88, primaryFloor: 0.93 },
+  { file: 'banktxn-holdout-2.tsv', detailedFloor: 0.8, primaryFloor: 0.86 },
+];
 
-const DETAILED_FLOOR = 0.78;
-const PRIMARY_FLOOR = 0.85;
+describe.each(SETS)('default categorizer on the hold-out set $file', ({ file, detailedFloor, primaryFloor }) => {
+  const rows = readLabelledTxns(path.join(__dirname, 'fixtures', file));
 
-function score(got: string[]) {
-  const detailed = got.filter((g, i) => g === rows[i].category).length / rows.length;
-  const primary = got.filter((g, i) => primaryOf(g)?.id === primaryOf(rows[i].category)?.id).length / rows.length;
-  return { detailed, primary };
-}
+  function score(got: string[]) {
+    const detailed = got.filter((g, i) => g === rows[i].category).length / rows.length;
+    const primary = got.filter((g, i) => primaryOf(g)?.id === primaryOf(rows[i].category)?.id).length / rows.length;
+    return { detailed, primary };
+  }
 
-describe('default categorizer on the independent hold-out set', () => {
   it('has 150 rows, each labelled with a published category', () => {
     const names = new Set<string>(CATEGORIES.map((c) => c.name));
     expect(rows).toHaveLength(150);
@@ -37,10 +41,10 @@ describe('default categorizer on the independent hold-out set', () => {
       .filter((m) => m.got.category !== m.category)
       .map((m) => `  ${m.txn}  want ${m.category}, got ${m.got.category} (${m.got.source} ${m.got.confidence.toFixed(2)})`);
     console.log(
-      `hold-out: served detailed ${served.detailed.toFixed(3)}, primary ${served.primary.toFixed(3)};` +
+      `${file}: served detailed ${served.detailed.toFixed(3)}, primary ${served.primary.toFixed(3)};` +
         ` rules alone detailed ${rules.detailed.toFixed(3)}, primary ${rules.primary.toFixed(3)}\n${misses.join('\n')}`,
     );
-    expect(served.detailed).toBeGreaterThanOrEqual(DETAILED_FLOOR);
-    expect(served.primary).toBeGreaterThanOrEqual(PRIMARY_FLOOR);
+    expect(served.detailed).toBeGreaterThanOrEqual(detailedFloor);
+    expect(served.primary).toBeGreaterThanOrEqual(primaryFloor);
   });
 });

@@ -193,6 +193,8 @@ export function normaliseDescription(description: string): NormalisedDescription
   const hints: Hint[] = [];
   s = stripPrefixes(s.trim(), hints);
   if (digits) {
+    // A tax form's number glued to the tax's name ("SARS VAT201") would read as a reference; keep the name.
+    s = s.replace(/\bVAT(?=\d{3}\b)/g, 'VAT ');
     // Long digit runs are references, account and card numbers, even glued to a word ("DISCINSURE4002840983");
     // so are long words that mix letters with several digits ("2K3L45ZX0"). Brand spellings have one digit at most.
     s = s.replace(/\d{4,}/g, ' ').replace(/\b(?=[A-Z0-9]{6,}\b)(?=[A-Z0-9]*[A-Z])(?=(?:[A-Z]*\d){2})[A-Z0-9]+\b/g, ' ');

@@ -2,8 +2,12 @@ import { CATEGORIES, type CategoryName, UNCATEGORIZED } from './categories';
 import { INFIX_RULES, TRANSACTION_RULES } from './keywords';
 import { MERCHANT_RULES } from './merchants';
 import { type Hint, normaliseDescription, type NormalisedDescription, tokenize } from './normalise';
+import { PAYMENT_RAIL_RULES } from './payment-rails';
 import { PRIORITY, type RuleSpec } from './rule-spec';
 import { SPENDING_RULES } from './spending-keywords';
+import { TRADE_WORD_RULES } from './trade-words';
+import { TRADE_WORD_RULES_2 } from './trade-words-2';
+import { REGIONAL_PROVIDER_RULES } from './trade-words-3';
 
 export { normaliseDescription, tokenize, type NormalisedDescription } from './normalise';
 
@@ -86,7 +90,10 @@ function compile(specs: readonly RuleSpec[]): CompiledRule[] {
   );
 }
 
-const PHRASE_RULES = compile([...TRANSACTION_RULES, ...MERCHANT_RULES, ...SPENDING_RULES]);
+const PHRASE_RULES = compile([
+  ...TRANSACTION_RULES, ...MERCHANT_RULES, ...SPENDING_RULES, ...PAYMENT_RAIL_RULES, ...TRADE_WORD_RULES,
+  ...TRADE_WORD_RULES_2, ...REGIONAL_PROVIDER_RULES,
+]);
 const INFIXES = compile(INFIX_RULES).filter((r) => r.tokens.length === 1);
 const MIN_INFIX_HOST = Math.min(...INFIXES.map((r) => r.tokens[0].length)) + 1;
 
