@@ -1,5 +1,5 @@
 import { CategoryPrior } from './category-prior';
-import { exampleFeatures, normalise, type SparseVector } from './example-features';
+import { exampleFeatures, normalise, orderOfMagnitude, type SparseVector } from './example-features';
 import { ExampleIndex, type Neighbour } from './example-index';
 import { parseTransaction } from './transaction-parser';
 
@@ -20,10 +20,11 @@ export interface ExamplePrediction {
 // K was chosen by 5-fold cross-validation on the South-African sample (K 1/3/5/7) when the classifier was kNN alone.
 const K = 3;
 // Statements repeat descriptions (debit orders, regular shops), and everything but the final vote depends only on
-// the description and the amount's sign, so that part is memoised; the bound keeps a classifier's memory flat.
+// the description and the amount's sign and order of magnitude, so that part is memoised; the bound keeps a
+// classifier's memory flat.
 const MAX_MEMOISED = 4096;
 
-/** The amount-independent part of a prediction, memoised per description and sign. */
+/** The part of a prediction that depends on the amount only through its order of magnitude, memoised by it. */
 interface Evidence {
   readonly priorKeys: readonly string[];
   readonly nearest: readonly Neighbour[];
@@ -33,8 +34,8 @@ interface Evidence {
  * Categorizes by an account's own labelled examples, with no training step: the index is built in one pass.
  * Two estimates are blended. The K nearest examples (cosine over TF-IDF of hashed words and character n-grams)
  * vote by similarity; the account's P(category | default category) prior carries what the examples teach about
- * the default taxonomy. The nearest example's similarity is the weight of the vote: a near-identical example
- * (same merchant) decides, while a merchant the examples never named falls back on its default category.
+ * the default taxonomy. The nearest example's squared similarity is the weight of the vote: a near-identical
+ * example (same merchant) decides, while a merchant the examples never named falls back on its default category.
  */
 export class ExampleClassifier {
   /** IDF by index slot. */
@@ -117,7 +118,7 @@ export class ExampleClassifier {
 
   predictDetailed(txn: string): ExamplePrediction {
     const { description, amount } = parseTransaction(txn);
-    const key = `${amount === null || amount === 0 ? 0 : Math.sign(amount)}|${description}`;
+    const key = `${orderOfMagnitude(amount)}|${description}`;
     let evidence = this.memo.get(key);
     if (!evidence) {
       const f = exampleFeatures(txn);
@@ -129,7 +130,9 @@ export class ExampleClassifier {
     const { nearest } = evidence;
     if (nearest.length) {
       const vote = this.vote(nearest, amount === null || amount === 0 ? Number.NaN : Math.log(Math.abs(amount)));
-      const trust = Math.min(1, nearest[0].sim);
+      // Squared: merchants that share only the channel words and the sign are still somewhat alike by cosine, which
+      // must not outweigh the prior; a near-identical example (0.9) keeps most of its weight (0.81).
+      const trust = Math.min(1, nearest[0].sim) ** 2;
       for (let c = 0; c < scores.length; c++) scores[c] = (1 - trust) * scores[c] + trust * vote[c];
     }
     // Ties go to the category named first, so answers never depend on floating-point noise in the order of votes.

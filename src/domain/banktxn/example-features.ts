@@ -12,8 +12,9 @@ export interface ExampleFeatures {
   readonly counts: SparseVector;
   /**
    * Keys for the category prior, finest first: the default taxonomy's detailed category with the amount's
-   * direction and the channel ("Fuel|out|FUEL PURCHASE"), without the channel ("Fuel|out"), and the primary
-   * category ("transport|out"), the fallback when the finer ones are rare.
+   * direction, the channel and the amount's order of magnitude ("Fuel|out|FUEL PURCHASE|2"), without the magnitude,
+   * without the channel ("Fuel|out"), and the primary category ("transport|out"), the fallback when the finer ones
+   * are rare.
    */
   readonly priorKeys: readonly string[];
   /** log |amount|, or null when there is none: what tells apart examples whose text is identical. */
@@ -104,10 +105,20 @@ export function exampleFeatures(txn: string): ExampleFeatures {
   const via = channel.slice(0, CHANNEL_WORDS).join(' ');
   return {
     counts,
-    priorKeys: [`${detailedKey}|${via}`, detailedKey, `${primary}|${direction}`],
+    priorKeys: [`${detailedKey}|${via}|${orderOfMagnitude(amount)}`, `${detailedKey}|${via}`, detailedKey, `${primary}|${direction}`],
     magnitude: amount === null || amount === 0 ? null : Math.log(Math.abs(amount)),
     identity: `${detailedKey}\u0000${key}\u0000${channel.join(' ')}`,
   };
+}
+
+/**
+ * The amount's sign and order of magnitude ("-2" for R100–R999.99 out), all the prior keys know of the amount: it
+ * tells apart what one merchant sells, a R60 garage-shop snack and a R400 tank of fuel, a R50 coffee and a R900
+ * dinner at the same cafe.
+ */
+export function orderOfMagnitude(amount: number | null): string {
+  if (amount === null || amount === 0 || !Number.isFinite(amount)) return 'none';
+  return `${amount < 0 ? '-' : '+'}${Math.floor(Math.log10(Math.abs(amount)))}`;
 }
 
 export function normalise(v: SparseVector): SparseVector {

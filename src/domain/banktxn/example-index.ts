@@ -30,6 +30,8 @@ export class ExampleIndex {
   private readonly scores: Float64Array;
   /** Scratch copy of the query, one place per feature slot; always all zero between queries. */
   private readonly query: Float64Array;
+  /** Scratch list of the ids a query touched, so a query allocates no growing array. */
+  private readonly touched: Int32Array;
 
   constructor(vectors: readonly SparseVector[]) {
     const lengths: number[] = [];
@@ -67,6 +69,7 @@ export class ExampleIndex {
     });
     this.scores = new Float64Array(vectors.length);
     this.query = new Float64Array(lengths.length);
+    this.touched = new Int32Array(vectors.length);
   }
 
   /** How many distinct features the indexed vectors have. */
@@ -94,25 +97,24 @@ export class ExampleIndex {
     const packed = new Float64Array(slots.length);
     for (let q = 0; q < slots.length; q++) packed[q] = length(q) * 1048576 + q;
     packed.sort();
-    const byLength = Array.from(packed, (x) => x % 1048576);
-    const touched: number[] = [];
-    const scores = this.scores;
+    const { touched, scores } = this;
+    let hits = 0;
     let spent = 0;
     let walked = 0;
-    for (; walked < byLength.length; walked++) {
-      const q = byLength[walked];
+    for (; walked < packed.length; walked++) {
+      const q = packed[walked] % 1048576;
       if (walked > 0 && spent + length(q) > POSTING_BUDGET) break;
       spent += length(q);
       const w = weights[q];
       for (let j = offsets[slots[q]], end = offsets[slots[q] + 1]; j < end; j++) {
         const id = ids[j];
-        if (scores[id] === 0) touched.push(id);
+        if (scores[id] === 0) touched[hits++] = id;
         scores[id] += w * this.weights[j];
       }
     }
-    const complete = walked === byLength.length;
-    const candidates = best(touched, scores, complete ? k : Math.max(k, CANDIDATES));
-    for (const id of touched) scores[id] = 0;
+    const complete = walked === packed.length;
+    const candidates = best(touched, hits, scores, complete ? k : Math.max(k, CANDIDATES));
+    for (let t = 0; t < hits; t++) scores[touched[t]] = 0;
     if (complete) return candidates;
     // The best candidates get their exact similarity, the query against each stored vector.
     for (let q = 0; q < slots.length; q++) this.query[slots[q]] = weights[q];
@@ -127,14 +129,16 @@ export class ExampleIndex {
   }
 }
 
-/** The n touched ids with the highest positive scores, highest first. */
-function best(touched: readonly number[], scores: Float64Array, n: number): Neighbour[] {
+/** The n ids among touched[0 … hits) with the highest positive scores, highest first. */
+function best(touched: Int32Array, hits: number, scores: Float64Array, n: number): Neighbour[] {
   const out: Neighbour[] = [];
-  for (const id of touched) {
+  for (let t = 0; t < hits; t++) {
+    const id = touched[t];
     const sim = scores[id];
     if (sim <= 0) continue;
+    // Most touched ids lose to the current n-th best: compare before allocating.
+    if (out.length === n && (sim < out[n - 1].sim || (sim === out[n - 1].sim && id > out[n - 1].id))) continue;
     const e = { id, sim };
-    if (out.length === n && order(e, out[n - 1]) >= 0) continue;
     if (out.length === n) out.pop();
     let at = out.length;
     while (at > 0 && order(e, out[at - 1]) < 0) at--;

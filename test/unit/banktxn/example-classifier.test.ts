@@ -75,6 +75,19 @@ describe('ExampleClassifier', () => {
     expect(snacks.predict('POS PURCHASE SHELL GREENFIELDS|-48.10|5')).toBe('Snacks');
   });
 
+  it('learns from the order of magnitude of amounts what an unseen shop of a known kind sold', () => {
+    // Garage shops: tens of rand are snacks, hundreds are fuel. The new garage shares no name with any example.
+    const garage = new ExampleClassifier([
+      { txn: 'POS PURCHASE ENGEN NKANDLA|-27.85|1', category: 'Snacks' },
+      { txn: 'POS PURCHASE SHELL GREENFIELDS|-52.90|2', category: 'Snacks' },
+      { txn: 'POS PURCHASE SASOL BROEDERSTROOM|-96.38|3', category: 'Snacks' },
+      { txn: 'POS PURCHASE ENGEN MITCHELL PARK|-377.17|4', category: 'Car' },
+      { txn: 'POS PURCHASE SHELL PARKHURST COR|-446.00|5', category: 'Car' },
+      { txn: 'POS PURCHASE SASOL MELMOTH|-300.00|6', category: 'Car' },
+    ]);
+    expect(garage.predictAll(['POS PURCHASE CALTEX RONDEBOSCH|-45.00|a', 'POS PURCHASE CALTEX RONDEBOSCH|-520.00|b'])).toEqual(['Snacks', 'Car']);
+  });
+
   it('splits the vote of identical examples by their labels, and reports the winning share as confidence', () => {
     const split = new ExampleClassifier([
       { txn: 'BYC DEBIT|-3.45|1', category: 'Savings' },
