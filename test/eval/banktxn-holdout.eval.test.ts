@@ -7,17 +7,19 @@ import { readLabelledTxns } from '../support/labelled-txns';
 /**
  * The default categorizer (rules + ONNX model, as served) on transactions written and labelled by someone who had
  * not seen the rules or the model. Set 1 (150 lines, 16 countries) was written first; its misses then guided which
- * kinds of knowledge were added (trade words in many languages, payment rails), never its strings, so it is no
- * longer independent. Set 2 (150 lines, 19 countries) was written after that and is the unbiased figure for
- * issue 5's "≥ 0.90" goal; nothing may be tuned to its lines. Floors are the figures measured when the files were
- * added, so a regression shows.
+ * kinds of knowledge were added (trade words in many languages, payment rails), never its strings. Set 2 (150
+ * lines, 19 countries) came next; four brand names among its misses were then given as examples in the brief that
+ * widened the national brand tables. Set 3 (200 lines, 33 countries) was written before that widening landed and
+ * nothing was ever tuned to it: it is the unbiased figure for issue 5's "≥ 0.90" goal. Floors are the figures
+ * measured when the model was last trained, so a regression shows.
  */
 const SETS = [
-  { file: 'banktxn-holdout.tsv', detailedFloor: 0.88, primaryFloor: 0.93 },
-  { file: 'banktxn-holdout-2.tsv', detailedFloor: 0.8, primaryFloor: 0.86 },
+  { file: 'banktxn-holdout.tsv', rows: 150, detailedFloor: 0.89, primaryFloor: 0.94 },
+  { file: 'banktxn-holdout-2.tsv', rows: 150, detailedFloor: 0.82, primaryFloor: 0.88 },
+  { file: 'banktxn-holdout-3.tsv', rows: 200, detailedFloor: 0.74, primaryFloor: 0.79 },
 ];
 
-describe.each(SETS)('default categorizer on the hold-out set $file', ({ file, detailedFloor, primaryFloor }) => {
+describe.each(SETS)('default categorizer on the hold-out set $file', ({ file, rows: count, detailedFloor, primaryFloor }) => {
   const rows = readLabelledTxns(path.join(__dirname, 'fixtures', file));
 
   function score(got: string[]) {
@@ -26,9 +28,9 @@ describe.each(SETS)('default categorizer on the hold-out set $file', ({ file, de
     return { detailed, primary };
   }
 
-  it('has 150 rows, each labelled with a published category', () => {
+  it('has its rows, each labelled with a published category', () => {
     const names = new Set<string>(CATEGORIES.map((c) => c.name));
-    expect(rows).toHaveLength(150);
+    expect(rows).toHaveLength(count);
     for (const r of rows) expect(names.has(r.category)).toBe(true);
   });
 

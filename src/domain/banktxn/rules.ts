@@ -1,6 +1,9 @@
 import { CATEGORIES, type CategoryName, UNCATEGORIZED } from './categories';
 import { INFIX_RULES, TRANSACTION_RULES } from './keywords';
 import { MERCHANT_RULES } from './merchants';
+import { AMERICAS_MERCHANT_RULES } from './merchants-americas';
+import { ASIA_AFRICA_MERCHANT_RULES } from './merchants-asia-africa';
+import { EUROPE_MERCHANT_RULES } from './merchants-europe';
 import { type Hint, normaliseDescription, type NormalisedDescription, tokenize } from './normalise';
 import { PAYMENT_RAIL_RULES } from './payment-rails';
 import { PRIORITY, type RuleSpec } from './rule-spec';
@@ -92,7 +95,8 @@ function compile(specs: readonly RuleSpec[]): CompiledRule[] {
 
 const PHRASE_RULES = compile([
   ...TRANSACTION_RULES, ...MERCHANT_RULES, ...SPENDING_RULES, ...PAYMENT_RAIL_RULES, ...TRADE_WORD_RULES,
-  ...TRADE_WORD_RULES_2, ...REGIONAL_PROVIDER_RULES,
+  ...TRADE_WORD_RULES_2, ...REGIONAL_PROVIDER_RULES, ...AMERICAS_MERCHANT_RULES, ...EUROPE_MERCHANT_RULES,
+  ...ASIA_AFRICA_MERCHANT_RULES,
 ]);
 const INFIXES = compile(INFIX_RULES).filter((r) => r.tokens.length === 1);
 const MIN_INFIX_HOST = Math.min(...INFIXES.map((r) => r.tokens[0].length)) + 1;
@@ -139,7 +143,8 @@ function firstAtOrAfter(word: string): number {
 /**
  * The keyword a cut-off last word starts, when every keyword it could start agrees on the category. Only generic
  * keywords qualify: a complete name ("LANCE") that starts a brand ("LANCET") is far likelier than a cut-off brand.
- * A complete word that is the stem of a keyword ("GARDEN" of "GARDENING") is not cut off either.
+ * A complete word that is the stem of a keyword ("GARDEN" of "GARDENING") is not cut off either, nor is the last
+ * word of a phrase matched whole ("KENYA POWER" is a utility, not a cut-off "POWERBALL"): see matchPhrases.
  */
 function truncatedWord(word: string, amount: number | null): Candidate | null {
   let found: Candidate | null = null;
@@ -165,6 +170,7 @@ function matchPhrases(desc: NormalisedDescription, amount: number | null): Candi
   const { tokens } = desc;
   const n = tokens.length;
   let best: Candidate | null = null;
+  let lastWordMatched = false;
   const consider = (c: Candidate): void => {
     if (better(c, best)) best = c;
   };
@@ -183,6 +189,7 @@ function matchPhrases(desc: NormalisedDescription, amount: number | null): Candi
         } else continue;
         const category = categoryFor(rule, amount);
         if (!category) continue;
+        if (source === 'rule' && i + k === n) lastWordMatched = true;
         const priority = source === 'rule' ? rule.priority : rule.priority - TRUNCATION_PENALTY;
         consider({ category, priority, length: k, start: i, matched: rule.pattern, source });
       }
@@ -198,7 +205,7 @@ function matchPhrases(desc: NormalisedDescription, amount: number | null): Candi
   }
 
   const last = tokens[n - 1];
-  if (desc.tailMayBeTruncated && last !== undefined && last.length >= MIN_TRUNCATED_WORD) {
+  if (desc.tailMayBeTruncated && !lastWordMatched && last !== undefined && last.length >= MIN_TRUNCATED_WORD) {
     const candidate = truncatedWord(last, amount);
     if (candidate) consider({ ...candidate, start: n - 1 });
   }
