@@ -41,6 +41,14 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
+/** Fisher–Yates in place with the given generator, so a seeded run visits rows in the same order every time. */
+export function shuffle(order: Int32Array, rand: () => number): void {
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+}
+
 export function toSparse(dense: Float32Array, rows: number, cols: number): SparseRow[] {
   const out: SparseRow[] = [];
   for (let r = 0; r < rows; r++) {
@@ -127,10 +135,7 @@ export function train(rows: SparseRow[], labels: Int32Array, inputs: number, cla
   const adam: Adam = { m: params.map((p) => new Float32Array(p.length)), v: params.map((p) => new Float32Array(p.length)), t: 0 };
   const order = Int32Array.from(rows.keys());
   for (let epoch = 0; epoch < o.epochs; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(rand() * (i + 1));
-      [order[i], order[j]] = [order[j], order[i]];
-    }
+    shuffle(order, rand);
     let loss = 0;
     for (let start = 0; start < order.length; start += o.batch) {
       const end = Math.min(order.length, start + o.batch);

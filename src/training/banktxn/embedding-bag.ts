@@ -1,4 +1,4 @@
-import { mulberry32, softmax } from '../mlp';
+import { mulberry32, shuffle, softmax } from '../mlp';
 import type { EmbeddingBagWeights } from './onnx-embedding-writer';
 
 /**
@@ -105,10 +105,7 @@ export function trainEmbeddingBag(rows: BagRow[], labels: Int32Array, o: BagTrai
   const order = Int32Array.from(rows.keys());
   let t = 0;
   for (let epoch = 0; epoch < o.epochs; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(rand() * (i + 1));
-      [order[i], order[j]] = [order[j], order[i]];
-    }
+    shuffle(order, rand);
     let loss = 0;
     for (let start = 0; start < order.length; start += o.batch) {
       const end = Math.min(order.length, start + o.batch);
