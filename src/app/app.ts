@@ -9,6 +9,7 @@ import { SAMPLES_DIR } from '../domain/capture/sample-library';
 import { createGraphqlRouter } from '../graphql/server';
 import { ideHandler } from '../graphql/ide';
 import type { Services } from './services';
+import { jsonBody } from '../rest/body';
 
 export interface HttpApp {
   app: Express;
@@ -39,7 +40,7 @@ export async function createHttpApp(s: Services): Promise<HttpApp> {
   // Bank-transaction calls carry up to 10,000 transactions or examples: their routes parse their own, larger bodies,
   // so they come before the app-wide 1 MB parser that would otherwise refuse them first.
   app.use(banktxnRoutes(s));
-  app.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }));
+  app.use(jsonBody('1mb'), express.urlencoded({ extended: false, limit: '1mb' }));
   app.use(accountRoutes(s), captureRoutes(s), recordRoutes(s), expenseCategoryRoutes(s));
 
   app.use((req, res) => {

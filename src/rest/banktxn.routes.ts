@@ -1,6 +1,7 @@
 import express, { type Request, Router } from 'express';
 import type { Services } from '../app/services';
 import { restActor } from './auth';
+import { jsonBody } from './body';
 
 /**
  * `txns` is a 1-D array of strings. Query strings carry arrays in several dialects; all common ones are read:
@@ -38,7 +39,7 @@ export function banktxnRoutes(s: Services): Router {
   };
   r.get('/api/v2/banktxn', categorize);
   // 10,000 transactions of up to 1000 characters each: the validation, not the parser, decides.
-  r.post('/api/v2/banktxn', express.json({ limit: '12mb' }), express.urlencoded({ extended: false, limit: '12mb' }), categorize);
+  r.post('/api/v2/banktxn', jsonBody('12mb'), express.urlencoded({ extended: false, limit: '12mb' }), categorize);
   // Without a custom set the body is the published list, unchanged; with one it says so (custom: true).
   r.get('/api/v2/banktxn/categories', async (req, res) => {
     const actor = await restActor(req, s.accounts);
@@ -47,7 +48,7 @@ export function banktxnRoutes(s: Services): Router {
   });
   // 10,000 examples of up to 1,000 + 100 characters, with room for JSON escaping; anything that is not a JSON
   // object arrives as {} and fails validation with a reason.
-  r.post('/api/v2/banktxn/categories', express.json({ limit: '24mb' }), async (req, res) => {
+  r.post('/api/v2/banktxn/categories', jsonBody('24mb'), async (req, res) => {
     const actor = await restActor(req, s.accounts);
     const set = await s.banktxn.setCustomCategories(actor, req.body);
     res.json({ categories: set.categories, custom: true, examples: set.examples });
