@@ -37,11 +37,11 @@ export async function createHttpApp(s: Services): Promise<HttpApp> {
   app.use(graphql.router);
   app.get('/graphql', ideHandler({ endpoint: '/graphql', title: 'capture GraphQL' }));
 
-  // Bank-transaction calls carry up to 10,000 transactions or examples: their routes parse their own, larger bodies,
-  // so they come before the app-wide 1 MB parser that would otherwise refuse them first.
-  app.use(banktxnRoutes(s));
+  // Bank-transaction calls (10,000 transactions or examples) and record edits (Raw_Text up to 1,000,000 characters)
+  // parse their own, larger bodies, so they come before the app-wide 1 MB parser that would otherwise refuse them.
+  app.use(banktxnRoutes(s), recordRoutes(s));
   app.use(jsonBody('1mb'), express.urlencoded({ extended: false, limit: '1mb' }));
-  app.use(accountRoutes(s), captureRoutes(s), recordRoutes(s), expenseCategoryRoutes(s));
+  app.use(accountRoutes(s), captureRoutes(s), expenseCategoryRoutes(s));
 
   app.use((req, res) => {
     res.status(404).json({ message: `No route for ${req.method} ${req.path}`, status: 'unsuccessful', code: 'NOT_FOUND' });

@@ -1,10 +1,13 @@
 import express, { Router } from 'express';
 import type { Services } from '../app/services';
 import { queryString, restActor, unwrapData } from './auth';
+import { jsonBody } from './body';
 
 export function recordRoutes(s: Services): Router {
   const r = Router();
-  const bodies = [express.json({ limit: '5mb', type: ['application/json', '+json'] }), express.urlencoded({ extended: false, limit: '5mb' })];
+  // Raw_Text may be 1,000,000 characters, more after JSON escaping: these routes parse their own bodies, before
+  // the app-wide 1 MB parser (see app.ts).
+  const bodies = [jsonBody('5mb', ['application/json', '+json']), express.urlencoded({ extended: false, limit: '5mb' })];
 
   // POST is the documented status query; GET /api/v4/record is the "fetch by key" call the contract mentions.
   const fetchRecord: express.RequestHandler = async (req, res) => {

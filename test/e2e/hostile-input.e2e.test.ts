@@ -74,6 +74,20 @@ describe('bodies that are not what they claim', () => {
   });
 });
 
+describe('record edits at their size limit', () => {
+  it('take a 1,000,000-character Raw_Text (over the app-wide 1 MB once escaped) and refuse a body over 5 MB', async () => {
+    const raw = 'Zeile "eins"\n\t'.repeat(62_500);
+    expect(JSON.stringify({ Raw_Text: raw }).length).toBeGreaterThan(1_100_000);
+    const ok = await t.request('PUT', '/api/v4/update', { headers, query: { capture_key: key }, json: { Raw_Text: raw } });
+    expect(ok.body).toEqual({ message: 'Updated successfully', status: 'success' });
+    expect((await record()).Raw_Text).toBe(raw);
+    const before = await record();
+    const big = await t.request('PUT', '/api/v4/update', { headers, query: { capture_key: key }, json: { Notes: 'x'.repeat(6 * 1024 * 1024) } });
+    expect(big.status).toBe(413);
+    expect(await record()).toEqual(before);
+  });
+});
+
 describe('SQL and script text in string fields', () => {
   const HOSTILE = ["'; DROP TABLE documents; --", '" OR 1=1 --', '<script>alert(1)</script>', '${7*7}{{7*7}}', 'Robert\'); DELETE FROM accounts;--'];
 
