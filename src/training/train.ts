@@ -1,4 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import * as ort from 'onnxruntime-node';
 import { FEATURE_COUNT } from '../extraction/layout/features';
@@ -11,6 +10,7 @@ import { type Layer, forward, train } from './mlp';
 import { writeOnnx } from './onnx-writer';
 import { isValidation, labelReceipt, loadSroie } from './sroie';
 import { generateCorpus } from './synthetic';
+import { writeVerifiedModel } from './model-output';
 
 /**
  * `npm run train`: rebuilds models/layout from scratch. Training data: the SROIE training receipts outside the
@@ -104,14 +104,15 @@ async function main(): Promise<void> {
     correctedDocuments: corrections.length,
     heldOut: fields.summary,
   };
-  mkdirSync(outDir, { recursive: true });
-  const file = path.join(outDir, LAYOUT_MODEL_FILE);
-  writeFileSync(file, writeOnnx(layers, { roles: ROLES.join(','), features: String(FEATURE_COUNT) }));
-  writeFileSync(path.join(outDir, LAYOUT_META_FILE), JSON.stringify(meta, null, 1) + '\n');
-  const diff = await verifyOnnx(file, layers, valSynth.rows);
-  console.log(`\nONNX vs trainer on 500 held-out rows: max |Δp| = ${diff.toExponential(2)}`);
-  if (diff > 1e-4) throw new Error('the exported model does not reproduce the trainer');
-  console.log(`wrote ${file} in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  await writeVerifiedModel({
+    outDir,
+    modelFile: LAYOUT_MODEL_FILE,
+    metaFile: LAYOUT_META_FILE,
+    onnx: writeOnnx(layers, { roles: ROLES.join(','), features: String(FEATURE_COUNT) }),
+    meta,
+    verify: (file) => verifyOnnx(file, layers, valSynth.rows),
+    startedAt: t0,
+  });
 }
 
 main().catch((e) => {

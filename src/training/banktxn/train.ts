@@ -1,4 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import * as ort from 'onnxruntime-node';
 import {
@@ -9,6 +8,7 @@ import { classesOf, generateDataset } from './dataset';
 import { type BagRow, bagForward, calibrateTemperature, trainEmbeddingBag } from './embedding-bag';
 import { measureHeldOut } from './measure';
 import { type EmbeddingBagWeights, writeEmbeddingBagOnnx } from './onnx-embedding-writer';
+import { writeVerifiedModel } from '../model-output';
 
 /**
  * `npm run train:banktxn`: rebuilds models/banktxn from scratch, from the rule tables and the general words only
@@ -95,14 +95,15 @@ async function main(): Promise<void> {
     heldOutRows: heldRows.length,
     heldOut: report,
   };
-  mkdirSync(outDir, { recursive: true });
-  const file = path.join(outDir, BANKTXN_MODEL_FILE);
-  writeFileSync(file, writeEmbeddingBagOnnx(m, { classes: classes.join('|'), featureVersion: String(FEATURE_VERSION), buckets: String(BUCKETS) }));
-  writeFileSync(path.join(outDir, BANKTXN_META_FILE), JSON.stringify(meta, null, 1) + '\n');
-  const diff = await verifyOnnx(file, m, heldRows);
-  console.log(`\nONNX vs trainer on 500 held-out rows: max |Δp| = ${diff.toExponential(2)}`);
-  if (diff > 1e-4) throw new Error('the exported model does not reproduce the trainer');
-  console.log(`wrote ${file} in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  await writeVerifiedModel({
+    outDir,
+    modelFile: BANKTXN_MODEL_FILE,
+    metaFile: BANKTXN_META_FILE,
+    onnx: writeEmbeddingBagOnnx(m, { classes: classes.join('|'), featureVersion: String(FEATURE_VERSION), buckets: String(BUCKETS) }),
+    meta,
+    verify: (file) => verifyOnnx(file, m, heldRows),
+    startedAt: t0,
+  });
 }
 
 main().catch((e) => {

@@ -1,4 +1,4 @@
-import { normaliseDescription } from '../normalise';
+import { normaliseDescription, type NormalisedDescription } from '../normalise';
 
 /**
  * Text features of one transaction, shared by the trainer and the ONNX model at run time. Any change to what is
@@ -67,11 +67,18 @@ function amountFeatures(amount: number | null, out: number[]): void {
   out.push(bucketOf('a', sign), bucketOf('a', sign + size));
 }
 
-/** Features of a description and its signed amount (negative = money out, null = unknown). */
-export function txnFeatures(description: string, amount: number | null): TxnFeatures {
+/**
+ * Features of a description and its signed amount (negative = money out, null = unknown). A caller that has
+ * normalised the description already (the hybrid, for its rules) passes it, so it is not normalised twice.
+ */
+export function txnFeatures(
+  description: string,
+  amount: number | null,
+  normalised: NormalisedDescription = normaliseDescription(description),
+): TxnFeatures {
   const out: number[] = [];
   const upper = description.toUpperCase();
-  const { tokens } = normaliseDescription(description);
+  const { tokens } = normalised;
   for (let i = 0; i < tokens.length; i++) {
     out.push(bucketOf('w', tokens[i]));
     if (i > 0) out.push(mixString(mix(mixString(mixString(OFFSET, 'b'), tokens[i - 1]), 32), tokens[i]) & (BUCKETS - 1));

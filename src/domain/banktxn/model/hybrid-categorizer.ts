@@ -1,7 +1,8 @@
 import { type CategoryName, UNCATEGORIZED } from '../categories';
 import type { TransactionCategorizer } from '../categorizer';
 import { PRIORITY } from '../rule-spec';
-import { allRules, type Classification, classify } from '../rules';
+import { normaliseDescription } from '../normalise';
+import { allRules, type Classification, classifyNormalised } from '../rules';
 import { parseTransaction } from '../transaction-parser';
 import { BANKTXN_MODEL_DIR, BanktxnModel, type BanktxnMeta, type RuleTier } from './banktxn-model';
 import { txnFeatures } from './features';
@@ -65,13 +66,16 @@ export class HybridCategorizer implements TransactionCategorizer {
 
   async categorizeDetailed(txns: readonly string[]): Promise<DetailedCategory[]> {
     const meta = this.model.meta;
-    const parsed = txns.map((t) => parseTransaction(t));
-    const rules = parsed.map((p) => classify(p.description, p.amount));
+    const parsed = txns.map((t) => {
+      const { description, amount } = parseTransaction(t);
+      return { description, amount, normalised: normaliseDescription(description) };
+    });
+    const rules = parsed.map((p) => classifyNormalised(p.normalised, p.amount));
     const open: number[] = [];
     rules.forEach((c, i) => {
       if (ruleTier(c) !== 'strong') open.push(i);
     });
-    const probs = open.length ? await this.model.predict(open.map((i) => txnFeatures(parsed[i].description, parsed[i].amount))) : null;
+    const probs = open.length ? await this.model.predict(open.map((i) => txnFeatures(parsed[i].description, parsed[i].amount, parsed[i].normalised))) : null;
     const rowOf = new Map(open.map((txn, row) => [txn, row]));
     const C = meta.classes.length;
     return rules.map((c, i) => {
@@ -79,5 +83,4 @@ export class HybridCategorizer implements TransactionCategorizer {
       return decide(c, row === undefined ? null : probs, (row ?? 0) * C, meta);
     });
   }
-
 }
