@@ -24,8 +24,25 @@ export interface AppConfig {
   /** Time budget for extracting one document; past it the document fails with a reason. */
   documentTimeoutMs: number;
   urlFetchTimeoutMs: number;
-  /** all: API and background worker in one process; api: accept and serve only (jobs wait for a process with a worker). */
-  role: 'all' | 'api';
+  /**
+   * all: API and background worker in one process; api: accept and serve only (jobs wait for a process with a worker);
+   * worker: run jobs only (serves /healthz and /metrics, nothing else).
+   */
+  role: 'all' | 'api' | 'worker';
+  /** undefined → the in-process, database-backed queue; set → BullMQ on this Redis, rate limits and events shared through it. */
+  redisUrl?: string;
+  /** Prefix of every Redis key (REDIS_PREFIX), so several installations can share one Redis. */
+  redisPrefix: string;
+  /** Where uploaded originals live: a local directory, the database, or an S3-compatible bucket. */
+  blobStore: { kind: 'local' } | { kind: 'db' } | { kind: 's3'; bucket: string; prefix: string; endpoint?: string; region: string; forcePathStyle: boolean };
+  /** How long a stopping process lets running jobs finish before it hands them back to the queue (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
+  /** Requests per minute per account (RATE_LIMIT_ACCOUNT_PER_MIN) and per client IP (RATE_LIMIT_IP_PER_MIN); 0 turns one off. */
+  rateLimits: { accountPerMinute: number; ipPerMinute: number };
+  /** Serve Prometheus metrics on /metrics (METRICS); METRICS_TOKEN, when set, must come as a bearer token. */
+  metrics: { enabled: boolean; token?: string };
+  /** Per-account callback delivery: attempts before giving up, and the time one POST may take. */
+  callbacks: { maxAttempts: number; timeoutMs: number };
   queueConcurrency: number;
   queuePollMs: number;
   maxJobAttempts: number;
@@ -81,6 +98,24 @@ function languagesVar(env: Env, name: string): string[] {
   return [...new Set(codes)];
 }
 
+/** BLOB_STORE: local (default), db, or s3://bucket[/prefix] with S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE. */
+function blobStoreVar(env: Env): AppConfig['blobStore'] {
+  const raw = env.BLOB_STORE?.trim() || 'local';
+  if (raw === 'local') return { kind: 'local' };
+  if (raw === 'db') return { kind: 'db' };
+  const m = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(raw);
+  if (!m) throw new ConfigError('BLOB_STORE', `must be local, db or s3://<bucket>[/<prefix>], got "${raw}"`);
+  const endpoint = urlVar(env, 'S3_ENDPOINT', ['http:', 'https:']);
+  return {
+    kind: 's3',
+    bucket: m[1],
+    prefix: (m[2] ?? '').replace(/^\/+|\/+$/g, ''),
+    endpoint,
+    region: env.S3_REGION?.trim() || env.AWS_REGION?.trim() || 'us-east-1',
+    forcePathStyle: boolVar(env, 'S3_FORCE_PATH_STYLE', Boolean(endpoint)),
+  };
+}
+
 function urlVar(env: Env, name: string, protocols: string[]): string | undefined {
   const raw = env[name]?.trim();
   if (!raw) return undefined;
@@ -116,7 +151,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError('LOG_LEVEL', 'must be one of silent, error, info, debug');
   }
   const role = (env.CAPTURE_ROLE?.trim() || 'all') as AppConfig['role'];
-  if (!['all', 'api'].includes(role)) throw new ConfigError('CAPTURE_ROLE', 'must be all or api');
+  if (!['all', 'api', 'worker'].includes(role)) throw new ConfigError('CAPTURE_ROLE', 'must be all, api or worker');
+  const redisUrl = urlVar(env, 'REDIS_URL', ['redis:', 'rediss:']);
+  const redisPrefix = env.REDIS_PREFIX?.trim() || 'capture';
+  if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(redisPrefix)) throw new ConfigError('REDIS_PREFIX', 'must be 1-64 letters, digits or _ . : -');
+  const blobStore = blobStoreVar(env);
   const allowlist = (env.CAPTURE_URL_ALLOWLIST ?? '')
     .split(',')
     .map((h) => h.trim().toLowerCase())
@@ -141,6 +180,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
     documentTimeoutMs: intVar(env, 'DOCUMENT_TIMEOUT_MS', 120000, 100, 86_400_000),
     urlFetchTimeoutMs: intVar(env, 'URL_FETCH_TIMEOUT_MS', 15000, 100, 300000),
     role,
+    redisUrl,
+    redisPrefix,
+    blobStore,
+    shutdownGraceMs: intVar(env, 'SHUTDOWN_GRACE_MS', 30000, 0, 3_600_000),
+    rateLimits: {
+      accountPerMinute: intVar(env, 'RATE_LIMIT_ACCOUNT_PER_MIN', 600, 0, 1_000_000),
+      ipPerMinute: intVar(env, 'RATE_LIMIT_IP_PER_MIN', 1200, 0, 1_000_000),
+    },
+    metrics: { enabled: boolVar(env, 'METRICS', true), token: env.METRICS_TOKEN?.trim() || undefined },
+    callbacks: {
+      maxAttempts: intVar(env, 'CALLBACK_MAX_ATTEMPTS', 6, 1, 20),
+      timeoutMs: intVar(env, 'CALLBACK_TIMEOUT_MS', 10000, 100, 120000),
+    },
     queueConcurrency: intVar(env, 'QUEUE_CONCURRENCY', 1, 1, 64),
     queuePollMs: intVar(env, 'QUEUE_POLL_MS', 1000, 10, 60000),
     maxJobAttempts: intVar(env, 'MAX_JOB_ATTEMPTS', 3, 1, 20),
