@@ -38,6 +38,13 @@ export interface PipelineOptions {
 /** The part that must exist for exceljs/mammoth to open the archive at all. */
 const OFFICE_MAIN_PART: Partial<Record<SniffedType, string>> = { xlsx: 'xl/workbook.xml', docx: 'word/document.xml' };
 
+/**
+ * XML tags an archive may hold before exceljs/mammoth parse it (zip-guard.ts). Measured worst cases: exceljs
+ * ~180 bytes and ~1 µs a tag, so 1M tags ≈ 180 MB (MAX_CELLS of 200,000 cells take ~800k); mammoth ~2 KB and
+ * ~20 µs a tag, so 250k tags ≈ 500 MB and 5 s (a 100-page Word document holds ~100k).
+ */
+export const OFFICE_XML_TAGS: Partial<Record<SniffedType, number>> = { xlsx: 1_000_000, docx: 250_000 };
+
 const ORIGIN: Record<DocumentTree['source'], NonNullable<Page['origin']>> = {
   'pdf-text': 'text-layer',
   ocr: 'ocr',
@@ -162,7 +169,7 @@ export class ExtractionPipeline {
     if (type === 'ocr-json') return parseOcrJson(bytes);
     if (type === 'xlsx' || type === 'docx') {
       // Again at extraction: a queued job reads bytes from storage, and the guard must stand before the parser.
-      assertSafeZip(bytes, { maxExpandedBytes: this.maxExpandedOfficeBytes });
+      assertSafeZip(bytes, { maxExpandedBytes: this.maxExpandedOfficeBytes, maxXmlTags: OFFICE_XML_TAGS[type] });
       return type === 'xlsx' ? readXlsx(bytes) : readDocx(bytes);
     }
     return this.imageReader!.read(bytes, type, { languages, signal });
@@ -180,7 +187,7 @@ export class ExtractionPipeline {
    * main part being present; a full parse is left to extract().
    */
   private checkOffice(bytes: Buffer, type: SniffedType): void {
-    assertSafeZip(bytes, { maxExpandedBytes: this.maxExpandedOfficeBytes });
+    assertSafeZip(bytes, { maxExpandedBytes: this.maxExpandedOfficeBytes, maxXmlTags: OFFICE_XML_TAGS[type] });
     const main = OFFICE_MAIN_PART[type]!;
     if (!readCentralDirectory(bytes).some((e) => e.name === main)) {
       throw new AppError('UNPROCESSABLE', `The file is not a readable Office document: ${main} is missing`);

@@ -11,12 +11,21 @@ import { AppError } from '../../common/app-error';
  *   - entries whose data does not inflate to exactly the declared size and CRC. Declared sizes are only
  *     claims: a bomb can declare 1 KB and inflate to gigabytes. Inflating with maxOutputLength = the
  *     declared size makes the claims binding, so the caps above bound the real cost. Peak memory is the
- *     largest single entry (≤ the cap), released at once.
+ *     largest single entry (≤ the cap), released at once;
+ *   - more XML tags than `maxXmlTags` (when given). Bytes alone do not bound the parsers: every element
+ *     becomes an object, ~180 bytes each in exceljs and ~2 KB in mammoth (measured), so 10 MB of
+ *     `<w:p/>` took mammoth 35 s and 2.9 GB; twice that would pass the ~4 GB heap and end the process.
+ * The directory is read the way JSZip reads it (the last end record, ZIP64 on the same trigger, records
+ * until the signature stops) and refused where the two could differ, so that what was checked is what
+ * the parsers open: JSZip ignores the declared entry count, and a bomb hidden behind it would pass a
+ * guard that trusts the count.
  */
 export const DEFAULT_MAX_EXPANDED_BYTES = 100 * 1024 * 1024;
 export const MAX_ENTRIES = 10_000;
 export const MAX_RATIO = 200;
 const RATIO_MIN_SIZE = 1024 * 1024;
+const EOCD_SIG = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
+const ZIP64_LOCATOR_SIG = Buffer.from([0x50, 0x4b, 0x06, 0x07]);
 
 export interface ZipEntry {
   name: string;
@@ -31,11 +40,10 @@ export interface ZipEntry {
 const bad = (why: string) => new AppError('UNPROCESSABLE', `The file is not a readable Office document: ${why}`);
 
 function findEocd(b: Buffer): number {
-  // The end record is 22 bytes plus a comment of at most 65535 bytes, at the very end of the file.
-  for (let at = b.length - 22; at >= Math.max(0, b.length - 22 - 0xffff); at--) {
-    if (b.readUInt32LE(at) === 0x06054b50) return at;
-  }
-  throw bad('no ZIP end-of-central-directory record');
+  // The last signature in the file, as JSZip takes it; one inside the final 22 bytes is no whole record.
+  const at = b.lastIndexOf(EOCD_SIG);
+  if (at < 0 || at + 22 > b.length || at < b.length - 22 - 0xffff) throw bad('no ZIP end-of-central-directory record');
+  return at;
 }
 
 /** ZIP64: sizes/offsets of 0xFFFFFFFF live in the 0x0001 extra field, in a fixed order. */
@@ -66,9 +74,11 @@ export function readCentralDirectory(b: Buffer): ZipEntry[] {
   const eocd = findEocd(b);
   let count = b.readUInt16LE(eocd + 10);
   let offset = b.readUInt32LE(eocd + 16);
-  if (count === 0xffff || offset === 0xffffffff) {
+  // JSZip switches to ZIP64 when any field of the end record is at its maximum, and takes the last locator in the file.
+  const maxed = [4, 6, 8, 10].some((o) => b.readUInt16LE(eocd + o) === 0xffff) || [12, 16].some((o) => b.readUInt32LE(eocd + o) === 0xffffffff);
+  if (maxed) {
     const loc = eocd - 20;
-    if (loc < 0 || b.readUInt32LE(loc) !== 0x07064b50) throw bad('missing ZIP64 locator');
+    if (loc < 0 || b.lastIndexOf(ZIP64_LOCATOR_SIG) !== loc) throw bad('missing ZIP64 locator');
     const rec = Number(b.readBigUInt64LE(loc + 8));
     if (rec + 56 > b.length || b.readUInt32LE(rec) !== 0x06064b50) throw bad('bad ZIP64 end record');
     count = Number(b.readBigUInt64LE(rec + 32));
@@ -97,6 +107,8 @@ export function readCentralDirectory(b: Buffer): ZipEntry[] {
     entries.push(e);
     at += 46 + nameLen + extraLen + commentLen;
   }
+  // JSZip reads records for as long as they come, whatever the count says.
+  if (at + 4 <= b.length && b.readUInt32LE(at) === 0x02014b50) throw bad('the central directory holds more entries than it declares');
   return entries;
 }
 
@@ -109,7 +121,14 @@ function entryData(b: Buffer, e: ZipEntry): Buffer {
   return b.subarray(start, start + e.compressedSize);
 }
 
-function inflateExactly(b: Buffer, e: ZipEntry): void {
+/** Counts '<' up to `budget` (an element opens with one; closing tags count too, as parsers handle them). */
+function countTags(data: Buffer, budget: number): number {
+  let n = 0;
+  for (let at = data.indexOf(0x3c); at >= 0 && n <= budget; at = data.indexOf(0x3c, at + 1)) n++;
+  return n;
+}
+
+function inflateExactly(b: Buffer, e: ZipEntry): Buffer {
   const data = entryData(b, e);
   let out: Buffer;
   if (e.method === 0) out = data;
@@ -123,13 +142,14 @@ function inflateExactly(b: Buffer, e: ZipEntry): void {
   }
   if (out.length !== e.size) throw bad(`${e.name} does not inflate to its declared size`);
   if (zlib.crc32(out) >>> 0 !== e.crc >>> 0) throw bad(`${e.name} fails its CRC check`);
+  return out;
 }
 
 /**
  * @throws AppError PAYLOAD_TOO_LARGE when the archive expands beyond the cap, UNPROCESSABLE for bombs by
  * ratio, too many entries, lying sizes or a malformed archive.
  */
-export function assertSafeZip(bytes: Buffer, opts: { maxExpandedBytes?: number } = {}): void {
+export function assertSafeZip(bytes: Buffer, opts: { maxExpandedBytes?: number; maxXmlTags?: number } = {}): void {
   const cap = opts.maxExpandedBytes ?? DEFAULT_MAX_EXPANDED_BYTES;
   const entries = readCentralDirectory(bytes);
   let total = 0;
@@ -146,5 +166,15 @@ export function assertSafeZip(bytes: Buffer, opts: { maxExpandedBytes?: number }
     }
   }
   // Only after every declaration passed, so a bomb is refused without inflating anything.
-  for (const e of entries) if (!e.name.endsWith('/')) inflateExactly(bytes, e);
+  let tags = 0;
+  for (const e of entries) {
+    if (e.name.endsWith('/')) continue;
+    const out = inflateExactly(bytes, e);
+    if (opts.maxXmlTags === undefined) continue;
+    // Every entry, whatever its name: JSZip may open it under another one (an Info-ZIP Unicode Path field).
+    tags += countTags(out, opts.maxXmlTags - tags);
+    if (tags > opts.maxXmlTags) {
+      throw bad(`more than ${opts.maxXmlTags} XML tags (parsing them would take more memory than a document may)`);
+    }
+  }
 }

@@ -25,11 +25,14 @@ export interface RasterPage {
 const DEFAULT_DPI = 200;
 const DEFAULT_MAX_PIXELS = 12_000_000;
 
-/** The render scale for a page of `width` × `height` points. */
+/**
+ * The render scale for a page of `width` × `height` points. The pixel cap wins over any floor: a page
+ * declaring a 1,000,000-pt MediaBox at a floor of 0.05 would still be a 50,000 × 50,000 canvas (10 GB).
+ */
 export function rasterScale(width: number, height: number, opts: RasterOptions = {}): number {
   const wanted = (opts.dpi ?? DEFAULT_DPI) / 72;
   const cap = Math.sqrt((opts.maxPixels ?? DEFAULT_MAX_PIXELS) / Math.max(1, width * height));
-  return Math.max(0.05, Math.min(wanted, cap));
+  return Math.min(wanted, cap);
 }
 
 /**
