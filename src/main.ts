@@ -4,8 +4,10 @@ import https from 'node:https';
 import express from 'express';
 import { closeServices, createServices } from './app/create-services';
 import { createHttpApp } from './app/app';
+import { createWorkerApp } from './app/worker-app';
 import { ConfigError, loadConfig, type AppConfig } from './config/config';
 import { loadTls } from './server/tls';
+import { type Subscriptions, attachSubscriptions } from './graphql/subscriptions';
 
 export interface RunningServer {
   server: http.Server | https.Server;
@@ -35,10 +37,18 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   const url = `${config.tls.enabled ? 'https' : 'http'}://127.0.0.1:${port}`;
 
   let teardown: () => Promise<void> = async () => {};
+  let subscriptions: Subscriptions | undefined;
   const ready = (async () => {
     const services = await createServices(config);
+    if (config.role === 'worker') {
+      handler = createWorkerApp(services);
+      teardown = () => closeServices(services);
+      return;
+    }
     const app = await createHttpApp(services);
     handler = app.app;
+    // GraphQL subscriptions (graphql-ws) share the port and the /graphql path: WebSocket upgrades of this server.
+    subscriptions = await attachSubscriptions(server, services);
     teardown = async () => {
       await app.stop();
       await closeServices(services);
@@ -50,6 +60,9 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     url,
     ready,
     close: async () => {
+      // Open sockets would keep server.close() waiting: they are closed first.
+      await ready.catch(() => undefined);
+      await subscriptions?.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections?.();
       await ready.catch(() => undefined);
@@ -61,7 +74,8 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
 async function main(): Promise<void> {
   let config: AppConfig;
   try {
-    config = loadConfig();
+    // `npm run worker` passes --worker: the same build and configuration, taking jobs only.
+    config = loadConfig(process.argv.includes('--worker') ? { ...process.env, CAPTURE_ROLE: 'worker' } : process.env);
   } catch (e) {
     if (e instanceof ConfigError) {
       process.stderr.write(`${e.message}\n`);
@@ -70,7 +84,7 @@ async function main(): Promise<void> {
     throw e;
   }
   const running = await startServer(config);
-  process.stderr.write(`capture listening on ${config.publicUrl} (bound to ${config.host}:${(running.server.address() as { port: number }).port})\n`);
+  process.stderr.write(`capture (role ${config.role}) listening on ${config.publicUrl} (bound to ${config.host}:${(running.server.address() as { port: number }).port})\n`);
   running.ready.then(
     () => process.stderr.write('capture ready\n'),
     (e) => {

@@ -10,6 +10,10 @@ import { createGraphqlRouter } from '../graphql/server';
 import { ideHandler } from '../graphql/ide';
 import type { Services } from './services';
 import { jsonBody } from '../rest/body';
+import { accessLog } from '../rest/access-log';
+import { createRateLimits } from '../rest/rate-limit';
+import { ideSecurityHeaders, securityHeaders } from '../rest/security-headers';
+import { metricsHandler } from '../common/metrics';
 
 export interface HttpApp {
   app: Express;
@@ -21,6 +25,7 @@ export async function createHttpApp(s: Services): Promise<HttpApp> {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
+  app.use(accessLog(s.logger), securityHeaders(s.config));
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -31,11 +36,16 @@ export async function createHttpApp(s: Services): Promise<HttpApp> {
     }
   });
 
+  if (s.config.metrics.enabled) app.get('/metrics', metricsHandler(s.config));
+  const limits = await createRateLimits(s.config, s.logger);
+  app.use(limits.middleware);
+
   app.use('/samples', express.static(SAMPLES_DIR, { index: false, fallthrough: true }));
   // GraphQL parses its own bodies (JSON and multipart uploads), so it comes before the REST body parsers.
   const graphql = await createGraphqlRouter(s);
   app.use(graphql.router);
-  app.get('/graphql', ideHandler({ endpoint: '/graphql', title: 'capture GraphQL' }));
+  const ide = { endpoint: '/graphql', title: 'capture GraphQL' };
+  app.get('/graphql', ideSecurityHeaders(ide), ideHandler(ide));
 
   // Bank-transaction calls (10,000 transactions or examples) and record edits (Raw_Text up to 1,000,000 characters)
   // parse their own, larger bodies, so they come before the app-wide 1 MB parser that would otherwise refuse them.
@@ -47,5 +57,11 @@ export async function createHttpApp(s: Services): Promise<HttpApp> {
     res.status(404).json({ message: `No route for ${req.method} ${req.path}`, status: 'unsuccessful', code: 'NOT_FOUND' });
   });
   app.use(errorHandler(s.logger));
-  return { app, stop: () => graphql.stop() };
+  return {
+    app,
+    stop: async () => {
+      await graphql.stop();
+      await limits.close();
+    },
+  };
 }

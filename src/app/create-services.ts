@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { AppConfig } from '../config/config';
 import { type Logger, createLogger } from '../common/logger';
 import { openDatabase } from '../db/data-source';
@@ -8,14 +7,20 @@ import { BankTransactionService } from '../domain/banktxn/banktxn.service';
 import { CustomCategoryService } from '../domain/banktxn/custom-categories.service';
 import { CustomCategoryRepository } from '../domain/banktxn/custom-category.repository';
 import { HybridCategorizer } from '../domain/banktxn/model/hybrid-categorizer';
-import { LocalBlobStore } from '../domain/capture/blob-store';
+import { createBlobStore } from '../domain/blob/blob-store.factory';
 import { CaptureService, type DocumentReader } from '../domain/capture/capture.service';
 import { DocumentProcessor } from '../domain/capture/document.processor';
 import { SampleLibrary } from '../domain/capture/sample-library';
 import { DocumentRepository } from '../domain/document/document.repository';
 import { DocumentService } from '../domain/document/document.service';
+import { createDocumentEvents } from '../domain/events/document-events';
 import { type Mailer, createMailer } from '../domain/mail/mailer';
-import { DurableJobQueue } from '../domain/queue/job-queue';
+import { CallbackDeliveryRepository } from '../domain/notify/callback-delivery.repository';
+import { CallbackDispatcher } from '../domain/notify/callback-dispatcher';
+import { CallbackService } from '../domain/notify/callback.service';
+import { DocumentNotifier } from '../domain/notify/document-notifier';
+import { createJobQueue } from '../domain/queue/queue.factory';
+import { observeJob, setQueueDepthSource } from '../common/metrics';
 import { JobRepository } from '../domain/queue/job.repository';
 import { VendorMemoryRepository } from '../domain/vendor-memory/vendor-memory.repository';
 import { VendorMemoryService } from '../domain/vendor-memory/vendor-memory.service';
@@ -47,15 +52,22 @@ export async function createServices(config: AppConfig, overrides: ServiceOverri
     }));
   const mailer = overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const docs = DocumentRepository.from(dataSource);
-  const blobs = new LocalBlobStore(path.join(config.dataDir, 'blobs'));
+  const blobs = createBlobStore(config, dataSource);
   const memory = new VendorMemoryService(VendorMemoryRepository.from(dataSource), logger);
-  const processor = new DocumentProcessor({ docs, blobs, reader, mailer, logger, memory });
-  const queue = new DurableJobQueue(
-    new JobRepository(dataSource),
-    processor,
-    { concurrency: config.queueConcurrency, pollMs: config.queuePollMs, maxAttempts: config.maxJobAttempts },
+  const events = await createDocumentEvents({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, logger });
+  const callbackRepo = new CallbackDeliveryRepository(dataSource);
+  const callbackDispatcher = new CallbackDispatcher(
+    callbackRepo,
+    { allowlist: config.captureUrlAllowlist, ...config.callbacks, pollMs: config.queuePollMs },
     logger,
   );
+  const callbacks = new CallbackService(callbackRepo, { allowlist: config.captureUrlAllowlist }, () => callbackDispatcher.wake());
+  const notifier = new DocumentNotifier(events, callbacks, logger);
+  const processor = new DocumentProcessor({ docs, blobs, reader, mailer, logger, memory, notifier, notificationFrom: config.notificationFrom });
+  const queue = await createJobQueue(config, new JobRepository(dataSource), processor, logger, (outcome, seconds) =>
+    observeJob(outcome === 'retrying' ? 'retry' : outcome, seconds),
+  );
+  setQueueDepthSource(() => queue.depth());
   const accounts = new AccountService(new AccountRepository(dataSource), mailer, { publicUrl: config.publicUrl, demoEnabled: config.demoEnabled }, logger);
   await accounts.ensureDemoAccount();
   const documents = new DocumentService(docs, memory);
@@ -72,7 +84,9 @@ export async function createServices(config: AppConfig, overrides: ServiceOverri
     ocrLanguages: config.ocrLanguages,
     syncWaitMs: config.documentTimeoutMs,
   });
-  if (overrides.startQueue ?? config.role === 'all') await queue.start();
+  if (overrides.startQueue ?? config.role !== 'api') await queue.start();
+  // Callbacks are sent where jobs run; an API-only node leaves its rows to the workers.
+  if ((overrides.startQueue ?? true) && config.role !== 'api') callbackDispatcher.start();
   return {
     config,
     logger,
@@ -84,13 +98,18 @@ export async function createServices(config: AppConfig, overrides: ServiceOverri
     samples,
     queue,
     mailer,
+    events,
+    callbacks,
+    callbackDispatcher,
     closeReader: async () => reader.close?.(),
   };
 }
 
 /** Stops taking jobs, lets running ones finish, then closes the engine, mail and database. */
 export async function closeServices(s: Services): Promise<void> {
-  await s.queue.stop();
+  await s.queue.stop(s.config.shutdownGraceMs);
+  await s.callbackDispatcher.stop();
+  await s.events.close();
   await s.closeReader();
   s.mailer.close();
   if (s.dataSource.isInitialized) await s.dataSource.destroy();

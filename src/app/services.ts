@@ -6,8 +6,11 @@ import type { BankTransactionService } from '../domain/banktxn/banktxn.service';
 import type { CaptureService } from '../domain/capture/capture.service';
 import type { SampleLibrary } from '../domain/capture/sample-library';
 import type { DocumentService } from '../domain/document/document.service';
+import type { DocumentEvents } from '../domain/events/document-events';
 import type { Mailer } from '../domain/mail/mailer';
-import type { DurableJobQueue } from '../domain/queue/job-queue';
+import type { CallbackDispatcher } from '../domain/notify/callback-dispatcher';
+import type { CallbackService } from '../domain/notify/callback.service';
+import type { JobQueue } from '../domain/queue/job-queue';
 
 /** Everything the adapters (REST, GraphQL) may call. Built once at start-up by createServices(). */
 export interface Services {
@@ -19,7 +22,12 @@ export interface Services {
   capture: CaptureService;
   banktxn: BankTransactionService;
   samples: SampleLibrary;
-  queue: DurableJobQueue;
+  queue: JobQueue;
   mailer: Mailer;
+  /** Document status changes, across processes when REDIS_URL is set (GraphQL subscriptions). */
+  events: DocumentEvents;
+  callbacks: CallbackService;
+  /** Sends due callbacks; started for roles all and worker. */
+  callbackDispatcher: CallbackDispatcher;
   closeReader(): Promise<void>;
 }

@@ -17,6 +17,7 @@ export type ErrorCode =
   | 'URL_FETCH_FAILED'
   | 'CATEGORIZATION_FAILED'
   | 'NOT_READY'
+  | 'RATE_LIMITED'
   | 'INTERNAL';
 
 export class AppError extends Error {

@@ -16,5 +16,6 @@ export const ERROR_TABLE: Record<ErrorCode, { http: number; graphql: string }> =
   URL_FETCH_FAILED: { http: 422, graphql: 'URL_FETCH_FAILED' },
   CATEGORIZATION_FAILED: { http: 500, graphql: 'CATEGORIZATION_FAILED' },
   NOT_READY: { http: 503, graphql: 'NOT_READY' },
+  RATE_LIMITED: { http: 429, graphql: 'RATE_LIMITED' },
   INTERNAL: { http: 500, graphql: 'INTERNAL_SERVER_ERROR' },
 };

@@ -14,6 +14,8 @@ export interface AppConfig {
   databaseUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Sender of processing-complete e-mails (NOTIFICATION_FROM); defaults to mailFrom. */
+  notificationFrom: string;
   publicUrl: string;
   captureUrlAllowlist: string[];
   maxUploadBytes: number;
@@ -42,9 +44,11 @@ export interface AppConfig {
   /** Serve Prometheus metrics on /metrics (METRICS); METRICS_TOKEN, when set, must come as a bearer token. */
   metrics: { enabled: boolean; token?: string };
   /** Per-account callback delivery: attempts before giving up, and the time one POST may take. */
-  callbacks: { maxAttempts: number; timeoutMs: number };
+  callbacks: { maxAttempts: number; timeoutMs: number; /** First retry delay (CALLBACK_BACKOFF_MS), doubled per attempt. */ backoffMs: number };
   queueConcurrency: number;
   queuePollMs: number;
+  /** A running job's lease (QUEUE_LOCK_MS): how soon the jobs of a process that died are taken up by another. */
+  queueLockMs: number;
   maxJobAttempts: number;
   demoEnabled: boolean;
   ocrEnabled: boolean;
@@ -146,6 +150,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const publicUrl = (urlVar(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `${scheme}://localhost:${port}`).replace(/\/+$/, '');
   const mailFrom = env.MAIL_FROM?.trim() || 'capture <no-reply@capture.localhost>';
   if (!/@/.test(mailFrom)) throw new ConfigError('MAIL_FROM', 'must contain an e-mail address');
+  const notificationFrom = env.NOTIFICATION_FROM?.trim() || mailFrom;
+  if (!/@/.test(notificationFrom)) throw new ConfigError('NOTIFICATION_FROM', 'must contain an e-mail address');
   const logLevel = (env.LOG_LEVEL?.trim() || 'info') as AppConfig['logLevel'];
   if (!['silent', 'error', 'info', 'debug'].includes(logLevel)) {
     throw new ConfigError('LOG_LEVEL', 'must be one of silent, error, info, debug');
@@ -171,6 +177,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     smtpUrl,
     mailFrom,
+    notificationFrom,
     publicUrl,
     captureUrlAllowlist: allowlist,
     maxUploadBytes: intVar(env, 'MAX_UPLOAD_MB', 25, 1, 1024) * 1024 * 1024,
@@ -192,9 +199,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     callbacks: {
       maxAttempts: intVar(env, 'CALLBACK_MAX_ATTEMPTS', 6, 1, 20),
       timeoutMs: intVar(env, 'CALLBACK_TIMEOUT_MS', 10000, 100, 120000),
+      backoffMs: intVar(env, 'CALLBACK_BACKOFF_MS', 10000, 10, 3_600_000),
     },
     queueConcurrency: intVar(env, 'QUEUE_CONCURRENCY', 1, 1, 64),
     queuePollMs: intVar(env, 'QUEUE_POLL_MS', 1000, 10, 60000),
+    queueLockMs: intVar(env, 'QUEUE_LOCK_MS', 30000, 1000, 3_600_000),
     maxJobAttempts: intVar(env, 'MAX_JOB_ATTEMPTS', 3, 1, 20),
     demoEnabled: boolVar(env, 'DEMO', true),
     ocrEnabled: boolVar(env, 'OCR', true),

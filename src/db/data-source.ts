@@ -8,14 +8,19 @@ import { DocumentEntity } from '../domain/document/document.entity';
 import { LineItemEntity } from '../domain/document/line-item.entity';
 import { JobEntity } from '../domain/queue/job.entity';
 import { CorrectionEntity } from '../domain/vendor-memory/correction.entity';
+import { CallbackDeliveryEntity } from '../domain/notify/callback-delivery.entity';
 import { InitialSchema1763900000000 } from './migrations/1763900000000-initial-schema';
 import { DocumentReading1764000000000 } from './migrations/1764000000000-document-reading';
 import { VendorMemory1764100000000 } from './migrations/1764100000000-vendor-memory';
 import { FieldProvenance1764200000000 } from './migrations/1764200000000-field-provenance';
 import { CustomTransactionCategories1764300000000 } from './migrations/1764300000000-custom-transaction-categories';
+import { AccountCallbacks1764500000000 } from './migrations/1764500000000-account-callbacks';
+import { BlobStore1764400000000 } from './migrations/1764400000000-blob-store';
+import { BlobEntity } from '../domain/blob/blob.entity';
+import { BlobChunkEntity } from '../domain/blob/blob-chunk.entity';
 
-export const ENTITIES = [AccountEntity, DocumentEntity, LineItemEntity, AuditEntryEntity, JobEntity, CorrectionEntity, CustomCategoryExampleEntity];
-export const MIGRATIONS = [InitialSchema1763900000000, DocumentReading1764000000000, VendorMemory1764100000000, FieldProvenance1764200000000, CustomTransactionCategories1764300000000];
+export const ENTITIES = [AccountEntity, DocumentEntity, LineItemEntity, AuditEntryEntity, JobEntity, CorrectionEntity, CustomCategoryExampleEntity, CallbackDeliveryEntity, BlobEntity, BlobChunkEntity];
+export const MIGRATIONS = [InitialSchema1763900000000, DocumentReading1764000000000, VendorMemory1764100000000, FieldProvenance1764200000000, CustomTransactionCategories1764300000000, BlobStore1764400000000, AccountCallbacks1764500000000];
 
 export interface DatabaseSettings {
   databaseUrl?: string;
@@ -58,5 +63,23 @@ export async function openDatabase(settings: DatabaseSettings): Promise<DataSour
   const ds = new DataSource(dataSourceOptions(settings));
   await ds.initialize();
   await ds.runMigrations({ transaction: 'each' });
+  if (ds.options.type === 'better-sqlite3') serialiseTransactions(ds);
   return ds;
+}
+
+/**
+ * TypeORM runs every SQLite caller on one connection and turns a transaction begun while another is open into a
+ * savepoint of it: the first one's commit would then commit the second's half-done writes, and the second's
+ * rollback would undo the first's committed ones. So on SQLite, transactions take turns (one process; across
+ * processes SQLite's own lock does the same). Code inside a transaction uses its own manager, never this one.
+ */
+function serialiseTransactions(ds: DataSource): void {
+  const manager = ds.manager;
+  const begin = manager.transaction.bind(manager) as (...args: unknown[]) => Promise<unknown>;
+  let tail: Promise<unknown> = Promise.resolve();
+  manager.transaction = ((...args: unknown[]) => {
+    const turn = tail.then(() => begin(...args));
+    tail = turn.catch(() => undefined);
+    return turn;
+  }) as typeof manager.transaction;
 }

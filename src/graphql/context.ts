@@ -36,11 +36,17 @@ export interface RequestAuth {
   headers: IncomingHttpHeaders;
   /** ?api_key= of the URL, accepted like on REST. */
   queryApiKey?: unknown;
+  /** Told who authenticated (the HTTP adapter puts the account id on its access-log line). */
+  onIdentity?: (identity: Identity) => void;
 }
 
 export function createContext(services: Services, container: ResolverContainer, auth: RequestAuth): GraphqlContext {
   let identity: Promise<Identity> | undefined;
-  const authenticate = () => (identity ??= services.accounts.authenticate(parseCredentials(auth.headers, auth.queryApiKey)));
+  const authenticate = () =>
+    (identity ??= services.accounts.authenticate(parseCredentials(auth.headers, auth.queryApiKey)).then((id) => {
+      auth.onIdentity?.(id);
+      return id;
+    }));
   const loaders: GraphqlLoaders = {
     lineItems: new DataLoader((ids) => services.documents.lineItemsFor(ids).then((rows) => groupBy(ids, rows))),
     auditEntries: new DataLoader((ids) => services.documents.auditFor(ids).then((rows) => groupBy(ids, rows))),

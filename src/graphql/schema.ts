@@ -3,15 +3,17 @@ import { type GraphQLSchema, printSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AccountResolver } from '../resolvers/account.resolver';
 import { BankTxnResolver } from '../resolvers/banktxn.resolver';
+import { CallbackResolver } from '../resolvers/callback.resolver';
 import { CaptureResolver } from '../resolvers/capture.resolver';
 import { DocumentEditResolver } from '../resolvers/document-edit.resolver';
+import { DocumentStatusResolver } from '../resolvers/document-status.resolver';
 import { DocumentResolver } from '../resolvers/document.resolver';
 import { ExpenseCategoryResolver } from '../resolvers/expense-category.resolver';
 import { requireIdentity } from './auth';
 import type { GraphqlContext } from './context';
 
 /** Every resolver class; each is constructed with the Services (see container.ts). */
-export const RESOLVERS = [DocumentResolver, DocumentEditResolver, CaptureResolver, AccountResolver, BankTxnResolver, ExpenseCategoryResolver] as const;
+export const RESOLVERS = [DocumentResolver, DocumentEditResolver, CaptureResolver, AccountResolver, BankTxnResolver, ExpenseCategoryResolver, CallbackResolver, DocumentStatusResolver] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 
@@ -27,6 +29,16 @@ export function buildGraphqlSchema(): Promise<GraphQLSchema> {
       return context.container;
     },
     authChecker: requireIdentity,
+    // type-graphql insists on a PubSub once a @Subscription exists, even though ours bring their own `subscribe`
+    // (Services.events, which crosses processes through Redis). Anything reaching this one is a wiring mistake.
+    pubSub: {
+      publish: () => {
+        throw new Error('GraphQL subscriptions publish through Services.events, not type-graphql PubSub');
+      },
+      subscribe: () => {
+        throw new Error('GraphQL subscriptions subscribe through Services.events, not type-graphql PubSub');
+      },
+    },
     // Input rules (types of record values, dates, ...) are the domain's; class-validator would be a second copy.
     validate: false,
   });

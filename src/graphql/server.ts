@@ -49,7 +49,12 @@ export async function createGraphqlRouter(services: Services): Promise<GraphqlRo
     uploads(services.config.maxUploadBytes),
     express.json({ limit: JSON_LIMIT }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => createContext(services, container, { headers: req.headers, queryApiKey: req.query.api_key }),
+      context: async ({ req, res }) =>
+        createContext(services, container, {
+          headers: req.headers,
+          queryApiKey: req.query.api_key,
+          onIdentity: (id) => (res.locals.accountId = id.accountId),
+        }),
     }),
     transportErrorHandler(services.logger),
   );

@@ -6,6 +6,8 @@ import type { Actor } from '../domain/document/document.service';
 /** Every authenticated REST call accepts the four-header set, a Bearer key, or ?api_key=. */
 export async function restActor(req: Request, accounts: AccountService): Promise<Actor> {
   const identity = await accounts.authenticate(parseCredentials(req.headers, req.query.api_key));
+  // For the access log line (accessLog), which runs when the response is sent.
+  if (req.res) req.res.locals.accountId = identity.accountId;
   return { ...identity, via: 'rest' };
 }
 

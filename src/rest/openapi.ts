@@ -32,8 +32,9 @@ const CATEGORIZATION_FAILED = {
   description: 'Categorization failed',
   content: json({ type: 'object', properties: { message: { const: 'Error with bank transaction categorization' }, status: { const: 'unsuccessful' } } }),
 };
+// Every authenticated operation counts against the rate limits, so each one documents the 429.
 const errors = (...codes: number[]) =>
-  Object.fromEntries(codes.map((c) => [String(c), { description: ERROR_TEXT[c], content: json(ref('Error')) }]));
+  Object.fromEntries([...codes, 429].map((c) => [String(c), { description: ERROR_TEXT[c], content: json(ref('Error')) }]));
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'Malformed request or invalid values (nothing is written)',
@@ -44,6 +45,7 @@ const ERROR_TEXT: Record<number, string> = {
   413: 'The document is over MAX_UPLOAD_MB, MAX_PAGES or MAX_IMAGE_MEGAPIXELS',
   415: 'Unsupported document type (detected from content)',
   422: 'The document is corrupt or could not be processed',
+  429: 'Over RATE_LIMIT_ACCOUNT_PER_MIN or RATE_LIMIT_IP_PER_MIN; the Retry-After header gives the seconds to wait',
 };
 
 const AUTH = [{ clientId: [], apiKeyAuthorization: [], password: [], secretKey: [] }, { bearer: [] }, { apiKeyQuery: [] }];

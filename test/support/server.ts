@@ -35,7 +35,12 @@ export async function startTestServer(env: Record<string, string> = {}, reuse?: 
     LOG_LEVEL: 'silent',
     QUEUE_POLL_MS: '100',
     PUBLIC_URL: 'https://localhost:8443',
+    // Suites send many requests from one address; a test of the limits passes its own values.
+    RATE_LIMIT_ACCOUNT_PER_MIN: '0',
+    RATE_LIMIT_IP_PER_MIN: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    // With REDIS_URL set (CI) every server queues on BullMQ, under a prefix of its own that survives a restart.
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: `capture-test-${path.basename(dataDir)}` } : {}),
     ...env,
   });
   const running = await startServer(config);

@@ -38,4 +38,12 @@ export class AccountEntity {
 
   @Column({ name: 'created_at', type: 'datetime' })
   createdAt: Date;
+
+  /** Where processed/failed notifications are POSTed (src/domain/notify); null: none. */
+  @Column({ name: 'callback_url', type: 'varchar', length: 2048, nullable: true })
+  callbackUrl?: string | null;
+
+  /** HMAC key of those POSTs. Kept readable, not hashed: signing needs the key itself (README, Callbacks). */
+  @Column({ name: 'callback_secret', type: 'varchar', length: 64, nullable: true })
+  callbackSecret?: string | null;
 }

@@ -8,11 +8,17 @@ export interface BlobStore {
   delete(key: string): Promise<void>;
 }
 
+/** Keys become file names and object names: one safe alphabet for every store, so a key moves between them. */
+export function checkBlobKey(key: string): string {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(key)) throw new Error(`invalid blob key ${key}`);
+  return key;
+}
+
 export class LocalBlobStore implements BlobStore {
   constructor(private readonly dir: string) {}
 
   private file(key: string): string {
-    if (!/^[A-Za-z0-9_-]+$/.test(key)) throw new Error(`invalid blob key ${key}`);
+    checkBlobKey(key);
     return path.join(this.dir, key.slice(0, 2), key);
   }
 

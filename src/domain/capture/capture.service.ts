@@ -6,7 +6,7 @@ import type { Actor, DocumentService } from '../document/document.service';
 import { DocumentEntity } from '../document/document.entity';
 import type { DocumentRepository } from '../document/document.repository';
 import type { RestRecord } from '../document/record.mapper';
-import type { DurableJobQueue } from '../queue/job-queue';
+import type { JobQueue } from '../queue/job-queue';
 import type { BlobStore } from './blob-store';
 import type { SampleLibrary } from './sample-library';
 import { parseLanguageHint } from './language-hint';
@@ -54,7 +54,7 @@ export class CaptureService {
   constructor(
     private readonly deps: {
       docs: DocumentRepository;
-      queue: DurableJobQueue;
+      queue: Pick<JobQueue, 'notify' | 'runNow'>;
       blobs: BlobStore;
       reader: DocumentReader;
       documents: DocumentService;

@@ -31,6 +31,10 @@ export class DocumentProcessor implements JobHandlers {
       blobs: BlobStore;
       reader: DocumentReader;
       mailer: Mailer;
+      /** Sender of the processing e-mails (NOTIFICATION_FROM); the mailer's default sender when absent. */
+      notificationFrom?: string;
+      /** Subscribers and callbacks (src/domain/notify/document-notifier.ts); it never throws. */
+      notifier?: { outcome(doc: DocumentEntity, outcome: 'processed' | 'failed'): Promise<void> };
       logger: Logger;
       /** Applies the account's corrections for the vendor before the record is saved. */
       memory?: VendorMemoryService;
@@ -48,7 +52,7 @@ export class DocumentProcessor implements JobHandlers {
     extracted.Raw_Text = result.rawText;
     extracted.Pages = String(result.pageCount);
     const remembered = this.deps.memory ? await this.deps.memory.apply(doc.accountId, extracted) : { fields: extracted, applied: [] };
-    if (remembered.applied.length) this.deps.logger.info('vendor memory corrected fields', { documentId: doc.id, fields: remembered.applied });
+    if (remembered.applied.length) this.deps.logger.info('vendor memory corrected fields', { documentId: doc.id, correctedFields: remembered.applied });
     const fields = remembered.fields;
     doc.fields = fields;
     doc.pages = result.pages;
@@ -60,7 +64,10 @@ export class DocumentProcessor implements JobHandlers {
     doc.status = 'processed';
     doc.processedAt = new Date();
 
-    await this.deps.docs.transaction(async (tx) => {
+    const won = await this.deps.docs.transaction(async (tx) => {
+      // A job that ran twice (a worker presumed dead, a released lease) writes one record: only the run that moves
+      // the document out of `processing` saves it and notifies; the other's transaction changes nothing.
+      if (!(await tx.takeForCompletion(doc.id, doc.processedAt!))) return false;
       await tx.deleteLineItems(doc.id);
       await tx.insertLineItems(
         result.lineItems.map((f, i) =>
@@ -68,7 +75,12 @@ export class DocumentProcessor implements JobHandlers {
         ),
       );
       await tx.saveDocument(doc);
+      return true;
     });
+    if (!won) {
+      this.deps.logger.info('job ran twice; the first run wrote the record', { documentId: doc.id });
+      return;
+    }
     await this.notify(doc, 'processed');
   }
 
@@ -78,11 +90,17 @@ export class DocumentProcessor implements JobHandlers {
     doc.status = 'failed';
     doc.failureReason = reason;
     doc.processedAt = new Date();
-    await this.deps.docs.saveDocument(doc);
+    const won = await this.deps.docs.transaction(async (tx) => {
+      if (!(await tx.takeForCompletion(doc.id, doc.processedAt!))) return false;
+      await tx.saveDocument(doc);
+      return true;
+    });
+    if (!won) return;
     await this.notify(doc, 'failed');
   }
 
   private async notify(doc: DocumentEntity, outcome: 'processed' | 'failed'): Promise<void> {
+    await this.deps.notifier?.outcome(doc, outcome);
     if (!doc.notifyByEmail) return;
     const email = doc.captureKey.split('/')[1];
     const subject =
@@ -92,7 +110,7 @@ export class DocumentProcessor implements JobHandlers {
         ? `The document you submitted has been processed.\n\ncapture_key: ${doc.captureKey}\n\nFetch the record with POST /webhook?capture_key=<capture_key>.\n`
         : `The document you submitted could not be processed.\n\ncapture_key: ${doc.captureKey}\nReason: ${doc.failureReason}\n`;
     try {
-      await this.deps.mailer.send({ to: email, subject, text });
+      await this.deps.mailer.send({ to: email, subject, text, ...(this.deps.notificationFrom && { from: this.deps.notificationFrom }) });
     } catch (e) {
       this.deps.logger.error('notification mail failed', { documentId: doc.id, error: (e as Error).message });
     }

@@ -54,8 +54,11 @@ function isAllowlisted(url: URL, allowlist: string[]): boolean {
   return allowlist.includes(host) || allowlist.includes(`${host}:${url.port || (url.protocol === 'https:' ? 443 : 80)}`);
 }
 
-/** Checks scheme, port and every resolved address; returns the address to connect to, so DNS cannot change it later. */
-async function vet(url: URL, opts: UrlFetchOptions): Promise<{ address: string; family: number }> {
+/**
+ * Checks scheme, port and every resolved address; returns the address to connect to, so DNS cannot change it later.
+ * Exported for callbacks (src/domain/notify), which must obey the same rules.
+ */
+export async function vet(url: URL, opts: Pick<UrlFetchOptions, 'allowlist'>): Promise<{ address: string; family: number }> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refused('only http and https URLs can be captured');
   if (url.username || url.password) throw refused('URLs with credentials are not fetched');
   const host = hostOf(url);

@@ -65,6 +65,22 @@ export class DocumentRepository {
     });
   }
 
+  /**
+   * The compare-and-set that makes processing idempotent: true for exactly one caller per document. Its first
+   * statement is a write, so on SQLite the transaction holds the write lock from the start, and on MySQL a second
+   * run waits on the row lock and then finds the document no longer `processing`.
+   */
+  async takeForCompletion(id: string, at: Date): Promise<boolean> {
+    const res = await this.manager
+      .createQueryBuilder()
+      .update(DocumentEntity)
+      .set({ processedAt: at })
+      // processed_at is what this statement sets, so a second run in the same transaction scope cannot pass it either.
+      .where('id = :id AND status = :status AND processed_at IS NULL', { id, status: 'processing' })
+      .execute();
+    return (res.affected ?? 0) === 1;
+  }
+
   async saveDocument(doc: DocumentEntity): Promise<void> {
     await this.manager.save(DocumentEntity, doc);
   }

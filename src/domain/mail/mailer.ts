@@ -4,6 +4,8 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from '../../common/logger';
 
 export interface MailMessage {
+  /** Overrides the mailer's sender (processing notifications use NOTIFICATION_FROM). */
+  from?: string;
   to: string;
   subject: string;
   text: string;

@@ -1,6 +1,10 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type JobState = 'queued' | 'running' | 'done' | 'failed';
+/**
+ * queued: waiting (in the database queue, or not yet handed to Redis); enqueued: handed to BullMQ;
+ * running: claimed, its lease renewed by the process running it; done / failed: final.
+ */
+export type JobState = 'queued' | 'enqueued' | 'running' | 'done' | 'failed';
 
 @Entity('jobs')
 export class JobEntity {
@@ -19,6 +23,7 @@ export class JobEntity {
   @Column({ name: 'run_after', type: 'datetime' })
   runAfter: Date;
 
+  /** When the running process last renewed its lease; a lease older than QUEUE_LOCK_MS belongs to a dead process. */
   @Column({ name: 'locked_at', type: 'datetime', nullable: true })
   lockedAt: Date | null;
 

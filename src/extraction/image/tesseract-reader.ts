@@ -9,6 +9,7 @@ import { checkDecodable, pageCount, preparePage, toPng, type GreyImage, type Pre
 import { LATIN_CONFIDENCE, languagesForScript, meanConfidence, probeGroups, probeScript } from './script-detect';
 import { toPage } from './tesseract-tree';
 import { readPage, recognize, startWorker } from './tesseract-worker';
+import { observeOcrPage } from '../../common/metrics';
 
 export interface TesseractReaderOptions {
   /** Languages the reader may use (Tesseract or ISO 639-1 codes). Default: every supported language. */
@@ -111,6 +112,7 @@ export class TesseractImageReader implements ImageReader {
     // long TIFF at once would multiply memory for no gain.
     for (let i = 0; i < count; i++) {
       opts.signal?.throwIfAborted();
+      const started = performance.now();
       const prepared = await preparePage(bytes, i, this.orientation && ((grey) => this.straighten(grey)));
       const { blocks, language } = hint
         ? { blocks: await this.pass(hint, prepared, opts.signal), language: { languages: hint, detected: 'hint' as const } }
@@ -118,6 +120,7 @@ export class TesseractImageReader implements ImageReader {
       chosen.push(language);
       const script = LANGUAGES[language.languages[0]]?.script;
       pages.push({ ...toPage(blocks, prepared), origin: 'ocr', languages: language.languages, ...(script ? { script } : {}) });
+      observeOcrPage((performance.now() - started) / 1000);
     }
     this.lastLanguages = chosen;
     return { source: 'ocr', pages };

@@ -63,3 +63,44 @@ describe('OCR settings', () => {
     expect(() => loadConfig({ OCR_THREADS: 'two' })).toThrow('OCR_THREADS must be a whole number');
   });
 });
+
+describe('BLOB_STORE settings', () => {
+  it('keeps originals in DATA_DIR by default, and takes db', () => {
+    expect(loadConfig({}).blobStore).toEqual({ kind: 'local' });
+    expect(loadConfig({ BLOB_STORE: ' db ' }).blobStore).toEqual({ kind: 'db' });
+  });
+
+  it('parses an S3 bucket and prefix; an endpoint implies path-style addressing', () => {
+    expect(loadConfig({ BLOB_STORE: 's3://my-bucket/a/b/', S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'eu-west-1' }).blobStore).toEqual({
+      kind: 's3',
+      bucket: 'my-bucket',
+      prefix: 'a/b',
+      endpoint: 'http://minio:9000',
+      region: 'eu-west-1',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ BLOB_STORE: 's3://my.bucket', AWS_REGION: 'ap-south-1' }).blobStore).toMatchObject({ prefix: '', region: 'ap-south-1', forcePathStyle: false });
+    expect(loadConfig({ BLOB_STORE: 's3://b12', S3_ENDPOINT: 'https://r2.example', S3_FORCE_PATH_STYLE: 'off' }).blobStore).toMatchObject({ forcePathStyle: false, region: 'us-east-1' });
+  });
+
+  it.each([
+    [{ BLOB_STORE: 'disk' }, 'BLOB_STORE'],
+    [{ BLOB_STORE: 'DB' }, 'BLOB_STORE'],
+    [{ BLOB_STORE: 's3://' }, 'BLOB_STORE'],
+    [{ BLOB_STORE: 's3://ab' }, 'BLOB_STORE'],
+    [{ BLOB_STORE: 's3://Upper_Case' }, 'BLOB_STORE'],
+    [{ BLOB_STORE: 'gs://bucket' }, 'BLOB_STORE'],
+    [{ BLOB_STORE: 's3://bucket', S3_ENDPOINT: 'not a url' }, 'S3_ENDPOINT'],
+    [{ BLOB_STORE: 's3://bucket', S3_ENDPOINT: 'ftp://files.example' }, 'S3_ENDPOINT'],
+    [{ BLOB_STORE: 's3://bucket', S3_FORCE_PATH_STYLE: 'sometimes' }, 'S3_FORCE_PATH_STYLE'],
+  ])('fails fast naming the variable for %j', (env, variable) => {
+    let error: unknown;
+    try {
+      loadConfig(env as Record<string, string>);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variable).toBe(variable);
+  });
+});

@@ -1,0 +1,19 @@
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from '../../config/config';
+import { type BlobStore, LocalBlobStore } from '../capture/blob-store';
+import { DbBlobStore } from './db-blob-store';
+import { S3BlobStore } from './s3-blob-store';
+
+/** The store BLOB_STORE names: DATA_DIR/blobs (one node), the database, or an S3-compatible bucket (any number). */
+export function createBlobStore(config: AppConfig, dataSource: DataSource): BlobStore {
+  const settings = config.blobStore;
+  switch (settings.kind) {
+    case 'local':
+      return new LocalBlobStore(path.join(config.dataDir, 'blobs'));
+    case 'db':
+      return new DbBlobStore(dataSource);
+    case 's3':
+      return new S3BlobStore(settings);
+  }
+}

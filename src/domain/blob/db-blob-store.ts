@@ -1,0 +1,130 @@
+import type { Database } from 'better-sqlite3';
+import type { DataSource } from 'typeorm';
+import { type BlobStore, checkBlobKey } from '../capture/blob-store';
+import { BlobChunkEntity } from './blob-chunk.entity';
+import { BlobEntity } from './blob.entity';
+
+/** Big enough that a 25 MB original is a handful of statements, small enough to keep memory spikes modest. */
+const MAX_CHUNK_BYTES = 4 * 1024 * 1024;
+/** Room for the INSERT text around the bytes in one MySQL packet. */
+const STATEMENT_ROOM = 64 * 1024;
+/** Below this a server is misconfigured rather than tuned; refusing says so instead of writing thousands of rows. */
+const MIN_CHUNK_BYTES = 64 * 1024;
+/** How long a SQLite write waits for the shared connection to leave another transaction. */
+const SQLITE_WAIT_MS = 30_000;
+
+const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Originals in the database itself (BLOB_STORE=db), so every node sees them without a shared disk or a bucket.
+ * The bytes are split into rows sized to the server's max_allowed_packet, written in one transaction (a reader sees
+ * the old blob or the new one, never a part) and read back with one statement (one snapshot, whatever the isolation).
+ */
+export class DbBlobStore implements BlobStore {
+  private chunkSize?: Promise<number>;
+
+  constructor(
+    private readonly ds: DataSource,
+    /** Tests force small chunks to exercise many rows; production measures the server. */
+    private readonly opts: { chunkBytes?: number } = {},
+  ) {}
+
+  async put(key: string, bytes: Buffer): Promise<void> {
+    checkBlobKey(key);
+    const size = await this.chunkBytes();
+    const chunks = Array.from({ length: Math.ceil(bytes.length / size) }, (_, seq) => bytes.subarray(seq * size, (seq + 1) * size));
+    const createdAt = new Date();
+    if (this.sqlite()) {
+      return this.sqliteWrite((db) => {
+        sqliteRemove(db, key);
+        db.prepare('INSERT INTO `blobs` (`key`, `size`, `chunks`, `created_at`) VALUES (?, ?, ?, ?)').run(key, bytes.length, chunks.length, sqliteDate(createdAt));
+        const insert = db.prepare('INSERT INTO `blob_chunks` (`blob_key`, `seq`, `bytes`) VALUES (?, ?, ?)');
+        chunks.forEach((chunk, seq) => insert.run(key, seq, chunk));
+      });
+    }
+    await this.ds.transaction(async (m) => {
+      // Replacing in the same transaction: until it commits, readers keep seeing the previous blob whole.
+      await m.delete(BlobChunkEntity, { blobKey: key });
+      await m.delete(BlobEntity, { key });
+      await m.insert(BlobEntity, { key, size: bytes.length, chunks: chunks.length, createdAt });
+      for (const [seq, chunk] of chunks.entries()) await m.insert(BlobChunkEntity, { blobKey: key, seq, bytes: chunk });
+    });
+  }
+
+  async get(key: string): Promise<Buffer> {
+    checkBlobKey(key);
+    const rows: { size: number | string; chunks: number | string; bytes: Buffer | null }[] = await this.ds.query(
+      'SELECT b.`size` AS size, b.`chunks` AS chunks, c.`bytes` AS bytes FROM `blobs` b LEFT JOIN `blob_chunks` c ON c.`blob_key` = b.`key` WHERE b.`key` = ? ORDER BY c.`seq`',
+      [key],
+    );
+    if (rows.length === 0) throw new Error(`the original document ${key} is missing from the database blob store`);
+    const parts = rows.map((r) => r.bytes).filter((b): b is Buffer => b !== null);
+    const bytes = Buffer.concat(parts);
+    if (parts.length !== Number(rows[0].chunks) || bytes.length !== Number(rows[0].size)) {
+      throw new Error(`the original document ${key} is damaged in the database blob store (${bytes.length} of ${rows[0].size} bytes)`);
+    }
+    return bytes;
+  }
+
+  async delete(key: string): Promise<void> {
+    checkBlobKey(key);
+    if (this.sqlite()) return this.sqliteWrite((db) => sqliteRemove(db, key));
+    await this.ds.transaction(async (m) => {
+      await m.delete(BlobChunkEntity, { blobKey: key });
+      await m.delete(BlobEntity, { key });
+    });
+  }
+
+  private sqlite(): boolean {
+    return this.ds.options.type === 'better-sqlite3';
+  }
+
+  /**
+   * TypeORM shares one SQLite connection among all callers and turns a transaction begun while another is open into
+   * a savepoint of it: our rows would share the other's fate and be visible to every reader before our commit. So
+   * the write waits until that connection is outside any transaction and then runs synchronously — nothing can
+   * interleave with it — in a transaction of its own.
+   */
+  private async sqliteWrite(work: (db: Database) => void): Promise<void> {
+    const db = (this.ds.driver as unknown as { databaseConnection: Database }).databaseConnection;
+    for (const deadline = Date.now() + SQLITE_WAIT_MS; db.inTransaction; await delay(2)) {
+      if (Date.now() > deadline) throw new Error('the database blob store waited too long for the SQLite connection');
+    }
+    db.transaction(work).immediate(db);
+  }
+
+  private chunkBytes(): Promise<number> {
+    if (this.opts.chunkBytes) return Promise.resolve(this.opts.chunkBytes);
+    // Measured once; a failed measurement (database briefly away) is tried again on the next put.
+    this.chunkSize ??= this.measure().catch((e) => {
+      this.chunkSize = undefined;
+      throw e;
+    });
+    return this.chunkSize;
+  }
+
+  private async measure(): Promise<number> {
+    const type = this.ds.options.type;
+    if (type !== 'mysql' && type !== 'mariadb') return MAX_CHUNK_BYTES;
+    const [row] = await this.ds.query('SELECT @@max_allowed_packet AS max');
+    const packet = Number(row.max);
+    // The driver sends a Buffer parameter as X'…' hex text: two bytes on the wire per byte stored.
+    const fits = Math.floor((packet - STATEMENT_ROOM) / 2);
+    if (!(fits >= MIN_CHUNK_BYTES)) {
+      throw new Error(
+        `BLOB_STORE=db needs MySQL max_allowed_packet of at least ${2 * MIN_CHUNK_BYTES + STATEMENT_ROOM} bytes; the server allows ${packet}`,
+      );
+    }
+    return Math.min(MAX_CHUNK_BYTES, fits);
+  }
+}
+
+function sqliteRemove(db: Database, key: string): void {
+  db.prepare('DELETE FROM `blob_chunks` WHERE `blob_key` = ?').run(key);
+  db.prepare('DELETE FROM `blobs` WHERE `key` = ?').run(key);
+}
+
+/** The text form TypeORM writes for SQLite datetime columns (UTC, no zone), so the entity reads it back alike. */
+function sqliteDate(d: Date): string {
+  return d.toISOString().replace('T', ' ').replace('Z', '');
+}

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import { loadConfig } from '../../../src/config/config';
+import { createBlobStore } from '../../../src/domain/blob/blob-store.factory';
+import { DbBlobStore } from '../../../src/domain/blob/db-blob-store';
+import { S3BlobStore } from '../../../src/domain/blob/s3-blob-store';
+import { LocalBlobStore, checkBlobKey } from '../../../src/domain/capture/blob-store';
+
+describe('createBlobStore', () => {
+  const ds = {} as DataSource;
+
+  it('builds the store BLOB_STORE names', () => {
+    expect(createBlobStore(loadConfig({ DATA_DIR: '/tmp/x' }), ds)).toBeInstanceOf(LocalBlobStore);
+    expect(createBlobStore(loadConfig({ BLOB_STORE: 'db' }), ds)).toBeInstanceOf(DbBlobStore);
+    const s3 = createBlobStore(loadConfig({ BLOB_STORE: 's3://bucket/p', S3_ENDPOINT: 'http://127.0.0.1:9' }), ds);
+    expect(s3).toBeInstanceOf(S3BlobStore);
+    (s3 as S3BlobStore).close();
+  });
+
+  it('accepts only short, file-name-safe keys, whatever the store', () => {
+    expect(checkBlobKey('3f2b9c1e-1d2a-4c55-9c1a-0b8f3e2d1a77')).toBe('3f2b9c1e-1d2a-4c55-9c1a-0b8f3e2d1a77');
+    for (const bad of ['', 'a/b', '..', 'a b', 'x'.repeat(65), path.join('a', 'b')]) expect(() => checkBlobKey(bad)).toThrow(/invalid blob key/);
+  });
+});
