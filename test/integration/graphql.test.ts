@@ -86,6 +86,9 @@ describe('authentication', () => {
       updateLineItem: 'mutation { updateLineItem(captureKey: "x", lineItemId: "y", input: { sku: "z" }) { lineItemId } }',
       deleteLineItem: 'mutation { deleteLineItem(captureKey: "x", lineItemId: "y") }',
       captureDocument: 'mutation { captureDocument(url: "https://example.com/a.pdf") { captureKey } }',
+      callbackSettings: '{ callbackSettings { callbackUrl } }',
+      setCallbackUrl: 'mutation { setCallbackUrl(url: "https://example.com/hook") { callbackUrl } }',
+      rotateCallbackSecret: 'mutation { rotateCallbackSecret { callbackUrl } }',
     };
     const schema = await buildGraphqlSchema();
     const roots = [schema.getQueryType()!, schema.getMutationType()!].flatMap((t) => Object.keys(t.getFields()));
