@@ -67,4 +67,22 @@ describe(`a job that runs twice writes one record (${dbLabel})`, () => {
     expect(saved!.failureReason).toBeNull();
     expect(outcomes).toEqual(['processed']);
   });
+
+  it('the callback row and the record commit together: when recording the callback fails, the record is not saved', async () => {
+    const acc = await createAccount(env);
+    const doc = await seedDocument(env, acc, { status: 'processing' });
+    const p = processor([], []);
+    (p as unknown as { deps: { notifier: object } }).deps.notifier = {
+      record: async () => Promise.reject(new Error('disk full')),
+      outcome: async () => undefined,
+    };
+    await expect(p.process(doc.id)).rejects.toThrow('disk full');
+    const saved = await env.docRepo.findById(doc.id);
+    expect(saved!.status).toBe('processing');
+    expect(saved!.processedAt).toBeNull();
+    expect(await env.docRepo.lineItems(doc.id)).toHaveLength(0);
+    // The retry then completes it.
+    await processor([], []).process(doc.id);
+    expect((await env.docRepo.findById(doc.id))!.status).toBe('processed');
+  });
 });

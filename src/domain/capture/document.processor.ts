@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import type { Logger } from '../../common/logger';
 import type { FieldSource } from '../../extraction/types';
 import type { DocumentEntity } from '../document/document.entity';
@@ -34,7 +35,11 @@ export class DocumentProcessor implements JobHandlers {
       /** Sender of the processing e-mails (NOTIFICATION_FROM); the mailer's default sender when absent. */
       notificationFrom?: string;
       /** Subscribers and callbacks (src/domain/notify/document-notifier.ts); it never throws. */
-      notifier?: { outcome(doc: DocumentEntity, outcome: 'processed' | 'failed'): Promise<void> };
+      notifier?: {
+        /** In the outcome's own transaction: what must commit with the record (the callback row). */
+        record?(manager: EntityManager, doc: DocumentEntity, outcome: 'processed' | 'failed'): Promise<void>;
+        outcome(doc: DocumentEntity, outcome: 'processed' | 'failed', opts?: { recorded?: boolean }): Promise<void>;
+      };
       logger: Logger;
       /** Applies the account's corrections for the vendor before the record is saved. */
       memory?: VendorMemoryService;
@@ -75,6 +80,7 @@ export class DocumentProcessor implements JobHandlers {
         ),
       );
       await tx.saveDocument(doc);
+      await this.deps.notifier?.record?.(tx.manager, doc, 'processed');
       return true;
     });
     if (!won) {
@@ -93,6 +99,7 @@ export class DocumentProcessor implements JobHandlers {
     const won = await this.deps.docs.transaction(async (tx) => {
       if (!(await tx.takeForCompletion(doc.id, doc.processedAt!))) return false;
       await tx.saveDocument(doc);
+      await this.deps.notifier?.record?.(tx.manager, doc, 'failed');
       return true;
     });
     if (!won) return;
@@ -100,7 +107,7 @@ export class DocumentProcessor implements JobHandlers {
   }
 
   private async notify(doc: DocumentEntity, outcome: 'processed' | 'failed'): Promise<void> {
-    await this.deps.notifier?.outcome(doc, outcome);
+    await this.deps.notifier?.outcome(doc, outcome, { recorded: Boolean(this.deps.notifier.record) });
     if (!doc.notifyByEmail) return;
     const email = doc.captureKey.split('/')[1];
     const subject =

@@ -1,4 +1,4 @@
-import { type DataSource, In, LessThanOrEqual } from 'typeorm';
+import { type DataSource, type EntityManager, In, LessThanOrEqual } from 'typeorm';
 import { AccountEntity } from '../account/account.entity';
 import { CallbackDeliveryEntity, type CallbackState } from './callback-delivery.entity';
 
@@ -14,8 +14,9 @@ export interface AccountCallback {
 export class CallbackDeliveryRepository {
   constructor(private readonly ds: DataSource) {}
 
-  async accountCallback(accountId: string): Promise<AccountCallback | null> {
-    const a = await this.ds.manager.findOne(AccountEntity, { where: { id: accountId }, select: ['id', 'callbackUrl', 'callbackSecret'] });
+  /** `manager`: the transaction to read in (the one that saves a document's outcome); the database's by default. */
+  async accountCallback(accountId: string, manager: EntityManager = this.ds.manager): Promise<AccountCallback | null> {
+    const a = await manager.findOne(AccountEntity, { where: { id: accountId }, select: ['id', 'callbackUrl', 'callbackSecret'] });
     return a ? { callbackUrl: a.callbackUrl ?? null, callbackSecret: a.callbackSecret ?? null } : null;
   }
 
@@ -24,12 +25,12 @@ export class CallbackDeliveryRepository {
   }
 
   /** False when the row for this document and event exists already (the job ran twice): nothing is sent twice. */
-  async insertOnce(row: CallbackDeliveryEntity): Promise<boolean> {
+  async insertOnce(row: CallbackDeliveryEntity, manager: EntityManager = this.ds.manager): Promise<boolean> {
     try {
-      await this.ds.manager.insert(CallbackDeliveryEntity, row);
+      await manager.insert(CallbackDeliveryEntity, row);
       return true;
     } catch (e) {
-      if (await this.ds.manager.existsBy(CallbackDeliveryEntity, { documentId: row.documentId, event: row.event })) return false;
+      if (await manager.existsBy(CallbackDeliveryEntity, { documentId: row.documentId, event: row.event })) return false;
       throw e;
     }
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/app-error';
 import type { Identity } from '../account/account.service';
 import { vet } from '../capture/url-fetcher';
@@ -53,9 +54,12 @@ export class CallbackService {
     return { callbackUrl: current?.callbackUrl ?? null, callbackSecret: secret, hasSecret: true };
   }
 
-  /** Records the notification for a document that reached an outcome, if its account has a callback URL. */
-  async enqueue(doc: DocumentEntity, outcome: 'processed' | 'failed'): Promise<boolean> {
-    const account = await this.repo.accountCallback(doc.accountId);
+  /**
+   * Records the notification for a document that reached an outcome, if its account has a callback URL. Given the
+   * transaction that saves the outcome, the row commits with the record or not at all; the caller then calls wake().
+   */
+  async enqueue(doc: DocumentEntity, outcome: 'processed' | 'failed', manager?: EntityManager): Promise<boolean> {
+    const account = await this.repo.accountCallback(doc.accountId, manager);
     if (!account?.callbackUrl) return false;
     const event: CallbackEvent = outcome === 'processed' ? 'document.processed' : 'document.failed';
     const body = JSON.stringify({
@@ -80,9 +84,14 @@ export class CallbackService {
       createdAt: now,
       deliveredAt: null,
     } satisfies CallbackDeliveryEntity);
-    const inserted = await this.repo.insertOnce(row);
-    if (inserted) this.onEnqueued();
+    const inserted = await this.repo.insertOnce(row, manager);
+    if (inserted && !manager) this.onEnqueued();
     return inserted;
+  }
+
+  /** Rows were committed in a caller's transaction: a dispatcher in this process sends them now. */
+  wake(): void {
+    this.onEnqueued();
   }
 
   private async validUrl(input: unknown): Promise<string> {

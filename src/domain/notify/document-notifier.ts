@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import type { Logger } from '../../common/logger';
 import type { DocumentEntity } from '../document/document.entity';
 import type { DocumentEvents } from '../events/document-events';
@@ -14,10 +15,20 @@ export class DocumentNotifier {
     private readonly logger: Logger,
   ) {}
 
-  async outcome(doc: DocumentEntity, outcome: 'processed' | 'failed'): Promise<void> {
+  /**
+   * In the transaction that saves the outcome: the callback row commits with the record, so a process killed right
+   * after the commit still leaves the callback to be sent. A failure here fails that transaction (and the job retries).
+   */
+  async record(manager: EntityManager, doc: DocumentEntity, outcome: 'processed' | 'failed'): Promise<void> {
+    await this.callbacks.enqueue(doc, outcome, manager);
+  }
+
+  /** After the commit. `recorded`: record() ran in that transaction, so the callback only needs sending. */
+  async outcome(doc: DocumentEntity, outcome: 'processed' | 'failed', opts: { recorded?: boolean } = {}): Promise<void> {
     // The callback row first: it is durable, while an event nobody listens to is lost anyway.
     try {
-      await this.callbacks.enqueue(doc, outcome);
+      if (opts.recorded) this.callbacks.wake();
+      else await this.callbacks.enqueue(doc, outcome);
     } catch (e) {
       this.logger.error('callback could not be recorded', { documentId: doc.id, error: (e as Error).message });
     }

@@ -43,4 +43,29 @@ describe('DocumentNotifier', () => {
     expect(enqueued).toEqual(['processed']);
     expect(errors).toEqual(['callback could not be recorded', 'document event could not be published']);
   });
+
+  it('records the callback in the caller\'s transaction, then after the commit only wakes the dispatcher', async () => {
+    const events = new LocalDocumentEvents();
+    const calls: unknown[][] = [];
+    let woken = 0;
+    const callbacks = {
+      enqueue: async (...args: unknown[]) => void calls.push(args),
+      wake: () => void woken++,
+    } as unknown as CallbackService;
+    const { logger, errors } = recordingLogger();
+    const notifier = new DocumentNotifier(events, callbacks, logger);
+    const manager = { marker: 'tx' } as never;
+    await notifier.record(manager, doc, 'processed');
+    expect(calls).toEqual([[doc, 'processed', manager]]);
+    await notifier.outcome(doc, 'processed', { recorded: true });
+    expect(calls).toHaveLength(1);
+    expect(woken).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('lets a failure to record fail the transaction (the job is retried rather than the callback lost)', async () => {
+    const broken = { enqueue: async () => Promise.reject(new Error('database is locked')) } as unknown as CallbackService;
+    const { logger } = recordingLogger();
+    await expect(new DocumentNotifier(new LocalDocumentEvents(), broken, logger).record({} as never, doc, 'failed')).rejects.toThrow('database is locked');
+  });
 });
