@@ -60,6 +60,8 @@ export async function createServices(config: AppConfig, overrides: ServiceOverri
     callbackRepo,
     { allowlist: config.captureUrlAllowlist, ...config.callbacks, pollMs: config.queuePollMs },
     logger,
+    undefined,
+    (message) => mailer.send(message),
   );
   const callbacks = new CallbackService(callbackRepo, { allowlist: config.captureUrlAllowlist }, () => callbackDispatcher.wake());
   const notifier = new DocumentNotifier(events, callbacks, logger);

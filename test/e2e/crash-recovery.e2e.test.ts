@@ -56,6 +56,8 @@ function env(s: Setup, extra: Record<string, string>): Record<string, string> {
     QUEUE_POLL_MS: '100',
     // A killed process's jobs are taken up again once their 2 s lease lapses (30 s by default).
     QUEUE_LOCK_MS: '2000',
+    // An e-mail claimed by the killed process is sent by another once its claim lapses (this + 30 s).
+    CALLBACK_TIMEOUT_MS: '1000',
     RATE_LIMIT_ACCOUNT_PER_MIN: '0',
     RATE_LIMIT_IP_PER_MIN: '0',
     PUBLIC_URL: 'http://localhost:8443',
@@ -106,7 +108,16 @@ async function waitUntil(what: string, done: () => Promise<boolean>, timeoutMs =
 
 const processedMails = (s: Setup) => s.mail.messages.filter((m) => /has been processed/.test(m.subject));
 
-/** Every document processed, each record's line items written once, at most one e-mail per capture key. */
+function mailsPerKey(s: Setup): Map<string, number> {
+  const mailed = new Map<string, number>();
+  for (const m of processedMails(s)) {
+    const key = /capture_key: (\S+)/.exec(m.text)?.[1] ?? '';
+    mailed.set(key, (mailed.get(key) ?? 0) + 1);
+  }
+  return mailed;
+}
+
+/** Every document processed, each record's line items written once, every capture key e-mailed. */
 async function expectExactlyOnce(s: Setup, keys: string[]): Promise<void> {
   expect(await statusCounts(s.db)).toEqual({ processed: JOBS });
   const items: { document_id: string; n: number | string }[] = await s.db.query('SELECT document_id, COUNT(*) AS n FROM line_items GROUP BY document_id');
@@ -115,12 +126,12 @@ async function expectExactlyOnce(s: Setup, keys: string[]): Promise<void> {
   expect(perDocument.size).toBe(1);
   const jobs: { state: string; n: number | string }[] = await s.db.query('SELECT state, COUNT(*) AS n FROM jobs GROUP BY state');
   expect(Object.fromEntries(jobs.map((r) => [r.state, Number(r.n)]))).toEqual({ done: JOBS });
-  const mailed = new Map<string, number>();
-  for (const m of processedMails(s)) {
-    const key = /capture_key: (\S+)/.exec(m.text)?.[1] ?? '';
-    mailed.set(key, (mailed.get(key) ?? 0) + 1);
-  }
-  expect([...mailed.values()].every((n) => n === 1)).toBe(true);
+  const mailed = mailsPerKey(s);
+  // The e-mail is a delivery row committed with the record: every document gets its e-mail. Sending is at least
+  // once: a process killed between the SMTP answer and marking the row sent may have that one e-mail sent again,
+  // which can only concern the rows it had claimed (one dispatcher batch, 10).
+  expect(keys.filter((k) => !mailed.has(k))).toEqual([]);
+  expect([...mailed.values()].filter((n) => n > 1).length).toBeLessThanOrEqual(10);
   expect([...mailed.keys()].every((k) => keys.includes(k))).toBe(true);
 }
 
@@ -144,7 +155,7 @@ describe('kill -9 with the in-process database queue', () => {
     const second = await startChildServer(env(s, { CAPTURE_ROLE: 'all' }));
     s.children.push(second);
     await waitUntil('every document processed', async () => (await statusCounts(s.db)).processed === JOBS && (await jobsDone(s.db)));
-    await waitUntil('the last e-mails', async () => processedMails(s).length >= JOBS - 1, 10_000).catch(() => undefined);
+    await waitUntil('every e-mail', async () => mailsPerKey(s).size === JOBS, 90_000);
     await expectExactlyOnce(s, keys);
     expect(await second.terminate()).toBe(0);
   });
@@ -174,7 +185,7 @@ withRedis('kill -9 of a BullMQ worker (REDIS_URL)', () => {
     const again = await startChildServer(env(s, { CAPTURE_ROLE: 'worker', QUEUE_CONCURRENCY: '2', ...redis }));
     s.children.push(again);
     await waitUntil('every document processed', async () => (await statusCounts(s.db)).processed === JOBS && (await jobsDone(s.db)));
-    await waitUntil('the last e-mails', async () => processedMails(s).length >= JOBS - 2, 10_000).catch(() => undefined);
+    await waitUntil('every e-mail', async () => mailsPerKey(s).size === JOBS, 90_000);
     await expectExactlyOnce(s, keys);
     // Graceful shutdown: both exit cleanly.
     expect(await again.terminate()).toBe(0);

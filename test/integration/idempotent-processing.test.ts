@@ -3,6 +3,11 @@ import { DocumentProcessor } from '../../src/domain/capture/document.processor';
 import { DocumentEntity } from '../../src/domain/document/document.entity';
 import type { MailMessage } from '../../src/domain/mail/mailer';
 import type { ExtractionResult } from '../../src/extraction/types';
+import { LocalDocumentEvents } from '../../src/domain/events/document-events';
+import { CallbackDeliveryRepository } from '../../src/domain/notify/callback-delivery.repository';
+import { CallbackDispatcher } from '../../src/domain/notify/callback-dispatcher';
+import { CallbackService } from '../../src/domain/notify/callback.service';
+import { DocumentNotifier } from '../../src/domain/notify/document-notifier';
 import { dbLabel } from '../support/database';
 import { createAccount, seedDocument } from '../support/graphql-client';
 import { createGraphqlTestServices, type GraphqlTestServices } from '../support/graphql-services';
@@ -84,5 +89,39 @@ describe(`a job that runs twice writes one record (${dbLabel})`, () => {
     // The retry then completes it.
     await processor([], []).process(doc.id);
     expect((await env.docRepo.findById(doc.id))!.status).toBe('processed');
+  });
+
+  it("the processing e-mail is a delivery row of the record's own transaction, sent and retried by the dispatcher", async () => {
+    const acc = await createAccount(env);
+    const doc = await seedDocument(env, acc, { status: 'processing' });
+    await env.services.dataSource.manager.update(DocumentEntity, { id: doc.id }, { notifyByEmail: true });
+    const quiet = { error() {}, info() {}, debug() {} };
+    const repo = new CallbackDeliveryRepository(env.services.dataSource);
+    const notifier = new DocumentNotifier(new LocalDocumentEvents(), new CallbackService(repo, { allowlist: [] }), quiet);
+    const direct: MailMessage[] = [];
+    const p = processor(direct, []);
+    Object.assign((p as unknown as { deps: object }).deps, { notifier, notificationFrom: 'Notices <notices@example.com>' });
+    await p.process(doc.id);
+    expect(direct).toEqual([]);
+    const rows = await repo.findByDocument(doc.id);
+    expect(rows.map((r) => [r.event, r.url, r.state])).toEqual([['email.processed', `mailto:${acc.email}`, 'pending']]);
+
+    const sent: MailMessage[] = [];
+    let refuse = true;
+    const smtp = async (m: MailMessage) => {
+      if (refuse) {
+        refuse = false;
+        throw new Error('451 try again later');
+      }
+      sent.push(m);
+    };
+    const dispatcher = new CallbackDispatcher(repo, { allowlist: [], timeoutMs: 1000, maxAttempts: 3, backoffMs: 10, pollMs: 50 }, quiet, undefined, smtp);
+    await dispatcher.runOnce();
+    await new Promise((r) => setTimeout(r, 50));
+    await dispatcher.runOnce();
+    expect(sent).toEqual([
+      { to: acc.email, from: 'Notices <notices@example.com>', subject: 'Your document has been processed', text: expect.stringContaining(doc.captureKey) },
+    ]);
+    expect((await repo.findByDocument(doc.id))[0]).toMatchObject({ state: 'delivered', attempts: 2 });
   });
 });

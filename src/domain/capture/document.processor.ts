@@ -5,7 +5,8 @@ import type { DocumentEntity } from '../document/document.entity';
 import type { DocumentRepository } from '../document/document.repository';
 import { lineItem, syncIndexedColumns } from '../document/document.service';
 import { type LineItemFields, type RecordFields, emptyLineItemFields, emptyRecordFields } from '../document/record-fields';
-import type { Mailer } from '../mail/mailer';
+import type { MailMessage, Mailer } from '../mail/mailer';
+import { processingMail } from '../notify/processing-mail';
 import type { JobHandlers } from '../queue/job-queue';
 import { textSimhash } from '../vendor-memory/text-fingerprint';
 import type { VendorMemoryService } from '../vendor-memory/vendor-memory.service';
@@ -37,7 +38,7 @@ export class DocumentProcessor implements JobHandlers {
       /** Subscribers and callbacks (src/domain/notify/document-notifier.ts); it never throws. */
       notifier?: {
         /** In the outcome's own transaction: what must commit with the record (the callback row). */
-        record?(manager: EntityManager, doc: DocumentEntity, outcome: 'processed' | 'failed'): Promise<void>;
+        record?(manager: EntityManager, doc: DocumentEntity, outcome: 'processed' | 'failed', mail?: MailMessage): Promise<void>;
         outcome(doc: DocumentEntity, outcome: 'processed' | 'failed', opts?: { recorded?: boolean }): Promise<void>;
       };
       logger: Logger;
@@ -80,7 +81,7 @@ export class DocumentProcessor implements JobHandlers {
         ),
       );
       await tx.saveDocument(doc);
-      await this.deps.notifier?.record?.(tx.manager, doc, 'processed');
+      await this.deps.notifier?.record?.(tx.manager, doc, 'processed', this.mailFor(doc, 'processed'));
       return true;
     });
     if (!won) {
@@ -99,25 +100,25 @@ export class DocumentProcessor implements JobHandlers {
     const won = await this.deps.docs.transaction(async (tx) => {
       if (!(await tx.takeForCompletion(doc.id, doc.processedAt!))) return false;
       await tx.saveDocument(doc);
-      await this.deps.notifier?.record?.(tx.manager, doc, 'failed');
+      await this.deps.notifier?.record?.(tx.manager, doc, 'failed', this.mailFor(doc, 'failed'));
       return true;
     });
     if (!won) return;
     await this.notify(doc, 'failed');
   }
 
+  private mailFor(doc: DocumentEntity, outcome: 'processed' | 'failed'): MailMessage | undefined {
+    return doc.notifyByEmail ? processingMail(doc, outcome, this.deps.notificationFrom) : undefined;
+  }
+
   private async notify(doc: DocumentEntity, outcome: 'processed' | 'failed'): Promise<void> {
-    await this.deps.notifier?.outcome(doc, outcome, { recorded: Boolean(this.deps.notifier.record) });
-    if (!doc.notifyByEmail) return;
-    const email = doc.captureKey.split('/')[1];
-    const subject =
-      outcome === 'processed' ? 'Your document has been processed' : 'Your document could not be processed';
-    const text =
-      outcome === 'processed'
-        ? `The document you submitted has been processed.\n\ncapture_key: ${doc.captureKey}\n\nFetch the record with POST /webhook?capture_key=<capture_key>.\n`
-        : `The document you submitted could not be processed.\n\ncapture_key: ${doc.captureKey}\nReason: ${doc.failureReason}\n`;
+    const recorded = Boolean(this.deps.notifier?.record);
+    await this.deps.notifier?.outcome(doc, outcome, { recorded });
+    // With a notifier that records, the e-mail is a delivery row of the same transaction; the dispatcher sends it.
+    const mail = recorded ? undefined : this.mailFor(doc, outcome);
+    if (!mail) return;
     try {
-      await this.deps.mailer.send({ to: email, subject, text, ...(this.deps.notificationFrom && { from: this.deps.notificationFrom }) });
+      await this.deps.mailer.send(mail);
     } catch (e) {
       this.deps.logger.error('notification mail failed', { documentId: doc.id, error: (e as Error).message });
     }

@@ -2,7 +2,8 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /** pending → sending (claimed by one node, with a lease) → delivered, or back to pending, or failed for good. */
 export type CallbackState = 'pending' | 'sending' | 'delivered' | 'failed';
-export type CallbackEvent = 'document.processed' | 'document.failed';
+/** document.*: the signed POST to the account's callback URL; email.*: the processing e-mail (url `mailto:<to>`). */
+export type CallbackEvent = 'document.processed' | 'document.failed' | 'email.processed' | 'email.failed';
 
 @Entity('callback_deliveries')
 export class CallbackDeliveryEntity {

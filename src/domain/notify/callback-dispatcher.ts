@@ -1,4 +1,6 @@
 import type { Logger } from '../../common/logger';
+import type { MailMessage } from '../mail/mailer';
+import { MAILTO } from './processing-mail';
 import type { CallbackDeliveryEntity } from './callback-delivery.entity';
 import type { CallbackDeliveryRepository } from './callback-delivery.repository';
 import { backoffMs } from './callback-signature';
@@ -15,6 +17,7 @@ export interface DispatcherOptions {
 }
 
 type Send = (url: string, body: string, secret: string, opts: CallbackSendOptions) => Promise<SendResult>;
+type SendMail = (message: MailMessage) => Promise<void>;
 
 // A claim outlives the POST's own deadline by this much, so a slow but alive node is not overtaken.
 const LEASE_SLACK_MS = 30_000;
@@ -34,6 +37,8 @@ export class CallbackDispatcher {
     private readonly opts: DispatcherOptions,
     private readonly logger: Logger,
     private readonly send: Send = sendCallback,
+    /** Sends the processing e-mails that share this table (rows whose url is mailto:). */
+    private readonly sendMail?: SendMail,
   ) {}
 
   start(): void {
@@ -88,6 +93,23 @@ export class CallbackDispatcher {
     if (!this.stopped) this.schedule(this.again ? 0 : this.opts.pollMs);
   }
 
+  private async post(row: CallbackDeliveryEntity): Promise<SendResult> {
+    // The secret is read per attempt, so a rotation applies to deliveries still waiting.
+    const secret = (await this.repo.accountCallback(row.accountId))?.callbackSecret;
+    if (!secret) return { ok: false, error: 'the account has no callback secret' };
+    return this.send(row.url, row.body, secret, { allowlist: this.opts.allowlist, timeoutMs: this.opts.timeoutMs });
+  }
+
+  private async mail(row: CallbackDeliveryEntity): Promise<SendResult> {
+    if (!this.sendMail) return { ok: false, error: 'this process has no mailer' };
+    try {
+      await this.sendMail(JSON.parse(row.body) as MailMessage);
+      return { ok: true };
+    } catch (e) {
+      return { ok: false, error: (e as Error).message };
+    }
+  }
+
   /** True when this node claimed the row (whatever the POST's outcome). */
   private async attempt(row: CallbackDeliveryEntity): Promise<boolean> {
     if (row.attempts >= this.opts.maxAttempts) {
@@ -97,11 +119,7 @@ export class CallbackDispatcher {
     }
     if (!(await this.repo.claim(row, new Date(Date.now() + this.opts.timeoutMs + LEASE_SLACK_MS)))) return false;
     const claimed = { ...row, attempts: row.attempts + 1 };
-    // The secret is read per attempt, so a rotation applies to deliveries still waiting.
-    const secret = (await this.repo.accountCallback(row.accountId))?.callbackSecret;
-    const result = secret
-      ? await this.send(row.url, row.body, secret, { allowlist: this.opts.allowlist, timeoutMs: this.opts.timeoutMs })
-      : { ok: false, error: 'the account has no callback secret' };
+    const result = row.url.startsWith(MAILTO) ? await this.mail(row) : await this.post(row);
     if (result.ok) {
       await this.repo.delivered(claimed);
       this.logger.info('callback delivered', { deliveryId: row.id, documentId: row.documentId, attempts: claimed.attempts });

@@ -7,6 +7,8 @@ import type { DocumentEntity } from '../document/document.entity';
 import { CallbackDeliveryEntity, type CallbackEvent } from './callback-delivery.entity';
 import type { CallbackDeliveryRepository } from './callback-delivery.repository';
 import { newCallbackSecret } from './callback-signature';
+import type { MailMessage } from '../mail/mailer';
+import { mailDelivery } from './processing-mail';
 
 export interface CallbackSettings {
   callbackUrl: string | null;
@@ -87,6 +89,11 @@ export class CallbackService {
     const inserted = await this.repo.insertOnce(row, manager);
     if (inserted && !manager) this.onEnqueued();
     return inserted;
+  }
+
+  /** Records a document's processing e-mail, in the caller's transaction (see processing-mail.ts). */
+  enqueueMail(doc: DocumentEntity, outcome: 'processed' | 'failed', mail: MailMessage, manager: EntityManager): Promise<boolean> {
+    return this.repo.insertOnce(mailDelivery(doc, outcome, mail), manager);
   }
 
   /** Rows were committed in a caller's transaction: a dispatcher in this process sends them now. */

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Logger } from '../../common/logger';
+import type { MailMessage } from '../mail/mailer';
 import type { DocumentEntity } from '../document/document.entity';
 import type { DocumentEvents } from '../events/document-events';
 import type { CallbackService } from './callback.service';
@@ -16,11 +17,12 @@ export class DocumentNotifier {
   ) {}
 
   /**
-   * In the transaction that saves the outcome: the callback row commits with the record, so a process killed right
-   * after the commit still leaves the callback to be sent. A failure here fails that transaction (and the job retries).
+   * In the transaction that saves the outcome: the callback row (and the e-mail, when one is due) commits with the
+   * record, so a process killed right after the commit still leaves them to be sent. A failure here fails that transaction (and the job retries).
    */
-  async record(manager: EntityManager, doc: DocumentEntity, outcome: 'processed' | 'failed'): Promise<void> {
+  async record(manager: EntityManager, doc: DocumentEntity, outcome: 'processed' | 'failed', mail?: MailMessage): Promise<void> {
     await this.callbacks.enqueue(doc, outcome, manager);
+    if (mail) await this.callbacks.enqueueMail(doc, outcome, mail, manager);
   }
 
   /** After the commit. `recorded`: record() ran in that transaction, so the callback only needs sending. */
