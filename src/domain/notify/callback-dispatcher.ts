@@ -122,13 +122,15 @@ export class CallbackDispatcher {
     const result = row.url.startsWith(MAILTO) ? await this.mail(row) : await this.post(row);
     if (result.ok) {
       await this.repo.delivered(claimed);
-      this.logger.info('callback delivered', { deliveryId: row.id, documentId: row.documentId, attempts: claimed.attempts });
+      this.logger.info(`${kind(row)} delivered`, { deliveryId: row.id, documentId: row.documentId, attempts: claimed.attempts });
     } else if (claimed.attempts >= this.opts.maxAttempts) {
       await this.repo.fail(claimed, result.error ?? 'failed');
-      this.logger.error('callback failed for good', { deliveryId: row.id, documentId: row.documentId, attempts: claimed.attempts, error: result.error });
+      this.logger.error(`${kind(row)} failed for good`, { deliveryId: row.id, documentId: row.documentId, attempts: claimed.attempts, error: result.error });
     } else {
       await this.repo.retryAt(claimed, result.error ?? 'failed', new Date(Date.now() + backoffMs(claimed.attempts, this.opts.backoffMs)));
     }
     return true;
   }
 }
+
+const kind = (row: CallbackDeliveryEntity) => (row.url.startsWith(MAILTO) ? 'notification e-mail' : 'callback');
