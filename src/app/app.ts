@@ -8,6 +8,7 @@ import { recordRoutes } from '../rest/record.routes';
 import { SAMPLES_DIR } from '../domain/capture/sample-library';
 import { createGraphqlRouter } from '../graphql/server';
 import { ideHandler } from '../graphql/ide';
+import { healthHandler } from './health';
 import type { Services } from './services';
 import { jsonBody } from '../rest/body';
 import { accessLog } from '../rest/access-log';
@@ -27,14 +28,7 @@ export async function createHttpApp(s: Services): Promise<HttpApp> {
   app.set('query parser', 'extended');
   app.use(accessLog(s.logger), securityHeaders(s.config));
 
-  app.get('/healthz', async (_req, res) => {
-    try {
-      await s.dataSource.query('SELECT 1');
-      res.json({ status: 'ok', database: 'up', models: 'ready' });
-    } catch {
-      res.status(503).json({ status: 'unavailable', database: 'down', message: 'The database does not answer' });
-    }
-  });
+  app.get('/healthz', healthHandler(s, { models: 'ready' }));
 
   if (s.config.metrics.enabled) app.get('/metrics', metricsHandler(s.config));
   const limits = await createRateLimits(s.config, s.logger);

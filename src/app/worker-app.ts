@@ -1,5 +1,6 @@
 import express, { type Express } from 'express';
 import { metricsHandler } from '../common/metrics';
+import { healthHandler } from './health';
 import type { Services } from './services';
 
 /**
@@ -9,14 +10,7 @@ import type { Services } from './services';
 export function createWorkerApp(s: Services): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.get('/healthz', async (_req, res) => {
-    try {
-      await s.dataSource.query('SELECT 1');
-      res.json({ status: 'ok', role: 'worker', database: 'up', queue: s.queue.kind });
-    } catch {
-      res.status(503).json({ status: 'unavailable', database: 'down', message: 'The database does not answer' });
-    }
-  });
+  app.get('/healthz', healthHandler(s, { role: 'worker', queue: s.queue.kind }));
   if (s.config.metrics.enabled) app.get('/metrics', metricsHandler(s.config));
   app.use((req, res) => {
     res.status(404).json({ message: `This is a worker process (CAPTURE_ROLE=worker); it serves no ${req.method} ${req.path}`, status: 'unsuccessful', code: 'NOT_FOUND' });

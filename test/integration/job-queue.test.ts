@@ -68,7 +68,7 @@ describe(`database job queue (${dbLabel})`, () => {
     expect(await stateOf(live)).toBe('running');
     expect(r.runs.has(live)).toBe(false);
     await q.stop();
-    await jobs.finishByDocument(live);
+    await jobs.finish(live);
   });
 
   it('takes back jobs an earlier Redis-backed run had handed over (REDIS_URL since removed)', async () => {

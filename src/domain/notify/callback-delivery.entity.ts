@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /** pending → sending (claimed by one node, with a lease) → delivered, or back to pending, or failed for good. */
@@ -45,4 +46,23 @@ export class CallbackDeliveryEntity {
 
   @Column({ name: 'delivered_at', type: 'datetime', nullable: true })
   deliveredAt: Date | null;
+}
+
+/** A delivery due now, for one document's event: a callback POST or (url mailto:) a processing e-mail. */
+export function pendingDelivery(doc: { id: string; accountId: string }, event: CallbackEvent, url: string, body: string): CallbackDeliveryEntity {
+  const now = new Date();
+  return Object.assign(new CallbackDeliveryEntity(), {
+    id: randomUUID(),
+    accountId: doc.accountId,
+    documentId: doc.id,
+    event,
+    url,
+    body,
+    attempts: 0,
+    nextAttemptAt: now,
+    state: 'pending',
+    lastError: null,
+    createdAt: now,
+    deliveredAt: null,
+  } satisfies CallbackDeliveryEntity);
 }

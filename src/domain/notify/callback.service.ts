@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/app-error';
 import type { Identity } from '../account/account.service';
 import { vet } from '../capture/url-fetcher';
 import type { DocumentEntity } from '../document/document.entity';
-import { CallbackDeliveryEntity, type CallbackEvent } from './callback-delivery.entity';
+import { type CallbackEvent, pendingDelivery } from './callback-delivery.entity';
 import type { CallbackDeliveryRepository } from './callback-delivery.repository';
 import { newCallbackSecret } from './callback-signature';
 import type { MailMessage } from '../mail/mailer';
@@ -71,21 +70,7 @@ export class CallbackService {
       ...(outcome === 'failed' && { reason: doc.failureReason ?? '' }),
       at: (doc.processedAt ?? new Date()).toISOString(),
     });
-    const now = new Date();
-    const row = Object.assign(new CallbackDeliveryEntity(), {
-      id: randomUUID(),
-      accountId: doc.accountId,
-      documentId: doc.id,
-      event,
-      url: account.callbackUrl,
-      body,
-      attempts: 0,
-      nextAttemptAt: now,
-      state: 'pending',
-      lastError: null,
-      createdAt: now,
-      deliveredAt: null,
-    } satisfies CallbackDeliveryEntity);
+    const row = pendingDelivery(doc, event, account.callbackUrl, body);
     const inserted = await this.repo.insertOnce(row, manager);
     if (inserted && !manager) this.onEnqueued();
     return inserted;

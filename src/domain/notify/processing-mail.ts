@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { DocumentEntity } from '../document/document.entity';
 import type { MailMessage } from '../mail/mailer';
-import { CallbackDeliveryEntity } from './callback-delivery.entity';
+import { type CallbackDeliveryEntity, pendingDelivery } from './callback-delivery.entity';
 
 export const MAILTO = 'mailto:';
 
@@ -20,19 +19,6 @@ export function processingMail(doc: DocumentEntity, outcome: 'processed' | 'fail
  * The e-mail as a delivery row, written in the record's own transaction: a process killed right after the commit
  * leaves it for any node's dispatcher, which sends it with the callbacks' retries and leases.
  */
-export function mailDelivery(doc: DocumentEntity, outcome: 'processed' | 'failed', mail: MailMessage, now = new Date()): CallbackDeliveryEntity {
-  return Object.assign(new CallbackDeliveryEntity(), {
-    id: randomUUID(),
-    accountId: doc.accountId,
-    documentId: doc.id,
-    event: outcome === 'processed' ? 'email.processed' : 'email.failed',
-    url: `${MAILTO}${mail.to}`,
-    body: JSON.stringify(mail),
-    attempts: 0,
-    nextAttemptAt: now,
-    state: 'pending',
-    lastError: null,
-    createdAt: now,
-    deliveredAt: null,
-  } satisfies CallbackDeliveryEntity);
+export function mailDelivery(doc: DocumentEntity, outcome: 'processed' | 'failed', mail: MailMessage): CallbackDeliveryEntity {
+  return pendingDelivery(doc, outcome === 'processed' ? 'email.processed' : 'email.failed', `${MAILTO}${mail.to}`, JSON.stringify(mail));
 }

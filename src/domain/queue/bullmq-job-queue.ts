@@ -190,7 +190,7 @@ export class BullmqJobQueue implements JobQueue {
         this.observe('failed', (Date.now() - started) / 1000);
         return;
       }
-      await this.jobs.finishByDocument(documentId);
+      await this.jobs.finish(documentId);
       this.observe('done', (Date.now() - started) / 1000);
       this.logger.info('job done', { documentId, ms: Date.now() - started });
     } finally {
@@ -207,7 +207,7 @@ export class BullmqJobQueue implements JobQueue {
   }
 
   private async giveUp(documentId: string, message: string): Promise<void> {
-    await this.jobs.failByDocument(documentId, message);
+    await this.jobs.fail(documentId, message);
     await this.handlers.failed(documentId, message);
     this.logger.error('job failed', { documentId, error: message });
   }

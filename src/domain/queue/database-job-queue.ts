@@ -139,7 +139,7 @@ export class DatabaseJobQueue implements JobQueue {
     const started = Date.now();
     try {
       await this.handlers.process(job.documentId);
-      await this.jobs.finish(job.id);
+      await this.jobs.finish(job.documentId);
       this.logger.info('job done', { documentId: job.documentId, ms: Date.now() - started });
       return 'done';
     } catch (e) {
@@ -150,7 +150,7 @@ export class DatabaseJobQueue implements JobQueue {
         this.notify();
         return 'retrying';
       }
-      await this.jobs.fail(job.id, message);
+      await this.jobs.fail(job.documentId, message);
       await this.handlers.failed(job.documentId, message);
       this.logger.error('job failed', { documentId: job.documentId, error: message });
       return 'failed';

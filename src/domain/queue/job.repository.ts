@@ -52,17 +52,17 @@ export class JobRepository {
   }
 
   async claim(job: JobEntity): Promise<boolean> {
-    return this.transition(job.id, ['queued'], { state: 'running', lockedAt: new Date(), attempts: () => 'attempts + 1' });
+    return this.transition({ id: job.id }, ['queued'], { state: 'running', lockedAt: new Date(), attempts: () => 'attempts + 1' });
   }
 
   /** queued → enqueued, once: only the process that wins this hands the job to Redis. */
   markEnqueued(id: number): Promise<boolean> {
-    return this.transition(id, ['queued'], { state: 'enqueued', lockedAt: new Date() });
+    return this.transition({ id }, ['queued'], { state: 'enqueued', lockedAt: new Date() });
   }
 
   /** A BullMQ worker starts an attempt: the row shows it running, whatever state the relay left it in. */
   markRunning(documentId: string): Promise<boolean> {
-    return this.transitionByDocument(documentId, ['enqueued', 'queued', 'running'], { state: 'running', lockedAt: new Date(), attempts: () => 'attempts + 1' });
+    return this.transition({ documentId }, ['enqueued', 'queued', 'running'], { state: 'running', lockedAt: new Date(), attempts: () => 'attempts + 1' });
   }
 
   /** Jobs handed to Redis longer ago than `olderThanMs` and not yet started: Redis may have lost them. */
@@ -82,11 +82,8 @@ export class JobRepository {
     return this.ds.manager.findOneBy(JobEntity, { documentId });
   }
 
-  async finish(id: number): Promise<void> {
-    await this.ds.manager.update(JobEntity, { id }, { state: 'done', lockedAt: null, lastError: null });
-  }
-
-  async finishByDocument(documentId: string): Promise<void> {
+  /** By document (one job each), so both queues and the BullMQ worker, which knows only the document, share it. */
+  async finish(documentId: string): Promise<void> {
     await this.ds.manager.update(JobEntity, { documentId }, { state: 'done', lockedAt: null, lastError: null });
   }
 
@@ -99,11 +96,7 @@ export class JobRepository {
     await this.ds.manager.update(JobEntity, { documentId }, { state: 'enqueued', lockedAt: new Date(), lastError: error });
   }
 
-  async fail(id: number, error: string): Promise<void> {
-    await this.ds.manager.update(JobEntity, { id }, { state: 'failed', lockedAt: null, lastError: error });
-  }
-
-  async failByDocument(documentId: string, error: string): Promise<void> {
+  async fail(documentId: string, error: string): Promise<void> {
     await this.ds.manager.update(JobEntity, { documentId }, { state: 'failed', lockedAt: null, lastError: error });
   }
 
@@ -111,17 +104,13 @@ export class JobRepository {
     return this.ds.manager.countBy(JobEntity, { state: In(['queued', 'enqueued'] satisfies JobState[]) });
   }
 
-  private async transition(id: number, from: JobState[], set: Record<string, unknown>): Promise<boolean> {
-    const res = await this.ds.manager.createQueryBuilder().update(JobEntity).set(set).where('id = :id AND state IN (:...from)', { id, from }).execute();
-    return (res.affected ?? 0) === 1;
-  }
-
-  private async transitionByDocument(documentId: string, from: JobState[], set: Record<string, unknown>): Promise<boolean> {
+  private async transition(key: { id: number } | { documentId: string }, from: JobState[], set: Record<string, unknown>): Promise<boolean> {
+    const [column, value] = 'id' in key ? ['id', key.id] : ['document_id', key.documentId];
     const res = await this.ds.manager
       .createQueryBuilder()
       .update(JobEntity)
       .set(set)
-      .where('document_id = :documentId AND state IN (:...from)', { documentId, from })
+      .where(`${column} = :value AND state IN (:...from)`, { value, from })
       .execute();
     return (res.affected ?? 0) === 1;
   }
