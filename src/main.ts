@@ -7,6 +7,7 @@ import { createHttpApp } from './app/app';
 import { createWorkerApp } from './app/worker-app';
 import { ConfigError, loadConfig, type AppConfig } from './config/config';
 import { loadTls } from './server/tls';
+import { requestHeadTooLarge } from './rest/query';
 import { type Subscriptions, attachSubscriptions } from './graphql/subscriptions';
 
 export interface RunningServer {
@@ -28,7 +29,10 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   outer.disable('x-powered-by');
   outer.use((req, res, next) => handler(req, res, next));
 
-  const server = config.tls.enabled ? https.createServer(await loadTls(config), outer) : http.createServer(outer);
+  // The request line counts against maxHeaderSize: a GET with 10,000 txns= needs far more than Node's 16 KB.
+  const head = { maxHeaderSize: config.maxRequestHeadBytes };
+  const server = config.tls.enabled ? https.createServer({ ...(await loadTls(config)), ...head }, outer) : http.createServer(head, outer);
+  server.on('clientError', requestHeadTooLarge(config.maxRequestHeadBytes));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());

@@ -15,6 +15,7 @@ import { accessLog } from '../rest/access-log';
 import { createRateLimits } from '../rest/rate-limit';
 import { ideSecurityHeaders, securityHeaders } from '../rest/security-headers';
 import { metricsHandler } from '../common/metrics';
+import { parseQuery } from '../rest/query';
 
 export interface HttpApp {
   app: Express;
@@ -25,7 +26,7 @@ export interface HttpApp {
 export async function createHttpApp(s: Services): Promise<HttpApp> {
   const app = express();
   app.disable('x-powered-by');
-  app.set('query parser', 'extended');
+  app.set('query parser', parseQuery);
   app.use(accessLog(s.logger), securityHeaders(s.config));
 
   app.get('/healthz', healthHandler(s, { models: 'ready' }));

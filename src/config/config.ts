@@ -19,6 +19,8 @@ export interface AppConfig {
   publicUrl: string;
   captureUrlAllowlist: string[];
   maxUploadBytes: number;
+  /** Largest request line plus headers (MAX_REQUEST_HEAD_KB): long GET query strings of repeated keys fit. */
+  maxRequestHeadBytes: number;
   /** Most pages (PDF pages, TIFF frames, sheet/document pages) one document may have. */
   maxPages: number;
   /** Most pixels one image page may declare (decompression-bomb guard); MAX_IMAGE_MEGAPIXELS × 10^6. */
@@ -181,6 +183,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl,
     captureUrlAllowlist: allowlist,
     maxUploadBytes: intVar(env, 'MAX_UPLOAD_MB', 25, 1, 1024) * 1024 * 1024,
+    maxRequestHeadBytes: intVar(env, 'MAX_REQUEST_HEAD_KB', 4096, 16, 65536) * 1024,
     maxPages: intVar(env, 'MAX_PAGES', 200, 1, 100000),
     // At most 100: the OCR reader decodes with its own 100 MP guard, so a higher cap could never be used.
     maxImagePixels: intVar(env, 'MAX_IMAGE_MEGAPIXELS', 50, 1, 100) * 1_000_000,

@@ -28,6 +28,10 @@ const CATEGORY_SET: Schema = {
 };
 const CATEGORIZED: Schema = { type: 'object', properties: { categories: { type: 'array', items: { type: 'string' } } } };
 const TOO_MANY_TXNS = { description: 'More than 10,000 transactions (or a POST body over 12 MB)', content: json(ref('Error')) };
+const HEAD_TOO_LARGE = {
+  '414': { description: 'The URL is over MAX_REQUEST_HEAD_KB (4 MB by default): send the list with POST', content: json(ref('Error')) },
+  '431': { description: 'The request headers are over MAX_REQUEST_HEAD_KB', content: json(ref('Error')) },
+};
 const CATEGORIZATION_FAILED = {
   description: 'Categorization failed',
   content: json({ type: 'object', properties: { message: { const: 'Error with bank transaction categorization' }, status: { const: 'unsuccessful' } } }),
@@ -185,8 +189,8 @@ export function buildOpenApi(): Schema {
         get: {
           summary: 'Categorize bank transactions (one category per input string, in order)',
           security: AUTH,
-          parameters: [{ name: 'txns', in: 'query', required: true, style: 'form', explode: true, schema: { type: 'array', items: { type: 'string' }, maxItems: 10000 }, description: 'Repeated txns=, txns[]=, or one JSON array' }],
-          responses: { '200': { description: 'Categories', content: json(CATEGORIZED) }, '500': CATEGORIZATION_FAILED, ...errors(400, 401, 403), '413': TOO_MANY_TXNS },
+          parameters: [{ name: 'txns', in: 'query', required: true, style: 'form', explode: true, schema: { type: 'array', items: { type: 'string' }, maxItems: 10000 }, description: 'Repeated txns=, txns[]=, txns[i]=, or one JSON array (up to 10,000 in every form)' }],
+          responses: { '200': { description: 'Categories', content: json(CATEGORIZED) }, '500': CATEGORIZATION_FAILED, ...errors(400, 401, 403), '413': TOO_MANY_TXNS, ...HEAD_TOO_LARGE },
         },
         post: {
           summary: 'Categorize bank transactions sent in the body (JSON {"txns": [...]} up to 12 MB, or repeated txns form fields)',

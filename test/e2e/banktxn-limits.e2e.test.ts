@@ -49,6 +49,69 @@ describe('POST /api/v2/banktxn/ at the limit', () => {
   });
 });
 
+describe('GET /api/v2/banktxn/ with repeated query keys', () => {
+  const short = (i: number) => `WOOLWORTHS FOOD ${i}|-${(i % 90) + 10}.45|g${i}`;
+  const viaPost = async (txns: string[]) =>
+    (await t.request('POST', '/api/v2/banktxn/', { query: { api_key: key }, json: { txns } })).body.categories as string[];
+  /** The query string built by hand, so the key order (api_key last, after every txns) is what the test says. */
+  const get = (pairs: [string, string][]) => t.request('GET', `/api/v2/banktxn/?${new URLSearchParams(pairs).toString()}`);
+
+  it.each([21, 1000, MAX_TRANSACTIONS_PER_REQUEST])('answers %i repeated txns= in order, with api_key after them', async (n) => {
+    const txns = Array.from({ length: n }, (_, i) => short(i));
+    const res = await get([...txns.map((x): [string, string] => ['txns', x]), ['api_key', key]]);
+    expect(res.status).toBe(200);
+    expect(res.body.categories).toHaveLength(n);
+    expect(res.body.categories).toEqual(await viaPost(txns));
+  });
+
+  it.each([
+    ['txns[]', (_i: number) => 'txns[]'],
+    ['txns[i]', (i: number) => `txns[${i}]`],
+  ])('reads the %s form at 10,000 keys', async (_form, keyOf) => {
+    const txns = Array.from({ length: MAX_TRANSACTIONS_PER_REQUEST }, (_, i) => short(i));
+    const res = await get([['api_key', key], ...txns.map((x, i): [string, string] => [keyOf(i), x])]);
+    expect(res.status).toBe(200);
+    expect(res.body.categories).toHaveLength(MAX_TRANSACTIONS_PER_REQUEST);
+    expect(res.body.categories.slice(0, 50)).toEqual((await viaPost(txns.slice(0, 50))));
+  });
+
+  it('refuses 10,001 repeated keys with 413 and the limit, as the POST form does', async () => {
+    const txns = Array.from({ length: MAX_TRANSACTIONS_PER_REQUEST + 1 }, (_, i) => `SPAR ${i}|-1|${i}`);
+    const res = await get([['api_key', key], ...txns.map((x): [string, string] => ['txns', x])]);
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ status: 'unsuccessful', code: 'PAYLOAD_TOO_LARGE' });
+    expect(res.body.message).toMatch(/at most 10000/);
+  });
+});
+
+describe('a request head over MAX_REQUEST_HEAD_KB', () => {
+  let small: TestServer;
+  beforeAll(async () => {
+    small = await startTestServer({ MAX_REQUEST_HEAD_KB: '32' });
+  });
+  afterAll(() => small.close());
+
+  it('answers a URL over the limit with a JSON 414 naming the limit and the POST form', async () => {
+    const txns = Array.from({ length: 2000 }, (_, i) => `SPAR ${i}|-1|${i}`);
+    const res = await small.request('GET', '/api/v2/banktxn/', { query: { api_key: 'k', txns } });
+    expect(res.status).toBe(414);
+    expect(res.body).toMatchObject({ status: 'unsuccessful', code: 'URI_TOO_LONG', limit_bytes: 32 * 1024 });
+    expect(res.body.message).toMatch(/32 KB/);
+    expect(res.body.message).toMatch(/POST \/api\/v2\/banktxn\//);
+  });
+
+  it('answers headers over the limit with a JSON 431', async () => {
+    const res = await small.request('GET', '/api/v2/banktxn/', { query: { api_key: 'k', txns: 'x' }, headers: { 'x-padding': 'p'.repeat(40_000) } });
+    expect(res.status).toBe(431);
+    expect(res.body).toMatchObject({ status: 'unsuccessful', code: 'HEADERS_TOO_LARGE' });
+  });
+
+  it('still serves requests under the limit', async () => {
+    const res = await small.request('GET', '/healthz');
+    expect(res.status).toBe(200);
+  });
+});
+
 describe('POST /api/v2/banktxn/categories at the limit', () => {
   it('stores 10,000 examples sent as a multi-megabyte body and uses them at once', async () => {
     const examples = Array.from({ length: 10_000 }, (_, i) => ({
