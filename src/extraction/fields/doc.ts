@@ -1,5 +1,6 @@
 import { lineCells, type Cell } from '../raw-text';
 import type { Box, DocumentTree } from '../types';
+import { type LabelKey, labelsIn } from '../lexicon';
 
 /** A line of the document as the field rules see it: its page, its cells, its place in reading order. */
 export interface TextLine {
@@ -97,11 +98,25 @@ export function valueCandidates(doc: Doc, hit: LabelHit): ValueCandidate[] {
   return out.filter((c) => c.text.length > 0);
 }
 
-/** A label definition: the pattern, its strength, and patterns that disqualify a match. */
-export interface Label {
-  re: RegExp;
+/**
+ * A label definition: a pattern, or a key of the multilingual label files (lexicon/labels/*.json), its strength,
+ * and patterns that disqualify a match. Key labels are one step stronger when the printed phrase is specific
+ * (two words or more, or a document word with a number sign: "Fakturanummer", "Счёт №").
+ */
+export type Label = ({ re: RegExp; key?: undefined } | { key: LabelKey; re?: undefined }) & {
   weight: number;
   not?: RegExp;
+};
+
+function match(l: Label, text: string): { end: number; weight: number } | undefined {
+  if (l.re) {
+    const m = l.re.exec(text);
+    return m ? { end: m.index + m[0].length, weight: l.weight } : undefined;
+  }
+  const span = labelsIn(text).find((s) => s.key === l.key);
+  if (!span) return undefined;
+  const specific = span.words >= 2 || span.composed || /[^\x00-\u024f]/.test(text.slice(span.start, span.end));
+  return { end: span.end, weight: l.weight + (specific ? 1 : 0) };
 }
 
 /** Finds every cell where one of the labels matches (each cell reports its strongest label). */
@@ -112,8 +127,8 @@ export function findLabels(doc: Doc, labels: Label[], lines: TextLine[] = doc.li
       let best: LabelHit | undefined;
       for (const l of labels) {
         if (l.not?.test(c.text)) continue;
-        const m = l.re.exec(c.text);
-        if (m && (!best || l.weight > best.weight)) best = { line, cell: i, end: m.index + m[0].length, weight: l.weight };
+        const m = match(l, c.text);
+        if (m && (!best || m.weight > best.weight)) best = { line, cell: i, end: m.end, weight: m.weight };
       }
       if (best) hits.push(best);
     });

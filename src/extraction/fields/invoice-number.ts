@@ -1,13 +1,14 @@
 import { findAmounts } from './amounts';
 import { findDates } from './dates';
 import { findLabels, valueCandidates, type Doc, type LabelHit } from './doc';
-import { INVOICE_NUMBER_LABELS, w } from './labels';
+import { INVOICE_NUMBER_LABELS } from './labels';
 
 /**
  * Invoice_Number: the first token after an invoice-number label (same cell, the cell to the right, or the
  * cell below in header/value tables), if it looks like an identifier.
  */
-const NOT_AN_ID = w(String.raw`date|datum|page|seite|of|von|du|vom|total|amount|betrag|customer|kunde|client|order|dated|the|le|la|de|der|die|das`);
+/** Whole-token words only: "DE-2026-1137" starts with a country code and is still an identifier. */
+const NOT_AN_ID = /^(?:date|datum|page|seite|of|von|du|vom|total|amount|betrag|customer|kunde|client|order|dated|the|le|la|de|der|die|das)$/iu;
 
 /** Identifier-like: has a digit, 2–40 characters from letters, digits and - / . _ #. */
 export function looksLikeId(token: string): boolean {

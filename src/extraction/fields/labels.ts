@@ -24,21 +24,26 @@ export const TOTAL_LABELS: Label[] = [
   { re: w(String.raw`total\s+ttc|montant\s+ttc|montant\s+total|net\s+à\s+payer|somme\s+à\s+payer|total\s+à\s+payer|totaal\s+(?:incl|te\s+betalen)|totaalbedrag|te\s+betalen|importe\s+total|total\s+factura|totale\s+(?:fattura|documento|da\s+pagare)|importo\s+totale`), weight: 5 },
   { re: w(String.raw`total\s+for\s+this\s+invoice|total\s+facture|factuur\s+totaal|totale`), weight: 4 },
   { re: w(String.raw`total|totaal|gesamt|summe|montant|importe|amount\s+due`), weight: 2, not: w(`${NET}|${TAX_WORD}|positionssumme|items?|qty|quantity|menge|anzahl|zuschläge|abschläge|discount|rabatt|savings?|saved|paid|gezahlt|payé|anzahlung|count|weight|gewicht|points|punkte`) },
+  // The label files, in every language: generic phrases weigh as "total", specific ones ("Gesamtbetrag", "合計金額") one more.
+  { key: 'total', weight: 2, not: w(`${NET}|${TAX_WORD}|positionssumme|items?|qty|quantity|menge|anzahl|discount|rabatt|savings?|saved|paid|gezahlt|payé|anzahlung|count|weight|gewicht|points|punkte`) },
 ];
 
 export const SUBTOTAL_LABELS: Label[] = [
   { re: w(String.raw`rechnungssumme\s+ohne\s+ust\.?|summe\s+netto|nettosumme|nettobetrag\s+gesamt|gesamt\s+netto|total\s+ht|montant\s+(?:eur\s+)?ht|total\s+hors\s+taxes?|exclusief\s+btw|totaal\s+excl(?:usief)?\.?(?:\s+btw)?|base\s+imponible|imponibile|total\s+(?:excl|excluding|before|net|without)\.?(?:\s+(?:vat|tax|gst))?|net\s+(?:total|amount)|amount\s+before\s+tax`), weight: 5 },
   { re: w(String.raw`sub-?\s?total|subtotaal|zwischensumme|sous-total|subtotale|nettobetrag|netto-?summe|nettopreis\s+gesamt|warenwert\s+netto`), weight: 3, not: w(String.raw`incl|brutto|ttc`) },
   { re: w(String.raw`positionssumme|netto|warenwert|total\s+net|net`), weight: 1, not: w(String.raw`zahlbar|payable|tage|days|jours|dagen|${TAX_WORD}`) },
+  { key: 'subtotal', weight: 3, not: w(String.raw`incl|brutto|ttc|zahlbar|payable|tage|days|jours|dagen`) },
 ];
 
 export const TAX_TOTAL_LABELS: Label[] = [
   { re: w(String.raw`steuerbetrag|total\s+(?:tax|vat|gst)|tax\s+total|(?:vat|tax|gst)\s+amount|montant\s+(?:de\s+la\s+)?tva|total\s+tva|btw\s+bedrag|totaal\s+btw|importe\s+iva|total\s+iva|totale\s+iva|importo\s+iva|summe\s+(?:mwst|ust)|mwst\.?-?betrag|ust\.?-?betrag`), weight: 5 },
   { re: w(TAX_WORD + String.raw`|sales\s+tax|vat\s*\*+|tax\s*\*+`), weight: 2, not: w(String.raw`${NET}|incl|inkl|included|inclusive|compris|nummer|number|no\.|nr|id|tin|gstin|pan|reg|registration|#|rate|satz|%\s*$|exempt|befreit|aufschlüsselung|basis|grondslag`) },
+  { key: 'tax', weight: 2, not: w(String.raw`${NET}|incl|inkl|included|inclusive|compris|nummer|number|no\.|nr|id|tin|gstin|pan|reg|registration|#|rate|satz|%\s*$|exempt|befreit|aufschlüsselung|basis|grondslag`) },
 ];
 
 export const BALANCE_LABELS: Label[] = [
   { re: w(String.raw`balance\s+due|amount\s+due|total\s+due|balance|zahlbetrag|zu\s+zahlen(?:der\s+betrag)?|offener\s+betrag|restbetrag|fälliger\s+betrag|net\s+à\s+payer|somme\s+à\s+payer|reste\s+à\s+payer|solde|te\s+betalen|openstaand|saldo|importe\s+(?:a\s+pagar|pendiente)|da\s+pagare|amount\s+payable`), weight: 5, not: w(String.raw`previous|vorheriger|précédent`) },
+  { key: 'balance_due', weight: 4, not: w(String.raw`previous|vorheriger|précédent`) },
 ];
 
 export const INVOICE_NUMBER_LABELS: Label[] = [
@@ -47,6 +52,7 @@ export const INVOICE_NUMBER_LABELS: Label[] = [
   { re: w(String.raw`(?:[\p{L}]*(?:rechnung|gutschrift)[\p{L}]*|invoice|facture|factuur|factura|fattura|credit\s+note|receipt|quittung)(?:\s+[\p{L}.]+){0,3}?(?:\s*\([^)]*\)){0,2}\s*(?:nr|no|n[°º]|#)\.?`), weight: 4 },
   { re: w(String.raw`factuur|facture|rechnung|invoice|factura|fattura`), weight: 1, not: w(String.raw`date|datum|fecha|data|adres|address|adresse|an\b|to\b|total|totaal|bedrag`) },
   { re: w(String.raw`booking\s*(?:id|no\.?|number)|reservation\s*(?:id|no\.?|number)|confirmation\s*(?:no\.?|number)`), weight: 1 },
+  { key: 'invoice_number', weight: 4 },
 ];
 
 export const DATE_LABELS: Label[] = [
@@ -54,9 +60,11 @@ export const DATE_LABELS: Label[] = [
   // "Rechnung … Nr. 471102 vom 05.03.2018", "Facture n°562044387 du 02 Juillet 2015".
   { re: w(String.raw`(?:nr|no|n[°º])\.?\s*\S+\s+(?:vom|du|del|van|dated|of)`), weight: 4 },
   { re: w(String.raw`date|datum|fecha|data|dated|le`), weight: 2, not: w(String.raw`due|fällig|échéance|vervaldatum|vencimiento|scadenza|order|bestell|liefer|leistung|delivery|livraison|levering|ship|versand|entrega|consegna|start|end|from|to|until|bis|period|zeitraum|check|birth|geburt|payment|zahlung|paiement|limite`) },
+  { key: 'date', weight: 2, not: w(String.raw`due|fällig|échéance|vervaldatum|vencimiento|scadenza|order|bestell|liefer|leistung|delivery|livraison|levering|ship|versand|entrega|consegna|start|end|from|to|until|bis|period|zeitraum|check|birth|geburt|payment|zahlung|paiement|limite`) },
 ];
 
 export const DUE_DATE_LABELS: Label[] = [
   { re: w(String.raw`due\s+date|payment\s+due|fälligkeit|due\s+on|due\s+by|pay\s+by|fälligkeitsdatum|fällig\s+(?:am|bis)?|zahlungsziel|zahlbar\s+bis|date\s+d['’]échéance|échéance|date\s+limite\s+de\s+paiement|à\s+payer\s+avant|vervaldatum|vervaldag|uiterste\s+betaaldatum|fecha\s+de\s+vencimiento|vencimiento|data\s+(?:di\s+)?scadenza|scadenza`), weight: 5 },
   { re: w(String.raw`zahlbar\s+.*?\bbis|payable\s+.*?\bby|netto\s+bis`), weight: 3 },
+  { key: 'due_date', weight: 4 },
 ];

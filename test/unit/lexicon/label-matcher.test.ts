@@ -1,0 +1,43 @@
+import { LabelMatcher } from '../../../src/extraction/lexicon/label-matcher';
+import type { LanguageLabels } from '../../../src/extraction/lexicon/types';
+
+const langs: LanguageLabels[] = [
+  { language: 'en', fields: { invoice_number: { labels: ['invoice no.', 'invoice number'] }, total: { labels: ['total'] }, subtotal: { labels: ['sub total', 'subtotal'] }, doc_invoice: { labels: ['invoice'] }, date: { labels: ['date'] }, due_date: { labels: ['due date'] } }, signs: ['no.', '#', 'nr.'], connectors: ['of'] },
+  { language: 'de', fields: { doc_invoice: { labels: ['rechnung'] }, doc_credit_note: { labels: ['gutschrift'] }, date: { labels: ['vom'] } }, signs: ['nr.', 'nr'] },
+  { language: 'ja', fields: { doc_invoice: { labels: ['請求書'] }, total: { labels: ['合計', '合計金額'] } }, signs: ['番号'] },
+  { language: 'ar', fields: { doc_invoice: { labels: ['الفاتورة', 'فاتورة'] } }, signs: ['رقم'] },
+];
+const m = new LabelMatcher(langs);
+const keys = (t: string) => m.find(t).map((s) => `${s.key}:${t.slice(s.start, s.end)}`);
+
+describe('LabelMatcher', () => {
+  it('matches listed phrases whole, case- and accent-insensitively, longest first', () => {
+    expect(keys('INVOICE NUMBER: 12')).toEqual(['invoice_number:INVOICE NUMBER']);
+    expect(keys('Sub Total 12.00')).toEqual(['subtotal:Sub Total']);
+    expect(keys('Total 12.00')).toEqual(['total:Total']);
+  });
+
+  it('composes a document word and a number sign in either order, with a connector', () => {
+    expect(keys('Rechnung Nr. 2026/0417 vom 14.03.2026')).toEqual(['invoice_number:Rechnung Nr.', 'date:vom']);
+    expect(keys('Gutschrift Nr 12')).toEqual(['invoice_number:Gutschrift Nr']);
+    expect(keys('No. of invoice: 12')).toEqual(['invoice_number:No. of invoice']);
+    expect(keys('請求書番号：INV-1')).toEqual(['invoice_number:請求書番号']);
+    expect(keys('رقم الفاتورة: 2026-118')).toEqual(['invoice_number:رقم الفاتورة']);
+  });
+
+  it('needs the dot of a dotted one-word phrase; a bare sign alone is not a label', () => {
+    expect(keys('no 12')).toEqual([]);
+    expect(m.signs('No. 4711').length).toBe(1);
+  });
+
+  it('matches unspaced scripts as substrings, longest hit first', () => {
+    expect(keys('合計金額 ¥1,200')).toEqual(['total:合計金額']);
+  });
+
+  it('maps offsets back through folded characters', () => {
+    const text = 'Ｒéchnung total';
+    const [s] = m.find('Überweisung Total 5');
+    expect('Überweisung Total 5'.slice(s.start, s.end)).toBe('Total');
+    expect(m.find(text).map((x) => `${x.key}:${text.slice(x.start, x.end)}`)).toEqual(['doc_invoice:Ｒéchnung', 'total:total']);
+  });
+});
