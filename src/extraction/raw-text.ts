@@ -27,7 +27,8 @@ function wordHeight(w: Word): number {
 
 /** True when the space between two x-ordered words on a line is a column gap, not a word space. */
 export function isColumnGap(left: Word, right: Word): boolean {
-  const gap = right.box[0] - left.box[2];
+  // Right-to-left lines list their words from right to left: the gap is the space between the two, either way.
+  const gap = Math.max(right.box[0] - left.box[2], left.box[0] - right.box[2]);
   // The taller word sets the scale: OCR boxes hug glyphs, so a short word like "****" would make every gap look wide.
   const em = Math.max(wordHeight(left), wordHeight(right));
   return gap > COLUMN_GAP_EM * em;

@@ -4,6 +4,7 @@ import { buildLines, type Fragment } from './layout';
 import { renderPage, type RasterOptions, type RasterPage } from './page-raster';
 import { loadPdfjs, type PdfjsDocument, type PdfjsPage, type PdfjsRuntime, type PdfjsTextItem } from './pdfjs-loader';
 import { judgeTextLayer } from './text-quality';
+import { hasRtl, logicalLine, reverseText, unshape } from './bidi';
 
 type TextStyle = { ascent?: number; descent?: number; vertical?: boolean };
 
@@ -33,7 +34,7 @@ function toFragment(rt: PdfjsRuntime, viewport: number[], item: PdfjsTextItem, s
     // pdfjs reports item.width already scaled to user space; viewport scale is 1.
     const width = item.width > 0 ? item.width : item.str.length * size * 0.5;
     const box: Box = [e, f - ascent * size, e + width, f + descent * size];
-    return { text: item.str, box, size };
+    return { text: visualText(item), box, size };
   }
   // Rotated text: approximate its extent along its own direction and keep it as a separate line.
   const len = item.width || item.str.length * size * 0.5;
@@ -41,7 +42,19 @@ function toFragment(rt: PdfjsRuntime, viewport: number[], item: PdfjsTextItem, s
   const ex = e + Math.cos(angle) * len;
   const ey = f + Math.sin(angle) * len;
   const box: Box = [Math.min(e, ex), Math.min(f, ey) - size, Math.max(e, ex) + size, Math.max(f, ey)];
-  return { text: item.str, box, size, rotated: true };
+  return { text: unshape(item.str), box, size, rotated: true };
+}
+
+/**
+ * pdfjs puts the characters of a right-to-left item in logical order but leaves single glyphs where they are
+ * drawn; back in visual order every piece glues with its neighbours by position, and the line is put in
+ * logical order once it is whole (bidi.ts).
+ */
+function visualText(item: PdfjsTextItem): string {
+  const text = unshape(item.str);
+  // A single shaped glyph may stand for a ligature ("ﻼ" = "لا"): its letters, too, are drawn right to left.
+  const rtl = (item as { dir?: string }).dir === 'rtl' || [...item.str].length === 1;
+  return rtl && hasRtl(text) ? reverseText(text) : text;
 }
 
 async function readPage(rt: PdfjsRuntime, page: PdfjsPage, number: number): Promise<Page> {
@@ -56,7 +69,8 @@ async function readPage(rt: PdfjsRuntime, page: PdfjsPage, number: number): Prom
     const style = content.styles?.[(item as { fontName?: string }).fontName ?? ''];
     fragments.push(toFragment(rt, viewport.transform, item, style));
   }
-  return { number, width: viewport.width, height: viewport.height, lines: buildLines(fragments), origin: 'text-layer' };
+  const lines = buildLines(fragments).map(logicalLine);
+  return { number, width: viewport.width, height: viewport.height, lines, origin: 'text-layer' };
 }
 
 /** OCR of a rendered page; the result is in the raster's pixels. */

@@ -1,0 +1,50 @@
+import { unionBox } from '../box';
+import type { Line, Word } from '../types';
+
+/**
+ * PDF text layers store right-to-left script in visual order: glyph by glyph from left to right, Arabic often as
+ * presentation forms (U+FExx) because the generator shaped it. Field rules read text in logical order, as typed,
+ * with a label before its value. These helpers turn a visually ordered line into a logically ordered one.
+ */
+const RTL_LETTER = /[\u0590-\u05ff\u0600-\u06ff\u0700-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
+const RTL_LETTERS = /[\u0590-\u05ff\u0600-\u06ff\u0700-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/gu;
+const LTR_LETTERS = /[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u0900-\u097f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/gu;
+const PRESENTATION_FORMS = /[\ufb1d-\ufdff\ufe70-\ufeff]+/gu;
+/** A left-to-right run inside right-to-left text: Latin words, numbers with their separators, and what joins them. */
+const LTR_RUN = /[A-Za-z0-9\u00c0-\u024f\u0660-\u0669\u06f0-\u06f9@._%+#&\-/:,'$€£]*[A-Za-z0-9\u00c0-\u024f\u0660-\u0669\u06f0-\u06f9]+(?:[@._%+#&\-/:,']+[A-Za-z0-9\u00c0-\u024f\u0660-\u0669\u06f0-\u06f9]+)*%?/gu;
+const MIRROR: Record<string, string> = { '(': ')', ')': '(', '[': ']', ']': '[', '{': '}', '}': '{', '<': '>', '>': '<', '«': '»', '»': '«' };
+
+/** Shaped presentation forms back to the letters they show ("ﺔﻛﺮﺷ" → "ةكرش"); other text unchanged. */
+export function unshape(text: string): string {
+  return text.replace(PRESENTATION_FORMS, (s) => s.normalize('NFKC'));
+}
+
+/** Reverses by code point (a pdfjs item already put in logical order goes back to visual order). */
+export function reverseText(text: string): string {
+  return [...text].reverse().join('');
+}
+
+export function hasRtl(text: string): boolean {
+  return RTL_LETTER.test(text);
+}
+
+/** Visual → logical for one word of a right-to-left line: reversed, with its left-to-right runs kept as they read. */
+export function logicalWord(visual: string): string {
+  // "15," inside right-to-left text is drawn ",15": punctuation at a run's left edge is typed after it.
+  if (!hasRtl(visual)) return visual.replace(/^([,.;:!?،؛]+)(.+)$/u, '$2$1');
+  const reversed = reverseText(visual).replace(/[()[\]{}<>«»]/g, (c) => MIRROR[c]);
+  return reversed.replace(LTR_RUN, (run) => reverseText(run).replace(/[()[\]{}<>«»]/g, (c) => MIRROR[c]));
+}
+
+/** A line whose right-to-left letters are at least as many as its left-to-right ones reads right to left. */
+export function isRtlLine(text: string): boolean {
+  const rtl = (text.match(RTL_LETTERS) ?? []).length;
+  return rtl > 0 && rtl >= (text.match(LTR_LETTERS) ?? []).length;
+}
+
+/** The words of a visually ordered line in reading order: right to left when the line is right-to-left. */
+export function logicalLine(line: Line): Line {
+  if (!isRtlLine(line.text)) return line;
+  const words: Word[] = [...line.words].sort((a, b) => b.box[2] - a.box[2]).map((w) => ({ ...w, text: logicalWord(w.text) }));
+  return { text: words.map((w) => w.text).join(' '), box: unionBox(words.map((w) => w.box)), words };
+}

@@ -1,0 +1,40 @@
+import { isRtlLine, logicalLine, logicalWord, unshape } from '../../../src/extraction/pdf/bidi';
+import type { Line } from '../../../src/extraction/types';
+
+/** A visually ordered line as a PDF text layer gives it: words left to right with their boxes. */
+function visualLine(...words: string[]): Line {
+  let x = 0;
+  const ws = words.map((text) => {
+    const w = { text, box: [x, 0, x + text.length * 6, 10] as [number, number, number, number], confidence: 1 };
+    x += text.length * 6 + 6;
+    return w;
+  });
+  return { text: words.join(' '), box: [0, 0, x, 10], words: ws };
+}
+
+describe('right-to-left text from PDF text layers', () => {
+  it('turns presentation forms back into letters', () => {
+    expect(unshape('ﺔﻛﺮﺷ')).toBe('ةكرش');
+  });
+
+  it('reverses a right-to-left word and keeps numbers and Latin inside it as they read', () => {
+    expect(logicalWord('ةكرش')).toBe('شركة');
+    expect(logicalWord('15%ةبيرض')).toBe('ضريبة15%');
+  });
+
+  it('puts a visually ordered line in reading order: the label first, then its value', () => {
+    const line = logicalLine(visualLine('SA-2026-0042', ':ةروتافلا', 'مقر'));
+    expect(line.text).toBe('رقم الفاتورة: SA-2026-0042');
+    expect(line.words.map((w) => w.box[0])).toEqual([...line.words.map((w) => w.box[0])].sort((a, b) => b - a));
+  });
+
+  it('moves punctuation drawn at the left of a number in right-to-left text to where it is typed', () => {
+    expect(logicalLine(visualLine('לארשי', ',15', 'לצרה')).text).toBe('הרצל 15, ישראל');
+  });
+
+  it('leaves left-to-right lines alone', () => {
+    const line = visualLine('Total', '1,150.00', 'ر.س');
+    expect(isRtlLine(line.text)).toBe(false);
+    expect(logicalLine(line)).toBe(line);
+  });
+});

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { ExtractionPipeline } from '../../../src/extraction/pipeline';
+
+/**
+ * Arabic and Hebrew invoices printed to PDF by Chromium (test/fixtures/rtl, Noto fonts): the text layer holds shaped
+ * glyphs in visual order; the record reads as a person reads the page.
+ */
+describe('right-to-left digital PDFs', () => {
+  let pipeline: ExtractionPipeline;
+  beforeAll(async () => {
+    pipeline = await ExtractionPipeline.create();
+  });
+  afterAll(() => pipeline.close());
+  const read = (name: string) => pipeline.extract({ bytes: readFileSync(path.join(__dirname, '../../fixtures/rtl', name)), type: 'pdf' });
+
+  it('reads an Arabic invoice: vendor, number, dates, amounts', async () => {
+    const r = await read('invoice-ar.pdf');
+    expect(r.fields).toMatchObject({
+      Vendor_Name: 'شركة النور للتجارة ذ.م.م',
+      Invoice_Number: 'SA-2026-0042',
+      Date: '2026-03-14',
+      Due_Date: '2026-04-13',
+      Subtotal: 1000,
+      Tax: 150,
+      Total: 1150,
+      Currency_Code: 'SAR',
+    });
+    expect(r.rawText.split('\n')[0]).toBe('شركة النور للتجارة ذ.م.م');
+  });
+
+  it('reads a Hebrew invoice the same way', async () => {
+    const r = await read('invoice-he.pdf');
+    expect(r.fields).toMatchObject({ Vendor_Name: 'אור טכנולוגיות בע"מ', Invoice_Number: 'IL-2026-0042', Due_Date: '2026-04-13', Subtotal: 1000, Tax: 170, Total: 1170, Currency_Code: 'ILS' });
+  });
+});
