@@ -100,6 +100,14 @@ function clusterLines(pieces: Piece[]): LineBuild[] {
   return lines;
 }
 
+/**
+ * A Devanagari (or other Indic) half form ends in a virama and a vowel sign starts with a combining mark: neither
+ * stands alone, so they belong to the neighbouring glyph's word even across a drawn gap.
+ */
+function joinsNext(left: string, right: string): boolean {
+  return /[\u094d\u09cd\u0a4d\u0acd\u0b4d\u0bcd\u0c4d\u0ccd\u0d4d]$/u.test(left) || /^[\u0900-\u0903\u093a-\u094f\u0962\u0963]/u.test(right);
+}
+
 /** Merges x-sorted pieces into words: adjacent pieces with (almost) no gap and no space are one word. */
 function toWords(pieces: Piece[], glueGap: number): Word[] {
   const sorted = [...pieces].sort((a, b) => a.box[0] - b.box[0]);
@@ -108,7 +116,8 @@ function toWords(pieces: Piece[], glueGap: number): Word[] {
   for (const p of sorted) {
     const last = words[words.length - 1];
     const gap = prev ? p.box[0] - prev.box[2] : Infinity;
-    if (last && !p.spaceBefore && !prev!.spaceAfter && gap < glueGap * Math.max(p.size, prev!.size)) {
+    const em = prev ? Math.max(p.size, prev.size) : 0;
+    if (last && ((!p.spaceBefore && !prev!.spaceAfter && gap < glueGap * em) || (joinsNext(prev!.text, p.text) && gap < em))) {
       last.text += p.text;
       last.box = unionBox([last.box, p.box]);
       last.confidence = Math.min(last.confidence, p.confidence);

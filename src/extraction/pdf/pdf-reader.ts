@@ -5,6 +5,8 @@ import { renderPage, type RasterOptions, type RasterPage } from './page-raster';
 import { loadPdfjs, type PdfjsDocument, type PdfjsPage, type PdfjsRuntime, type PdfjsTextItem } from './pdfjs-loader';
 import { judgeTextLayer } from './text-quality';
 import { hasRtl, logicalLine, reverseText, unshape } from './bidi';
+import { ActualTexts } from './actual-text';
+import { unionBox } from '../box';
 
 type TextStyle = { ascent?: number; descent?: number; vertical?: boolean };
 
@@ -32,7 +34,10 @@ function toFragment(rt: PdfjsRuntime, viewport: number[], item: PdfjsTextItem, s
   const horizontal = Math.abs(b) < 1e-3 * Math.abs(a) && a > 0 && !style?.vertical;
   if (horizontal) {
     // pdfjs reports item.width already scaled to user space; viewport scale is 1.
-    const width = item.width > 0 ? item.width : item.str.length * size * 0.5;
+    // Indic half forms ("त्", "ल्") are drawn with no advance under the next glyph: an estimated width would
+    // overprint that glyph and push it to a line of its own.
+    const zeroAdvance = /[\u0900-\u0dff]/u.test(item.str) ? 0.05 * size : item.str.length * size * 0.5;
+    const width = item.width > 0 ? item.width : zeroAdvance;
     const box: Box = [e, f - ascent * size, e + width, f + descent * size];
     return { text: visualText(item), box, size };
   }
@@ -43,6 +48,43 @@ function toFragment(rt: PdfjsRuntime, viewport: number[], item: PdfjsTextItem, s
   const ey = f + Math.sin(angle) * len;
   const box: Box = [Math.min(e, ex), Math.min(f, ey) - size, Math.max(e, ex) + size, Math.max(f, ey)];
   return { text: unshape(item.str), box, size, rotated: true };
+}
+
+function plainFragments(items: ContentItem[], fragment: (i: PdfjsTextItem) => Fragment): Fragment[] {
+  return items.filter((i): i is PdfjsTextItem => 'str' in i && i.str.trim() !== '').map(fragment);
+}
+
+/**
+ * Glyphs drawn inside a marked-content sequence with an ActualText become one fragment carrying that text (see
+ * actual-text.ts). pdfjs reports every BDC as 'beginMarkedContentProps', in the order they are drawn; when its count
+ * differs from the content stream's (text in form XObjects), the page is read as pdfjs gives it.
+ */
+function withActualText(items: ContentItem[], texts: Array<string | null>, fragment: (i: PdfjsTextItem) => Fragment): Fragment[] {
+  const begins = items.filter((i) => 'type' in i && i.type === 'beginMarkedContentProps').length;
+  if (begins !== texts.length) return plainFragments(items, fragment);
+  const out: Fragment[] = [];
+  const frames: Array<{ text: string | null; parts: Fragment[] }> = [];
+  let next = 0;
+  for (const item of items) {
+    if ('type' in item && item.type === 'beginMarkedContentProps') frames.push({ text: texts[next++], parts: [] });
+    else if ('type' in item && item.type === 'beginMarkedContent') frames.push({ text: null, parts: [] });
+    else if ('type' in item && item.type === 'endMarkedContent') {
+      const frame = frames.pop();
+      if (!frame) continue;
+      const merged = frame.text !== null && frame.parts.length ? [actualFragment(frame.text, frame.parts)] : frame.parts;
+      (frames.length ? frames[frames.length - 1].parts : out).push(...merged);
+    } else if ('str' in item && item.str.trim()) {
+      (frames.length ? frames[frames.length - 1].parts : out).push(fragment(item));
+    }
+  }
+  for (const f of frames) out.push(...f.parts);
+  return out;
+}
+
+function actualFragment(text: string, parts: Fragment[]): Fragment {
+  // ActualText is typed text, in logical order; the line builder expects what is drawn.
+  const visual = hasRtl(text) ? reverseText(unshape(text)) : text;
+  return { text: visual, box: unionBox(parts.map((p) => p.box)), size: Math.max(...parts.map((p) => p.size)), rotated: parts.some((p) => p.rotated) };
 }
 
 /**
@@ -57,18 +99,15 @@ function visualText(item: PdfjsTextItem): string {
   return rtl && hasRtl(text) ? reverseText(text) : text;
 }
 
-async function readPage(rt: PdfjsRuntime, page: PdfjsPage, number: number): Promise<Page> {
+type ContentItem = PdfjsTextItem | { type: string };
+
+async function readPage(rt: PdfjsRuntime, page: PdfjsPage, number: number, actual: ActualTexts): Promise<Page> {
   const viewport = page.getViewport({ scale: 1 });
-  const content = (await page.getTextContent()) as {
-    items: Array<PdfjsTextItem | { type: string }>;
-    styles?: Record<string, TextStyle>;
-  };
-  const fragments: Fragment[] = [];
-  for (const item of content.items) {
-    if (!('str' in item) || !item.str.trim()) continue;
-    const style = content.styles?.[(item as { fontName?: string }).fontName ?? ''];
-    fragments.push(toFragment(rt, viewport.transform, item, style));
-  }
+  const content = (await page.getTextContent({ includeMarkedContent: true })) as { items: ContentItem[]; styles?: Record<string, TextStyle> };
+  const fragment = (item: PdfjsTextItem) => toFragment(rt, viewport.transform, item, content.styles?.[(item as { fontName?: string }).fontName ?? '']);
+  const unmapped = content.items.some((i) => 'str' in i && i.str.includes('\u0000'));
+  const texts = unmapped ? await actual.forPage(number - 1) : undefined;
+  const fragments = texts ? withActualText(content.items, texts, fragment) : plainFragments(content.items, fragment);
   const lines = buildLines(fragments).map(logicalLine);
   return { number, width: viewport.width, height: viewport.height, lines, origin: 'text-layer' };
 }
@@ -135,6 +174,7 @@ export class PdfReader {
     return this.withDocument(bytes, async (doc) => {
       if (doc.numPages < 1) throw new AppError('UNPROCESSABLE', 'The PDF has no pages');
       const pages: Page[] = [];
+      const actual = new ActualTexts(bytes);
       let failures = 0;
       let lastError: unknown;
       for (let n = 1; n <= doc.numPages; n++) {
@@ -142,7 +182,7 @@ export class PdfReader {
         let page: PdfjsPage | undefined;
         try {
           page = await doc.getPage(n);
-          const text = await readPage(this.rt, page, n);
+          const text = await readPage(this.rt, page, n, actual);
           pages.push(opts.ocr && !judgeTextLayer(text).usable ? await this.ocrPage(page, text, opts) : text);
         } catch (e) {
           // An abort ends the whole document; anything else loses only this page.

@@ -50,7 +50,7 @@ export interface PdfjsViewport {
 }
 export interface PdfjsPage {
   getViewport(params: { scale: number }): PdfjsViewport;
-  getTextContent(): Promise<{ items: Array<PdfjsTextItem | { type: string }> }>;
+  getTextContent(params?: { includeMarkedContent?: boolean }): Promise<{ items: Array<PdfjsTextItem | { type: string }> }>;
   render(params: { canvasContext: unknown; canvas?: unknown; viewport: PdfjsViewport }): { promise: Promise<void> };
   cleanup(): void;
 }

@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { ExtractionPipeline } from '../../../src/extraction/pipeline';
 
 /**
- * Arabic and Hebrew invoices printed to PDF by Chromium (test/fixtures/rtl, Noto fonts): the text layer holds shaped
+ * Arabic, Hebrew and Hindi invoices printed to PDF by Chromium (test/fixtures/scripts, Noto fonts): the text layer holds shaped
  * glyphs in visual order; the record reads as a person reads the page.
  */
 describe('right-to-left digital PDFs', () => {
@@ -12,7 +12,7 @@ describe('right-to-left digital PDFs', () => {
     pipeline = await ExtractionPipeline.create();
   });
   afterAll(() => pipeline.close());
-  const read = (name: string) => pipeline.extract({ bytes: readFileSync(path.join(__dirname, '../../fixtures/rtl', name)), type: 'pdf' });
+  const read = (name: string) => pipeline.extract({ bytes: readFileSync(path.join(__dirname, '../../fixtures/scripts', name)), type: 'pdf' });
 
   it('reads an Arabic invoice: vendor, number, dates, amounts', async () => {
     const r = await read('invoice-ar.pdf');
@@ -27,6 +27,21 @@ describe('right-to-left digital PDFs', () => {
       Currency_Code: 'SAR',
     });
     expect(r.rawText.split('\n')[0]).toBe('شركة النور للتجارة ذ.م.م');
+  });
+
+  it('reads a Hindi invoice whose conjuncts have no ToUnicode entry, through their ActualText', async () => {
+    const r = await read('invoice-hi.pdf');
+    expect(r.rawText).not.toContain('\u0000');
+    expect(r.fields).toMatchObject({
+      Vendor_Name: 'शर्मा ट्रेडर्स प्राइवेट लिमिटेड',
+      Vendor_Address: '12, महात्मा गांधी मार्ग, नई दिल्ली 110001',
+      Invoice_Number: 'HI-2026-0042',
+      Date: '2026-03-14',
+      Due_Date: '2026-04-13',
+      Tax: 180,
+      Total: 1180,
+      Currency_Code: 'INR',
+    });
   });
 
   it('reads a Hebrew invoice the same way', async () => {
