@@ -1,5 +1,6 @@
 import { xOverlap, type Doc, type TextLine } from './doc';
 import { w } from './labels';
+import { type LabelKey, labelsIn } from '../lexicon';
 
 /**
  * Party blocks: a heading such as "Bill to" or "Verkäufer" and the lines printed under it in the same
@@ -7,9 +8,27 @@ import { w } from './labels';
  */
 /** Single words are headings only when alone or followed by ':' ("Customer:"), not in "Customer Number". */
 const ALONE = String.raw`(?=\s*(?:[:/]|$))`;
-export const SELLER_HEADING = w(String.raw`(?:seller|vendor|supplier|verkäufer|lieferant|leistungserbringer|rechnungssteller|fournisseur|vendeur|émetteur|verkoper|leverancier|proveedor|vendedor|emisor|fornitore|venditore|cedente|from)${ALONE}|sold\s+by|service\s+provider|issued\s+by`);
-export const BUYER_HEADING = w(String.raw`(?:customer|client|buyer|käufer|kunde|rechnungsempfänger|leistungsempfänger|rechnungsadresse|empfänger|destinataire|factuuradres|afnemer|cliente|destinatario|intestatario)${ALONE}|käufer/leistungsempfänger|bill\s+to(?:\s+address)?|billed\s+to|invoice\s+to|sold\s+to|billing\s+address|facturé\s+à|adresse\s+de\s+facturation|facturar\s+a`);
-export const SHIP_HEADING = w(String.raw`ship\s+to|shipping\s+address|deliver\s+to|delivery\s+address|lieferadresse|lieferanschrift|adresse\s+de\s+livraison|afleveradres|enviar\s+a|spedire\s+a`);
+/** A party heading: a pattern, and the label-file keys that name the same party in every language. */
+export interface Heading {
+  re: RegExp;
+  key: LabelKey;
+}
+
+const SELLER_RE = w(String.raw`(?:seller|vendor|supplier|verkäufer|lieferant|leistungserbringer|rechnungssteller|fournisseur|vendeur|émetteur|verkoper|leverancier|proveedor|vendedor|emisor|fornitore|venditore|cedente|from)${ALONE}|sold\s+by|service\s+provider|issued\s+by`);
+const BUYER_RE = w(String.raw`(?:customer|client|buyer|käufer|kunde|rechnungsempfänger|leistungsempfänger|rechnungsadresse|empfänger|destinataire|factuuradres|afnemer|cliente|destinatario|intestatario)${ALONE}|käufer/leistungsempfänger|bill\s+to(?:\s+address)?|billed\s+to|invoice\s+to|sold\s+to|billing\s+address|facturé\s+à|adresse\s+de\s+facturation|facturar\s+a`);
+const SHIP_RE = w(String.raw`ship\s+to|shipping\s+address|deliver\s+to|delivery\s+address|lieferadresse|lieferanschrift|adresse\s+de\s+livraison|afleveradres|enviar\s+a|spedire\s+a`);
+
+export const SELLER_HEADING: Heading = { re: SELLER_RE, key: 'vendor_hint' };
+export const BUYER_HEADING: Heading = { re: BUYER_RE, key: 'bill_to' };
+export const SHIP_HEADING: Heading = { re: SHIP_RE, key: 'ship_to' };
+
+/** Labels that open another part of the document: totals, dates and numbers, the item table, the title (not tax words: "VAT: DE…" is the party's own number). */
+const OTHER_PART = new Set<LabelKey>(['total', 'subtotal', 'balance_due', 'amount_paid', 'date', 'due_date', 'invoice_number', 'po_number',
+  'order_number', 'description', 'quantity', 'unit_price', 'line_amount', 'doc_invoice', 'doc_receipt', 'doc_credit_note', 'payment_terms']);
+
+function endsBlock(text: string): boolean {
+  return labelsIn(text).some((s) => s.start <= 1 && OTHER_PART.has(s.key));
+}
 
 export interface Block {
   heading: TextLine;
@@ -20,17 +39,27 @@ export interface Block {
   lines: TextLine[];
 }
 
-/** Is this cell a heading (the heading opens the cell and little else precedes it)? */
-function headingAt(text: string, re: RegExp): RegExpExecArray | null {
-  const m = re.exec(text);
-  return m && m.index <= 1 ? m : null;
+/**
+ * Is this cell a heading (the heading opens the cell and little else precedes it)? A label-file phrase counts when
+ * it is the cell's first label and what follows reads as a value, not as more label words ("Kunde" yes,
+ * "Kundennummer" never matched, "Customer Number" has a longer label of its own).
+ */
+function headingAt(text: string, h: Heading): { index: number; end: number } | null {
+  const m = h.re.exec(text);
+  if (m && m.index <= 1) return { index: m.index, end: m.index + m[0].length };
+  const first = labelsIn(text)[0];
+  if (!first || first.key !== h.key || first.start > 1) return null;
+  // A single generic word ("client", "kunde") is a heading only when alone or followed by ':'.
+  const rest = text.slice(first.end);
+  if (first.words < 2 && !/^\s*(?:[:：/]|$)/.test(rest) && !/[^\x00-\u024f]/.test(text.slice(first.start, first.end))) return null;
+  return { index: first.start, end: first.end };
 }
 
 /**
  * Blocks opened by a heading: the lines below it that overlap the heading's cell horizontally, stopping at
  * a vertical gap, at another heading, or after `max` lines.
  */
-export function findBlocks(doc: Doc, heading: RegExp, max = 8): Block[] {
+export function findBlocks(doc: Doc, heading: Heading, max = 8): Block[] {
   const all = [SELLER_HEADING, BUYER_HEADING, SHIP_HEADING];
   const blocks: Block[] = [];
   for (const line of doc.lines) {
@@ -38,7 +67,7 @@ export function findBlocks(doc: Doc, heading: RegExp, max = 8): Block[] {
       const m = headingAt(cell.text, heading);
       if (!m) return;
       // "Käufer/Leistungsempfänger": a slash continues the heading, it does not start a value.
-      const inline = cell.text.slice(m.index + m[0].length).replace(/^\s*\/\s*\p{L}+/u, '').replace(/^[\s:：\-–]+/, '').trim();
+      const inline = cell.text.slice(m.end).replace(/^\s*\/\s*\p{L}+/u, '').replace(/^[\s:：\-–]+/, '').trim();
       const lines: TextLine[] = [];
       let prev = line;
       // The block spans from the heading to the next cell of the heading's line (a neighbouring block such as
@@ -49,7 +78,7 @@ export function findBlocks(doc: Doc, heading: RegExp, max = 8): Block[] {
         if (next.box[1] - prev.box[3] > 2.2 * Math.max(next.height, prev.height)) break;
         const inColumn = next.cells.filter((c) => c.x0 >= cell.x0 - 3 && c.x0 < right - 3);
         if (!inColumn.length) continue;
-        if (inColumn.some((c) => all.some((re) => headingAt(c.text, re)))) break;
+        if (inColumn.some((c) => all.some((h) => headingAt(c.text, h)) || endsBlock(c.text))) break;
         lines.push({ ...next, cells: inColumn, text: inColumn.map((c) => c.text).join(' ') });
         prev = next;
       }

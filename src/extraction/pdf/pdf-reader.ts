@@ -105,8 +105,10 @@ async function readPage(rt: PdfjsRuntime, page: PdfjsPage, number: number, actua
   const viewport = page.getViewport({ scale: 1 });
   const content = (await page.getTextContent({ includeMarkedContent: true })) as { items: ContentItem[]; styles?: Record<string, TextStyle> };
   const fragment = (item: PdfjsTextItem) => toFragment(rt, viewport.transform, item, content.styles?.[(item as { fontName?: string }).fontName ?? '']);
-  const unmapped = content.items.some((i) => 'str' in i && i.str.includes('\u0000'));
-  const texts = unmapped ? await actual.forPage(number - 1) : undefined;
+  // Unmapped glyphs (U+0000) and right-to-left ligatures, whose letters pdfjs cannot put in order, are what
+  // ActualText mends; other pages skip the second parse.
+  const mend = content.items.some((i) => 'str' in i && (i.str.includes('\u0000') || hasRtl(i.str)));
+  const texts = mend ? await actual.forPage(number - 1) : undefined;
   const fragments = texts ? withActualText(content.items, texts, fragment) : plainFragments(content.items, fragment);
   const lines = buildLines(fragments).map(logicalLine);
   return { number, width: viewport.width, height: viewport.height, lines, origin: 'text-layer' };

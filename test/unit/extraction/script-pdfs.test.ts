@@ -25,6 +25,7 @@ describe('right-to-left digital PDFs', () => {
       Tax: 150,
       Total: 1150,
       Currency_Code: 'SAR',
+      Bill_To_Name: 'مؤسسة الأفق',
     });
     expect(r.rawText.split('\n')[0]).toBe('شركة النور للتجارة ذ.م.م');
   });
@@ -41,11 +42,12 @@ describe('right-to-left digital PDFs', () => {
       Tax: 180,
       Total: 1180,
       Currency_Code: 'INR',
+      Bill_To_Name: 'गुप्ता एंटरप्राइजेज',
     });
   });
 
   it('reads a Hebrew invoice the same way', async () => {
     const r = await read('invoice-he.pdf');
-    expect(r.fields).toMatchObject({ Vendor_Name: 'אור טכנולוגיות בע"מ', Invoice_Number: 'IL-2026-0042', Due_Date: '2026-04-13', Subtotal: 1000, Tax: 170, Total: 1170, Currency_Code: 'ILS' });
+    expect(r.fields).toMatchObject({ Bill_To_Name: 'דוד כהן בע"מ', Vendor_Name: 'אור טכנולוגיות בע"מ', Invoice_Number: 'IL-2026-0042', Due_Date: '2026-04-13', Subtotal: 1000, Tax: 170, Total: 1170, Currency_Code: 'ILS' });
   });
 });
