@@ -1,0 +1,270 @@
+/**
+ * Shape of the label lexicon (`labels/<lang>.json`), the country evidence (`countries.json`) and the address words
+ * (`address-words.json`), with validators the tests and loaders use. The knowledge itself lives in the JSON files.
+ */
+
+export const LANGUAGES = ['en', 'de', 'fr', 'nl', 'es', 'it', 'pt', 'da', 'ru', 'el', 'id', 'fil', 'ar', 'he', 'hi',
+  'zh', 'ja', 'ko', 'ms'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * What a field's value is, so that tests and the extractor know what to look for next to its label. `null`: the
+ * label names a column or a document and carries no value of its own on the line.
+ */
+export type ValueType = 'identifier' | 'date' | 'period' | 'money' | 'rate' | 'payment_method' | 'terms' | 'currency'
+  | 'tax_id' | 'phone' | 'email' | 'url' | 'iban' | 'bic' | 'name' | 'party' | 'page';
+
+export type FieldGroup = 'header' | 'party' | 'column' | 'document';
+
+/** Every field key with its group and value type, in the order the files list them. */
+export const FIELD_SPECS = {
+  invoice_number: { group: 'header', type: 'identifier' },
+  po_number: { group: 'header', type: 'identifier' },
+  order_number: { group: 'header', type: 'identifier' },
+  reference: { group: 'header', type: 'identifier' },
+  customer_number: { group: 'header', type: 'identifier' },
+  date: { group: 'header', type: 'date' },
+  due_date: { group: 'header', type: 'date' },
+  order_date: { group: 'header', type: 'date' },
+  delivery_date: { group: 'header', type: 'date' },
+  service_period: { group: 'header', type: 'period' },
+  total: { group: 'header', type: 'money' },
+  subtotal: { group: 'header', type: 'money' },
+  tax: { group: 'header', type: 'money' },
+  tax_rate: { group: 'header', type: 'rate' },
+  balance_due: { group: 'header', type: 'money' },
+  amount_paid: { group: 'header', type: 'money' },
+  discount: { group: 'header', type: 'money' },
+  shipping: { group: 'header', type: 'money' },
+  tip: { group: 'header', type: 'money' },
+  rounding: { group: 'header', type: 'money' },
+  change: { group: 'header', type: 'money' },
+  tendered: { group: 'header', type: 'money' },
+  deposit: { group: 'header', type: 'money' },
+  payment_method: { group: 'header', type: 'payment_method' },
+  payment_terms: { group: 'header', type: 'terms' },
+  currency: { group: 'header', type: 'currency' },
+  tax_id: { group: 'header', type: 'tax_id' },
+  phone: { group: 'header', type: 'phone' },
+  fax: { group: 'header', type: 'phone' },
+  email: { group: 'header', type: 'email' },
+  website: { group: 'header', type: 'url' },
+  iban: { group: 'header', type: 'iban' },
+  bic: { group: 'header', type: 'bic' },
+  bank: { group: 'header', type: 'name' },
+  account_number: { group: 'header', type: 'identifier' },
+  bill_to: { group: 'party', type: 'party' },
+  ship_to: { group: 'party', type: 'party' },
+  vendor_hint: { group: 'party', type: 'party' },
+  remit_to: { group: 'party', type: 'party' },
+  description: { group: 'column', type: null },
+  sku: { group: 'column', type: null },
+  quantity: { group: 'column', type: null },
+  unit: { group: 'column', type: null },
+  unit_price: { group: 'column', type: null },
+  line_amount: { group: 'column', type: null },
+  line_tax_rate: { group: 'column', type: null },
+  line_discount: { group: 'column', type: null },
+  doc_invoice: { group: 'document', type: null },
+  doc_receipt: { group: 'document', type: null },
+  doc_credit_note: { group: 'document', type: null },
+  doc_order: { group: 'document', type: null },
+  doc_delivery_note: { group: 'document', type: null },
+  doc_quote: { group: 'document', type: null },
+  doc_proforma: { group: 'document', type: null },
+  thanks: { group: 'document', type: null },
+  page: { group: 'document', type: 'page' },
+} as const satisfies Record<string, { group: FieldGroup; type: ValueType | null }>;
+
+export type FieldKey = keyof typeof FIELD_SPECS;
+export const FIELD_KEYS = Object.keys(FIELD_SPECS) as FieldKey[];
+
+export interface FieldLabels {
+  /** Lower-case phrases as printed; a final dot is part of the phrase ("nr." needs the dot). */
+  labels: string[];
+  /** 1–3 printed lines, each holding one of the labels (and, for value fields, a value of the field's type). */
+  examples: string[];
+}
+
+export interface LabelFile {
+  language: Language;
+  fields: Partial<Record<FieldKey, FieldLabels>>;
+  /** Number signs and abbreviations ("nr.", "n°", "番号"), composed with document words by the matcher. */
+  signs: string[];
+  /** Little words between a document word and a sign ("de", "of", "ng", "的"). */
+  connectors: string[];
+}
+
+export type DateOrder = 'DMY' | 'MDY' | 'YMD';
+
+export interface CountryEvidence {
+  /** ISO 4217 code of the currency the country prints. */
+  currency: string;
+  languages: string[];
+  /** How the country prints numeric dates whose year is not first. */
+  date_order: DateOrder;
+  legal_forms: string[];
+  tax_words: string[];
+  /** Regular expression sources; compiled with the `u` flag (callers may add `i`). */
+  tax_id_patterns: string[];
+  /** Calling codes without "+" or leading zeros. */
+  phone_prefixes: string[];
+  postcode_patterns: string[];
+  names: string[];
+  cities: string[];
+  /** Two-letter IBAN country code, null where the country does not use IBAN. */
+  iban_prefix: string | null;
+  currency_symbols: string[];
+}
+
+export type CountryFile = Record<string, CountryEvidence>;
+
+/** `{ "de": ["straße", …] }`: street and building words per language. */
+export type AddressWords = Partial<Record<Language, string[]>>;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
+
+/**
+ * Lower case, accents dropped, "ß" as "ss", final sigma as sigma: two phrases with the same fold are the same
+ * phrase to the matcher. Compatibility forms are kept ("nº" and "no" are both listed where both are printed).
+ */
+export function foldPhrase(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .replace(/ß/g, 'ss')
+    .replace(/ς/g, 'σ')
+    .replace(/[\u05f4\u201c\u201d\u201e]/g, '"')
+    .replace(/[\u05f3\u2018\u2019]/g, "'");
+}
+
+function phraseProblems(where: string, list: unknown, opts: { allowEmpty?: boolean } = {}): string[] {
+  if (!isStringArray(list)) return [`${where}: not a list of strings`];
+  const out: string[] = [];
+  if (!list.length && !opts.allowEmpty) out.push(`${where}: empty`);
+  const seen = new Set<string>();
+  for (const p of list) {
+    if (p !== p.trim() || !p.length || /\s{2}/.test(p)) out.push(`${where}: "${p}" has stray spaces`);
+    if (p !== p.toLowerCase()) out.push(`${where}: "${p}" is not lower case`);
+    if (/[:：]$/.test(p)) out.push(`${where}: "${p}" ends with a colon (the matcher makes colons optional)`);
+    const key = foldPhrase(p);
+    if (seen.has(key)) out.push(`${where}: "${p}" listed twice (after folding case and accents)`);
+    seen.add(key);
+  }
+  return out;
+}
+
+/** Problems of one label file; empty when it follows the schema. */
+export function validateLabels(data: unknown, expectedLanguage?: string): string[] {
+  if (!isObject(data)) return ['label file: not an object'];
+  const out: string[] = [];
+  const lang = data.language;
+  if (typeof lang !== 'string' || !(LANGUAGES as readonly string[]).includes(lang)) out.push(`language: unknown "${String(lang)}"`);
+  if (expectedLanguage && lang !== expectedLanguage) out.push(`language: "${String(lang)}" in the file of ${expectedLanguage}`);
+  for (const k of Object.keys(data)) {
+    if (!['language', 'fields', 'signs', 'connectors'].includes(k)) out.push(`unknown top-level key "${k}"`);
+  }
+  out.push(...phraseProblems('signs', data.signs), ...phraseProblems('connectors', data.connectors, { allowEmpty: true }));
+  if (!isObject(data.fields)) return [...out, 'fields: not an object'];
+  for (const [key, entry] of Object.entries(data.fields)) {
+    if (!(key in FIELD_SPECS)) {
+      out.push(`fields.${key}: not a field key`);
+      continue;
+    }
+    if (!isObject(entry)) {
+      out.push(`fields.${key}: not an object`);
+      continue;
+    }
+    for (const k of Object.keys(entry)) if (k !== 'labels' && k !== 'examples') out.push(`fields.${key}: unknown key "${k}"`);
+    out.push(...phraseProblems(`fields.${key}.labels`, entry.labels));
+    const ex = entry.examples;
+    if (!isStringArray(ex)) out.push(`fields.${key}.examples: not a list of strings`);
+    else if (ex.length < 1 || ex.length > 3) out.push(`fields.${key}.examples: ${ex.length} examples (1–3 wanted)`);
+    else if (new Set(ex).size !== ex.length) out.push(`fields.${key}.examples: repeated example`);
+  }
+  return out;
+}
+
+/** The validated file, or an error naming every problem. */
+export function parseLabels(data: unknown, expectedLanguage?: string): LabelFile {
+  const problems = validateLabels(data, expectedLanguage);
+  if (problems.length) throw new Error(`label file ${expectedLanguage ?? ''}: ${problems.join('; ')}`);
+  return data as LabelFile;
+}
+
+const COUNTRY_LISTS = ['languages', 'legal_forms', 'tax_words', 'tax_id_patterns', 'phone_prefixes', 'postcode_patterns',
+  'names', 'cities', 'currency_symbols'] as const;
+const COUNTRY_KEYS = ['currency', 'date_order', 'iban_prefix', ...COUNTRY_LISTS];
+/** Lists whose entries are matched after case folding, so they are written in lower case. */
+const LOWER_CASE_LISTS = new Set(['languages', 'legal_forms', 'tax_words', 'names', 'cities']);
+
+function regexProblems(where: string, sources: string[]): string[] {
+  const out: string[] = [];
+  for (const src of sources) {
+    try {
+      new RegExp(src, 'u');
+    } catch (e) {
+      out.push(`${where}: /${src}/u does not compile (${(e as Error).message})`);
+    }
+  }
+  return out;
+}
+
+/** Problems of countries.json; empty when it follows the schema. */
+export function validateCountries(data: unknown): string[] {
+  if (!isObject(data)) return ['countries: not an object'];
+  const out: string[] = [];
+  for (const [code, entry] of Object.entries(data)) {
+    const at = `countries.${code}`;
+    if (!/^[A-Z]{2}$/.test(code)) out.push(`${at}: not an ISO 3166 alpha-2 code`);
+    if (!isObject(entry)) {
+      out.push(`${at}: not an object`);
+      continue;
+    }
+    for (const k of Object.keys(entry)) if (!COUNTRY_KEYS.includes(k)) out.push(`${at}: unknown key "${k}"`);
+    for (const k of COUNTRY_KEYS) if (!(k in entry)) out.push(`${at}: missing "${k}"`);
+    if (typeof entry.currency !== 'string' || !/^[A-Z]{3}$/.test(entry.currency)) out.push(`${at}.currency: not an ISO 4217 code`);
+    if (!['DMY', 'MDY', 'YMD'].includes(entry.date_order as string)) out.push(`${at}.date_order: "${String(entry.date_order)}"`);
+    if (entry.iban_prefix !== null && !(typeof entry.iban_prefix === 'string' && /^[A-Z]{2}$/.test(entry.iban_prefix))) {
+      out.push(`${at}.iban_prefix: neither null nor two capitals`);
+    }
+    for (const k of COUNTRY_LISTS) {
+      const list = entry[k];
+      if (!isStringArray(list)) {
+        out.push(`${at}.${k}: not a list of strings`);
+        continue;
+      }
+      if (new Set(list).size !== list.length) out.push(`${at}.${k}: repeated entry`);
+      if (LOWER_CASE_LISTS.has(k)) for (const s of list) if (s !== s.toLowerCase()) out.push(`${at}.${k}: "${s}" is not lower case`);
+    }
+    if (!isStringArray(entry.languages) || !entry.languages.length) out.push(`${at}.languages: empty`);
+    if (!isStringArray(entry.currency_symbols) || !entry.currency_symbols.length) out.push(`${at}.currency_symbols: empty`);
+    if (isStringArray(entry.phone_prefixes)) {
+      for (const p of entry.phone_prefixes) if (!/^[1-9]\d{0,3}$/.test(p)) out.push(`${at}.phone_prefixes: "${p}"`);
+    }
+    for (const k of ['tax_id_patterns', 'postcode_patterns'] as const) {
+      if (isStringArray(entry[k])) out.push(...regexProblems(`${at}.${k}`, entry[k] as string[]));
+    }
+  }
+  return out;
+}
+
+export function parseCountries(data: unknown): CountryFile {
+  const problems = validateCountries(data);
+  if (problems.length) throw new Error(`countries.json: ${problems.join('; ')}`);
+  return data as CountryFile;
+}
+
+/** Problems of address-words.json. */
+export function validateAddressWords(data: unknown): string[] {
+  if (!isObject(data)) return ['address words: not an object'];
+  const out: string[] = [];
+  for (const [lang, list] of Object.entries(data)) {
+    if (!(LANGUAGES as readonly string[]).includes(lang)) out.push(`address words: unknown language "${lang}"`);
+    out.push(...phraseProblems(`address words.${lang}`, list));
+  }
+  return out;
+}
