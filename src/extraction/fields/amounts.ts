@@ -52,6 +52,8 @@ export interface AmountMatch {
   hasCurrency: boolean;
   /** Number of printed decimals (0 for "1939"). */
   decimals: number;
+  /** Printed with thousands separators ("1,122,327", "12 500"): money in currencies without cents, not an id. */
+  grouped?: boolean;
 }
 
 /** "1,23,456" — Indian grouping: a first group of 1–2 digits, groups of two, a last group of three. */
@@ -110,6 +112,7 @@ export function findAmounts(text: string, options: NumberOptions = {}): AmountMa
       end: (m.index ?? 0) + whole.length,
       hasCurrency: Boolean(cur1 || cur2),
       decimals: wholeUnits ? 0 : decimalsOf(num, options),
+      ...(/\d[.,'’\u00a0\u202f\u2009\u2007 ]\d{3}(?!\d)/.test(num) && !/[.,]\d{1,2}$/.test(num) ? { grouped: true } : {}),
     });
   }
   return out;

@@ -1,4 +1,4 @@
-import { guessLanguage, inferCountry } from '../normalise/country';
+import { countryEvidence, guessLanguage, inferCountry } from '../normalise/country';
 import { currencyFromSymbols } from '../normalise/currency-context';
 import type { Doc } from './doc';
 
@@ -37,5 +37,16 @@ export function detectCurrency(doc: Doc): string {
   const bestCode = [...codes.entries()].sort((a, b) => b[1] - a[1])[0];
   if (bestCode) return bestCode[0];
 
-  return currencyFromSymbols(text, { country: inferCountry(text), language: guessLanguage(text) });
+  const language = guessLanguage(text);
+  const evidence = countryEvidence();
+  // "$", "kr", "¥", "Rs", "元": the country the rest of the document points to among those printing the symbol.
+  const currencyFor = (symbol: string) => {
+    const country = evidence.best(text, language, evidence.usersOf(symbol));
+    return country ? evidence.facts(country)?.currency : undefined;
+  };
+  const bySymbol = currencyFromSymbols(text, { country: inferCountry(text), language, currencyFor });
+  if (bySymbol) return bySymbol;
+  // No symbol or code at all: a receipt's country, when the evidence is strong, names its currency.
+  const country = evidence.best(text, language, undefined, 4);
+  return country ? (evidence.facts(country)?.currency ?? '') : '';
 }

@@ -37,6 +37,9 @@ export function isoDate(year: number, month: number, day: number): string | null
 
 type Reader = (m: RegExpExecArray, o: DateOptions) => string | null;
 
+/** The Gregorian year of the first year of each Japanese era still printed on documents. */
+const ERA_START: Record<string, number> = { 令和: 2019, 平成: 1989, 昭和: 1926 };
+
 const B = String.raw`(?<![\p{L}\d])`;
 const E = String.raw`(?![\p{L}\d])`;
 
@@ -46,6 +49,16 @@ const PATTERNS: Array<[RegExp, Reader]> = [
   [new RegExp(String.raw`${B}(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?:${E}|(?=T\d))`, 'gu'), (m) => isoDate(+m[1], +m[3], +m[4])],
   // 2024年3月12日 / 2024年03月12日 / 2024년 3월 12일 (the year may follow a CJK letter: "于2024年…")
   [new RegExp(String.raw`(?<!\d)(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일号]?`, 'gu'), (m) => isoDate(+m[1], +m[2], +m[3])],
+  // Japanese era years: 令和8年3月14日 (2026), 平成31年4月30日, 令和元年5月1日 (the first year).
+  [
+    new RegExp(String.raw`(令和|平成|昭和)\s*(\d{1,2}|元)\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日?`, 'gu'),
+    (m) => isoDate(ERA_START[m[1]] + (m[2] === '元' ? 1 : +m[2]) - 1, +m[3], +m[4]),
+  ],
+  // Taiwan's Minguo years, as Taiwanese invoices print them: 115/03/14, 民國115年4月13日 (1911 + 115 = 2026).
+  [
+    new RegExp(String.raw`(?:民國|民国)?\s*(?<![\d/.-])(1[0-4]\d)\s*(?:([/.-])(\d{1,2})\2(\d{1,2})(?![\d/.-])|年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日?)`, 'gu'),
+    (m) => isoDate(1911 + +m[1], +(m[3] ?? m[5]), +(m[4] ?? m[6])),
+  ],
   // Korean dotted: 2024. 3. 12.
   [new RegExp(String.raw`${B}(\d{4})\.\s(\d{1,2})\.\s?(\d{1,2})\.?${E}`, 'gu'), (m) => isoDate(+m[1], +m[2], +m[3])],
   // 22.03.2018, 03/22/2018, 8-9-2022, 21.05.14

@@ -1,6 +1,7 @@
 import { findDates } from './dates';
 import { findLabels, valueCandidates, type Doc, type LabelHit } from './doc';
 import { DATE_LABELS, DUE_DATE_LABELS, w } from './labels';
+import { type LabelKey, labelsIn } from '../lexicon';
 
 /**
  * Date (issue date) and Due_Date: the date printed with the strongest label; for Date, the first date of
@@ -23,22 +24,33 @@ function dateForHit(doc: Doc, hit: LabelHit): string | undefined {
   return undefined;
 }
 
-function bestLabelled(doc: Doc, hits: LabelHit[]): string | undefined {
-  let best: { iso: string; weight: number } | undefined;
-  for (const hit of hits) {
+interface LabelledDate {
+  iso: string;
+  weight: number;
+  line: number;
+}
+
+function labelledDates(doc: Doc, hits: LabelHit[]): LabelledDate[] {
+  return hits.flatMap((hit) => {
     const iso = dateForHit(doc, hit);
-    if (iso && (!best || hit.weight > best.weight)) best = { iso, weight: hit.weight };
-  }
-  return best?.iso;
+    return iso ? [{ iso, weight: hit.weight, line: hit.line.index }] : [];
+  });
+}
+
+function strongest(dates: LabelledDate[]): LabelledDate | undefined {
+  return dates.reduce<LabelledDate | undefined>((b, d) => (!b || d.weight > b.weight ? d : b), undefined);
 }
 
 /** Lines whose dates are about something else (delivery, periods, orders) — skipped by the fallback. */
 const OTHER_DATE = w(String.raw`due|fällig|échéance|verval|order|bestell|liefer|leistung|delivery|livraison|period|zeitraum|période|from|to|bis|until|check|ship|versand|übergabe|rückgabe|gedruckt|printed|valid`);
 
+/** Label-file keys of dates that are not the document's own. */
+const OTHER_DATE_KEYS = new Set<LabelKey>(['due_date', 'order_date', 'delivery_date', 'service_period', 'payment_terms']);
+
 function firstUnlabelledDate(doc: Doc): string | undefined {
   for (const line of doc.lines) {
     if (line.page > 1) break;
-    if (OTHER_DATE.test(line.text)) continue;
+    if (OTHER_DATE.test(line.text) || line.cells.some((c) => labelsIn(c.text).some((s) => OTHER_DATE_KEYS.has(s.key)))) continue;
     const d = findDates(line.text, doc)[0];
     if (d) return d.iso;
   }
@@ -47,10 +59,18 @@ function firstUnlabelledDate(doc: Doc): string | undefined {
 
 export function extractDates(doc: Doc): { Date?: string; Due_Date?: string } {
   const out: { Date?: string; Due_Date?: string } = {};
-  const date = bestLabelled(doc, findLabels(doc, DATE_LABELS)) ?? firstUnlabelledDate(doc);
-  const due = bestLabelled(doc, findLabels(doc, DUE_DATE_LABELS));
-  if (date) out.Date = date;
-  if (due && due !== date) out.Due_Date = due;
-  else if (due && !date) out.Due_Date = due;
+  const dates = labelledDates(doc, findLabels(doc, DATE_LABELS));
+  const dues = labelledDates(doc, findLabels(doc, DUE_DATE_LABELS));
+  let date = strongest(dates);
+  let due = strongest(dues);
+  // One printed date read by both labels ("À payer avant le 13 avril": "le" is also a date word): the stronger
+  // label keeps it, the other takes its next reading.
+  if (date && due && date.line === due.line && date.iso === due.iso) {
+    if (due.weight >= date.weight) date = strongest(dates.filter((d) => d.line !== due!.line));
+    else due = strongest(dues.filter((d) => d.line !== date!.line));
+  }
+  const iso = date?.iso ?? firstUnlabelledDate(doc);
+  if (iso) out.Date = iso;
+  if (due && (due.iso !== iso || date)) out.Due_Date = due.iso;
   return out;
 }

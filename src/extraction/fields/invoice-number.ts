@@ -1,4 +1,5 @@
 import { findAmounts } from './amounts';
+import { asciiDigits } from '../normalise/digits';
 import { findDates } from './dates';
 import { findLabels, valueCandidates, type Doc, type LabelHit } from './doc';
 import { INVOICE_NUMBER_LABELS } from './labels';
@@ -12,17 +13,23 @@ const NOT_AN_ID = /^(?:date|datum|page|seite|of|von|du|vom|total|amount|betrag|c
 
 /** Identifier-like: has a digit, 2–40 characters from letters, digits and - / . _ #. */
 export function looksLikeId(token: string): boolean {
-  if (token.length < 2 || token.length > 40 || !/\d/.test(token)) return false;
-  if (!/^[\p{L}\d][\p{L}\d\-/._#:]*$/u.test(token)) return false;
+  if (token.length < 2 || token.length > 40 || !/\p{Nd}/u.test(token)) return false;
+  if (!/^[\p{L}\p{Nd}][\p{L}\p{Nd}\-/._#:]*$/u.test(token)) return false;
   // A whole date is a date, not a number (but "2022089083" or "01.234.567.8-2018-1" are fine).
   const d = findDates(token)[0];
   return !(d && d.start === 0 && d.end === token.length);
 }
 
-/** "# BLR_WFLD2015" → "BLR_WFLD2015"; cuts off a trailing " vom 05.03.2018" or ", dated …". */
+/**
+ * "# BLR_WFLD2015" → "BLR_WFLD2015"; cuts off a trailing " vom 05.03.2018" or ", dated …". A short series code
+ * printed before the number stays with it ("Fatura nº FT 2026/417" → "FT 2026/417"). Digits of other scripts
+ * ("٠٠٤٥١٢") are given as a bookkeeper types them.
+ */
 function firstToken(text: string): string {
-  const t = text.replace(/^[#:\s]+/, '').split(/\s+/)[0] ?? '';
-  return t.replace(/[,;:.]+$/, '');
+  const [a = '', b = ''] = text.replace(/^[#:\s]+/, '').split(/\s+/);
+  const clean = (t: string) => asciiDigits(t.replace(/[,;:.]+$/, ''));
+  if (/^\p{Lu}{1,4}$/u.test(a) && !NOT_AN_ID.test(a) && looksLikeId(clean(b))) return `${a} ${clean(b)}`;
+  return clean(a);
 }
 
 /**
@@ -38,7 +45,7 @@ function numberForHit(doc: Doc, hit: LabelHit): string | undefined {
     // A money amount next to the label ("Invoice total 12.00") is not a number of the invoice.
     const amount = findAmounts(c.text)[0];
     if (amount?.hasCurrency && amount.start === 0) return undefined;
-    if (!NOT_AN_ID.test(token) && looksLikeId(token)) return token;
+    if (!NOT_AN_ID.test(token) && looksLikeId(token.replace(' ', ''))) return token;
     if (c.where === 'below') return undefined;
   }
   return undefined;

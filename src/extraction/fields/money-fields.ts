@@ -30,10 +30,11 @@ function isLabelCell(text: string): boolean {
 /**
  * Prefers amounts printed as money (with decimals or a currency) and, among those, the rightmost.
  * A bare integer is accepted only when nothing else is there and it is not identifier-sized
- * ("VAT/TIN: 29670869006" is a registration number, not a tax amount).
+ * ("VAT/TIN: 29670869006" is a registration number, not a tax amount); one printed with thousands separators
+ * is money in a currency without cents ("공급가액 1,122,327", "Rp 1.250.000").
  */
 function pick(amounts: AmountMatch[]): AmountMatch | undefined {
-  const money = amounts.filter((a) => a.decimals > 0 || a.hasCurrency);
+  const money = amounts.filter((a) => a.decimals > 0 || a.hasCurrency || a.grouped);
   const pool = money.length ? money : amounts.filter((a) => Math.abs(a.value) < 1e6);
   return pool[pool.length - 1];
 }

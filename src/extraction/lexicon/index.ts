@@ -1,9 +1,27 @@
 import { LabelMatcher, type LabelSpan } from './label-matcher';
-import type { LanguageLabels } from './types';
-import legacy from './labels/_legacy.json';
+import type { LabelFile } from './schema';
+import en from './labels/en.json';
+import de from './labels/de.json';
+import fr from './labels/fr.json';
+import nl from './labels/nl.json';
+import es from './labels/es.json';
+import it from './labels/it.json';
+import pt from './labels/pt.json';
+import da from './labels/da.json';
+import ru from './labels/ru.json';
+import el from './labels/el.json';
+import id from './labels/id.json';
+import fil from './labels/fil.json';
+import ar from './labels/ar.json';
+import he from './labels/he.json';
+import hi from './labels/hi.json';
+import zh from './labels/zh.json';
+import ja from './labels/ja.json';
+import ko from './labels/ko.json';
+import ms from './labels/ms.json';
 
 /** Every language's label file; the matcher is built once per process, on first use. */
-export const LANGUAGE_LABELS: readonly LanguageLabels[] = [legacy as LanguageLabels];
+export const LANGUAGE_LABELS: readonly LabelFile[] = [en, de, fr, nl, es, it, pt, da, ru, el, id, fil, ar, he, hi, zh, ja, ko, ms] as LabelFile[];
 
 let shared: LabelMatcher | undefined;
 
@@ -26,4 +44,4 @@ export function labelsIn(text: string): LabelSpan[] {
 }
 
 export type { LabelSpan } from './label-matcher';
-export type { LabelKey } from './types';
+export type { FieldKey as LabelKey } from './schema';

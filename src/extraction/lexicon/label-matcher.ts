@@ -1,4 +1,4 @@
-import type { LabelKey, LanguageLabels } from './types';
+import type { FieldKey as LabelKey, LabelFile as LanguageLabels } from './schema';
 
 /**
  * Finds printed labels in a line of text, with their character offsets, from the per-language label files.
@@ -30,10 +30,11 @@ const UNSPACED = /[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u
 const COMBINING = /[\u0300-\u036f]/g;
 
 /**
- * A word (letters and marks, joined inside by . / ' " & - and optionally ending in a dot), a number, or a sign.
+ * A word (letters and marks, joined inside by . / ' " & - and optionally ending in a dot, or in the apostrophe that
+ * abbreviates Hebrew words: "מס'" for מספר), a number, or a sign.
  * Letters and digits never share a token, so "No.2" reads as "no." + "2".
  */
-const TOKEN = /\p{L}[\p{L}\p{M}]*(?:[./'"&-]\p{L}[\p{L}\p{M}]*)*\.?|\p{N}+(?:[.,/:&-]\p{N}+)*|[#№°]/gu;
+const TOKEN = /\p{L}[\p{L}\p{M}]*(?:[./'"&-]\p{L}[\p{L}\p{M}]*)*[.']?|\p{N}+(?:[.,/:&-]\p{N}+)*|[#№°]/gu;
 
 /** Per-character fold: lower case, accents off, quote marks unified. Returns the folded text and, per folded unit, its source offset. */
 export function fold(text: string): { norm: string; map: number[] } {
@@ -47,7 +48,8 @@ export function fold(text: string): { norm: string; map: number[] } {
       f = ch === '№' ? ch : ch.normalize('NFKD').replace(COMBINING, '');
       f = f.replace(/[\u05f4\u201c\u201d\u201e\u00ab\u00bb]/g, '"').replace(/[\u05f3\u2018\u2019]/g, "'");
     }
-    f = f.toLowerCase();
+    // The same folding as the label files' own (schema.ts foldPhrase): ß is ss, a final sigma a sigma.
+    f = f.toLowerCase().replace(/ß/g, 'ss').replace(/ς/g, 'σ');
     for (let k = 0; k < f.length; k++) map.push(i);
     norm += f;
     i += ch.length;
@@ -66,7 +68,7 @@ function tokenize(norm: string): Token[] {
   return [...norm.matchAll(TOKEN)].map((m) => ({ text: m[0], start: m.index!, end: m.index! + m[0].length }));
 }
 
-const stripDot = (t: string) => t.replace(/\.+$/, '');
+const stripDot = (t: string) => t.replace(/[.']+$/, '');
 
 type Entry = { key: LabelKey; lang: string; words: number };
 /** Sign and connector pseudo-keys take part in matching only to compose number labels. */
@@ -115,7 +117,7 @@ export class LabelMatcher {
     const k = bare.join(' ');
     // One language's "nr." and another's "nr": the undotted listing lets both forms through.
     const id = `${key}\u0000${k}`;
-    if (toks.length === 1 && toks[0].endsWith('.') && !this.undotted.has(id)) this.dotted.add(id);
+    if (toks.length === 1 && /[.']$/.test(toks[0]) && !this.undotted.has(id)) this.dotted.add(id);
     else if (toks.length === 1) {
       this.undotted.add(id);
       this.dotted.delete(id);
@@ -156,7 +158,7 @@ export class LabelMatcher {
       let best: { entries: AnyEntry[]; n: number } | undefined;
       const single = this.phrases.get(key);
       if (single) {
-        const ok = single.filter((e) => !this.dotted.has(`${e.key}\u0000${key}`) || toks[i].text.endsWith('.'));
+        const ok = single.filter((e) => !this.dotted.has(`${e.key}\u0000${key}`) || /[.']$/.test(toks[i].text));
         if (ok.length) best = { entries: ok, n: 1 };
       }
       for (let n = 1; this.prefixes.has(key) && i + n < toks.length; n++) {

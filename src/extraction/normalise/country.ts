@@ -1,3 +1,6 @@
+import countries from '../lexicon/countries.json';
+import { CountryEvidence, type CountryTable } from './country-evidence';
+
 /**
  * Where a document comes from and what language it is written in, from evidence spread over the whole text:
  * country names, address forms (US state + ZIP, Canadian postal codes, Australian state + postcode), company
@@ -46,7 +49,20 @@ const PHONE: Record<string, string> = {
   '32': 'BE', '43': 'AT', '351': 'PT', '48': 'PL', '7': 'RU', '30': 'GR', '972': 'IL', '971': 'AE', '966': 'SA',
 };
 
+let shared: CountryEvidence | undefined;
+
+/** The table-driven evidence (lexicon/countries.json), built once. */
+export function countryEvidence(): CountryEvidence {
+  shared ??= new CountryEvidence(countries as CountryTable);
+  return shared;
+}
+
+/** The patterns below first; where they name no country, the table's weighed evidence. */
 export function inferCountry(text: string): string | undefined {
+  return inferCountryByPatterns(text) ?? countryEvidence().best(text, guessLanguage(text), undefined, 2.5);
+}
+
+function inferCountryByPatterns(text: string): string | undefined {
   const score = new Map<string, number>();
   const add = (c: string, n: number): void => void score.set(c, (score.get(c) ?? 0) + n);
   for (const [re, country, weight] of EVIDENCE) if (re.test(text)) add(country, weight);

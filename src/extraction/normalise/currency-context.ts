@@ -6,6 +6,8 @@
 export interface CurrencyContext {
   country?: string;
   language?: string;
+  /** The currency of the country the document's evidence names among those printing this symbol, if any. */
+  currencyFor?: (symbol: string) => string | undefined;
 }
 
 type Resolve = string | ((ctx: CurrencyContext) => string | undefined);
@@ -16,9 +18,10 @@ const CROWN_BY_LANGUAGE: Record<string, string> = { da: 'DKK', sv: 'SEK', nb: 'N
 const RUPEE: Record<string, string> = { PK: 'PKR', LK: 'LKR' };
 
 /** Danish is the service's Nordic language, so an unplaced "kr" is read as Danish crowns. */
-const crown = ({ country, language }: CurrencyContext): string =>
-  (country && CROWN_BY_COUNTRY[country]) ?? (language && CROWN_BY_LANGUAGE[language]) ?? 'DKK';
-const yen = ({ country, language }: CurrencyContext): string => (country === 'CN' || language === 'zh' ? 'CNY' : 'JPY');
+const crown = ({ country, language, currencyFor }: CurrencyContext): string =>
+  currencyFor?.('kr') ?? (country && CROWN_BY_COUNTRY[country]) ?? (language && CROWN_BY_LANGUAGE[language]) ?? 'DKK';
+const yen = ({ country, language, currencyFor }: CurrencyContext): string =>
+  currencyFor?.('¥') ?? (country === 'CN' || language === 'zh' ? 'CNY' : 'JPY');
 
 /** A number follows (possibly after a space or a minus) / precedes the marker. */
 const BEFORE_NUM = String.raw`(?=\s?[-−]?\d)`;
@@ -39,12 +42,13 @@ export const SYMBOLS: Array<[RegExp, Resolve]> = [
   [re(String.raw`${NO_LETTER}R\$`), 'BRL'],
   [re(String.raw`${NO_LETTER}MX\$`), 'MXN'],
   [re(String.raw`${NO_LETTER}NT\$`), 'TWD'],
-  [re(String.raw`${NO_LETTER}\$`), (ctx) => (ctx.country && DOLLAR[ctx.country]) ?? 'USD'],
+  [re(String.raw`${NO_LETTER}\$`), (ctx) => ctx.currencyFor?.('$') ?? (ctx.country && DOLLAR[ctx.country]) ?? 'USD'],
   [/₹/g, 'INR'],
-  [re(String.raw`${NO_LETTER}(?:Rs\.?|₨)${BEFORE_NUM}`), (ctx) => (ctx.country && RUPEE[ctx.country]) ?? 'INR'],
+  [re(String.raw`${NO_LETTER}(?:Rs\.?|₨)${BEFORE_NUM}`), (ctx) => ctx.currencyFor?.('Rs') ?? (ctx.country && RUPEE[ctx.country]) ?? 'INR'],
   [/[¥￥]/g, yen],
   [/円/g, 'JPY'],
-  [/元|人民币/g, 'CNY'],
+  [/人民币/g, 'CNY'],
+  [/元/g, (ctx) => ctx.currencyFor?.('元') ?? 'CNY'],
   [re(String.raw`${NO_LETTER}RM${BEFORE_NUM}`), 'MYR'],
   [re(String.raw`${NO_LETTER}Fr\.${BEFORE_NUM}|${AFTER_NUM}Fr\.`), 'CHF'],
   [re(String.raw`${NO_LETTER}[kK]r\.?${BEFORE_NUM}|${AFTER_NUM}kr\.?(?!\p{L})`), crown],

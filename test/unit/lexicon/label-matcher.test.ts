@@ -1,12 +1,12 @@
 import { LabelMatcher } from '../../../src/extraction/lexicon/label-matcher';
-import type { LanguageLabels } from '../../../src/extraction/lexicon/types';
+import type { LabelFile } from '../../../src/extraction/lexicon/schema';
 
-const langs: LanguageLabels[] = [
+const langs = [
   { language: 'en', fields: { invoice_number: { labels: ['invoice no.', 'invoice number'] }, total: { labels: ['total'] }, subtotal: { labels: ['sub total', 'subtotal'] }, doc_invoice: { labels: ['invoice'] }, date: { labels: ['date'] }, due_date: { labels: ['due date'] } }, signs: ['no.', '#', 'nr.'], connectors: ['of'] },
   { language: 'de', fields: { doc_invoice: { labels: ['rechnung'] }, doc_credit_note: { labels: ['gutschrift'] }, date: { labels: ['vom'] } }, signs: ['nr.', 'nr'] },
   { language: 'ja', fields: { doc_invoice: { labels: ['請求書'] }, total: { labels: ['合計', '合計金額'] } }, signs: ['番号'] },
   { language: 'ar', fields: { doc_invoice: { labels: ['الفاتورة', 'فاتورة'] } }, signs: ['رقم'] },
-];
+] as unknown as LabelFile[];
 const m = new LabelMatcher(langs);
 const keys = (t: string) => m.find(t).map((s) => `${s.key}:${t.slice(s.start, s.end)}`);
 

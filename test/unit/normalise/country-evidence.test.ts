@@ -1,4 +1,6 @@
+import { extractFields } from '../../../src/extraction/fields';
 import { CountryEvidence, type CountryFacts, type CountryTable } from '../../../src/extraction/normalise/country-evidence';
+import { type Row, tree } from '../../support/ocr-rows';
 
 const base: CountryFacts = { currency: '', languages: ['en'], date_order: 'DMY', legal_forms: [], tax_words: [], tax_id_patterns: [], phone_prefixes: [], postcode_patterns: [], names: [], cities: [], iban_prefix: null, currency_symbols: [] };
 const table: CountryTable = {
@@ -37,5 +39,21 @@ describe('CountryEvidence', () => {
   it('counts each piece of evidence once, however often it is printed', () => {
     const s = ev.scores('GST GST GST GST', 'en');
     expect(s.get('AU')).toBeCloseTo(1.5 / 3 + 1 / 4, 5);
+  });
+});
+
+describe('currency from the whole document (the shipped country table)', () => {
+  const currency = (...lines: string[]) => extractFields(tree(...lines.map((t): Row => [[50, t]]))).fields.Currency_Code;
+
+  it.each([
+    [['Harbour Supplies Pty Ltd', 'Tax Invoice 1042', 'GST 10%  $12.00', 'Total $132.00'], 'AUD'],
+    [['Kiwi Traders Limited', 'Auckland 1010, New Zealand', 'GST 15%  $15.00', 'Total $115.00'], 'NZD'],
+    [['Lion City Supplies Pte Ltd', 'GST Reg No. 201912345K', 'Total $54.50'], 'SGD'],
+    [['Acme Inc.', 'Springfield, IL 62704', 'Total $54.50'], 'USD'],
+    [['Nordisk Handel ApS', 'CVR 12345678', 'Moms 25%  25,00 kr', 'I alt 125,00 kr'], 'DKK'],
+    [['東京商事株式会社', '消費税 ¥100', '合計 ¥1,100'], 'JPY'],
+    [['上海贸易有限公司', '增值税 ¥13.00', '合计 ¥113.00'], 'CNY'],
+  ])('%j → %s', (lines, want) => {
+    expect(currency(...lines)).toBe(want);
   });
 });
