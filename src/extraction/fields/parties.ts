@@ -2,6 +2,8 @@ import { xOverlap, type Doc, type TextLine } from './doc';
 import { w } from './labels';
 import { BUYER_HEADING, findBlocks, namedValue } from './sections';
 import { findVendor, fromSellerBlock } from './vendor';
+import { recipientWindow } from './recipient';
+import { labelsAValue } from '../lexicon';
 
 /**
  * Vendor_Name / Vendor_Address and Bill_To_Name. Addresses are the lines printed under the name in the
@@ -11,8 +13,12 @@ const ADDRESS_LABEL = w(String.raw`anschrift|address|adresse|adres|dirección|di
 /** Lines that end an address block: contact details, registrations, web addresses. */
 const NOT_ADDRESS = w(String.raw`tel|telefon|phone|fax|e-?mail|www|http|vat|ust|btw|tva|kvk|iban|bic|swift|steuer|tax|gst|registered|handelsregister|hrb|amtsgericht|siret|rcs|nummer|number|datum|date|invoice|rechnung|factuur|facture`);
 
+/** Label-file keys of lines that follow an address but are not part of it (in every language: "Tél.", "ИНН", "電話"). */
+const AFTER_ADDRESS: ReadonlySet<string> = new Set(['phone', 'fax', 'email', 'website', 'tax_id', 'iban', 'bic', 'bank', 'account_number',
+  'invoice_number', 'date', 'due_date', 'customer_number', 'order_number', 'po_number', 'reference', 'doc_invoice', 'doc_receipt', 'total', 'subtotal']);
+
 function looksLikeAddress(text: string): boolean {
-  return text.length <= 80 && !NOT_ADDRESS.test(text) && !/@/.test(text);
+  return text.length <= 80 && !NOT_ADDRESS.test(text) && !/@/.test(text) && !labelsAValue(text, AFTER_ADDRESS);
 }
 
 /**
@@ -71,6 +77,13 @@ export function extractParties(doc: Doc): PartyFields {
       if (rest.length && rest.some((t) => /\d/.test(t))) out.Bill_To_Address = rest.join(', ');
     }
     break;
+  }
+  if (!out.Bill_To_Name) {
+    const window = recipientWindow(doc, [out.Vendor_Name, out.Vendor_Address]);
+    if (window) {
+      out.Bill_To_Name = window.name;
+      if (window.address) out.Bill_To_Address = window.address;
+    }
   }
   return out;
 }

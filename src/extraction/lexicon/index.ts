@@ -43,5 +43,20 @@ export function labelsIn(text: string): LabelSpan[] {
   return spans;
 }
 
+/**
+ * Whether the text labels a value: one of its labels (of `keys`, or any but `skip`) is followed by a colon, a sign
+ * or a figure, or is all the text holds ("Tél. 04 72 …", "Date: …", "Total"). A label word inside a name ("Café du
+ * Port": "du" and "port" are label words too) does not count.
+ */
+export function labelsAValue(text: string, keys?: ReadonlySet<string>, skip: ReadonlySet<string> = NO_KEYS): boolean {
+  return labelsIn(text).some((s) => {
+    if (keys ? !keys.has(s.key) : skip.has(s.key)) return false;
+    const rest = text.slice(s.end);
+    return /^\s*[:：#№.]/.test(rest) || /^\s*\S{0,3}\d/.test(rest) || !/\p{L}/u.test(text.slice(0, s.start) + rest);
+  });
+}
+
+const NO_KEYS: ReadonlySet<string> = new Set();
+
 export type { LabelSpan } from './label-matcher';
 export type { FieldKey as LabelKey } from './schema';

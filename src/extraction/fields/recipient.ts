@@ -1,0 +1,67 @@
+import { labelsAValue } from '../lexicon';
+import type { Doc, TextLine } from './doc';
+
+/**
+ * The recipient of a letter-style invoice, printed in the envelope window without a heading: a compact block of
+ * two to six lines near the top of page 1 whose last lines hold a postcode and city, that is neither the vendor's
+ * own block nor a box of labelled values (invoice number, dates). German (DIN 5008) letters put it left under a
+ * sender line, French ones on the right: where it stands on the line does not matter.
+ */
+export interface Recipient {
+  name: string;
+  address: string;
+}
+
+interface Run {
+  lines: Array<{ line: TextLine; text: string; x0: number }>;
+}
+
+/** A postcode-like token (4–7 digits, "1012 AB", "SW1A 1AA", "H2X 1Y4", "100-0001") or a "〒". */
+const POSTCODE = /(?<![\p{L}\d])(?:\d{4,7}|\d{3}-\d{4}|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)(?![\p{L}\d])|〒/u;
+/** Contact and registration details belong to a sender, not to an envelope window. */
+const CONTACT = /@|www\.|https?:|\+\d{2}|(?<!\d)\d{3}[\s/-]\d{3,4}[\s/-]\d{3,4}(?!\d)/u;
+
+/** Party headings may stand in a recipient block ("z. Hd."); any other label with a value ends it. */
+const PARTY_KEYS: ReadonlySet<string> = new Set(['vendor_hint', 'bill_to', 'ship_to', 'page']);
+const labelled = (text: string) => labelsAValue(text, undefined, PARTY_KEYS);
+
+/** Consecutive lines starting at the same x (±4 pt), a line height or so apart, in the top 45 % of page 1. */
+function runs(doc: Doc): Run[] {
+  const out: Run[] = [];
+  const open: Run[] = [];
+  for (const line of doc.lines) {
+    if (line.page > 1 || line.box[1] > line.pageHeight * 0.45) break;
+    for (const cell of line.cells) {
+      const prevRun = open.find((r) => {
+        const last = r.lines[r.lines.length - 1];
+        return Math.abs(last.x0 - cell.x0) <= 4 && line.box[1] - last.line.box[3] <= 1.3 * Math.max(line.height, last.line.height) && line.index > last.line.index;
+      });
+      const entry = { line, text: cell.text.trim(), x0: cell.x0 };
+      if (prevRun) prevRun.lines.push(entry);
+      else {
+        const run = { lines: [entry] };
+        open.push(run);
+        out.push(run);
+      }
+    }
+  }
+  return out;
+}
+
+const key = (s: string) => s.toUpperCase().replace(/[\s,]+/g, ' ').trim();
+
+/** `vendor`: the vendor's name and address as found, whose block is not the recipient's. */
+export function recipientWindow(doc: Doc, vendor: Array<string | undefined> = []): Recipient | undefined {
+  const own = vendor.filter((v): v is string => Boolean(v)).map(key);
+  const found = runs(doc).filter((r) => {
+    const texts = r.lines.map((l) => l.text);
+    if (texts.length < 2 || texts.length > 6) return false;
+    if (texts.some((t) => labelled(t) || CONTACT.test(t) || t.length > 60)) return false;
+    if (texts.some((t) => own.some((v) => v.includes(key(t)) || key(t).includes(v)))) return false;
+    // The postcode sits on one of the last two lines (the street and the name come first).
+    return texts.slice(-2).some((t) => POSTCODE.test(t)) && !POSTCODE.test(texts[0]) && /\p{L}{2}/u.test(texts[0]);
+  });
+  if (found.length !== 1) return undefined;
+  const [name, ...rest] = found[0].lines.map((l) => l.text);
+  return { name, address: rest.join(', ') };
+}
