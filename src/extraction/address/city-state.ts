@@ -86,9 +86,10 @@ function neighbours(w: Work, p: Anchor, dir: 'prev' | 'next'): Seg[] {
 
 /**
  * The city in the pieces beside a lone postcode, nearest first, on the side where the country prints it; a state
- * piece on the way is taken as the state, and a state name is the city when no other place name follows.
+ * piece on the way is taken as the state, and a state name is the city when no other place name follows. A
+ * district number ("Dublin 2") is read only beside a lone postcode (`strict` refuses it).
  */
-function walk(w: Work, rule: CountryRule, p: Anchor, found: Found, order = rule.order): boolean {
+function walk(w: Work, rule: CountryRule, p: Anchor, found: Found, order = rule.order, strict = false): boolean {
   let named: string | undefined;
   for (const dir of order === 'pc-city' ? (['next', 'prev'] as const) : (['prev', 'next'] as const)) {
     for (const s of neighbours(w, p, dir).slice(0, 3)) {
@@ -107,7 +108,7 @@ function walk(w: Work, rule: CountryRule, p: Anchor, found: Found, order = rule.
         if (!t.code && found.State === text) named = text;
         continue;
       }
-      if (!plain(n)) break;
+      if (!plain(n) || (strict && /\d/.test(n))) break;
       takeCity(w, rule, s, found);
       return true;
     }
@@ -140,7 +141,7 @@ function side(w: Work, rule: CountryRule, s: Seg, isLeft: boolean, preferred: bo
     }
     // A state name alone by the postcode: the city is the piece beside it, else the name is the city ("28013 Madrid").
     found.State = text;
-    if (!walk(w, rule, p, found)) [found.City, found.State] = [text, ''];
+    if (!walk(w, rule, p, found, rule.order, true)) [found.City, found.State] = [text, ''];
     return true;
   }
   if (found.City) return false;

@@ -33,6 +33,10 @@ export function takeCountry(w: Work): PrintedCountry | undefined {
       const code = COUNTRY_NAMES.get(fold(w.norm[last.line].slice(from, last.end)));
       if (!code) continue;
       if (ONLY_POSTCODE.test(w.norm[last.line].slice(last.start, from).trim())) break;
+      // "Ciudad de México", "Kuwait City": a place of that country named after it.
+      const rule = RULES.get(code)!;
+      const whole = fold(w.n(last));
+      if (rule.states.has(whole) || rule.cities.has(whole)) break;
       const text = w.orig[last.line].slice(from, last.end);
       w.cut(last, from, last.end);
       return { code, text };

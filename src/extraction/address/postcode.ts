@@ -20,13 +20,13 @@ const NUMBER_UNITS = new RegExp(`^[${GLOBAL.numberUnits}]`, 'u');
 
 /**
  * A state (up to four words) just before offset `at` in a piece ("Springfield IL|", "Bandung, Jawa Barat|"), not
- * the end of a known city named after it ("New Delhi|").
+ * the end of a known city named after it ("New Delhi|"); with `whole`, the piece must be the state.
  */
-function stateBefore(rule: CountryRule, text: string, at: number): boolean {
+function stateBefore(rule: CountryRule, text: string, at: number, whole = false): boolean {
   if (!rule.stateCodes.size && !rule.states.size) return false;
   const ws = text.slice(0, at).replace(/[()\s,]+$/, '').split(/\s+/);
   const tail = (k: number) => ws.slice(-k).join(' ').replace(/^[(,]+|[),]+$/g, '');
-  for (let k = 1; k <= Math.min(4, ws.length); k++) {
+  for (let k = whole ? ws.length : 1; k <= Math.min(4, ws.length); k++) {
     if (!rule.stateCodes.has(tail(k)) && !rule.states.has(fold(tail(k)))) continue;
     for (let j = k + 1; j <= Math.min(5, ws.length); j++) if (rule.cities.has(fold(tail(j)))) return false;
     return true;
@@ -54,8 +54,9 @@ export function findPostcode(w: Work, rule: CountryRule): PcHit | undefined {
         const from = marker ? a - before.length + marker.index : a;
         const head = !before.slice(0, marker ? marker.index : undefined).replace(/[(\s]+/g, '');
         const tail = !t.slice(m.index + m[0].length).replace(/[)\s]+$/, '');
-        const prev = w.segs[index - 1];
-        const sb = head && prev?.line === seg.line ? stateBefore(rule, w.n(prev), prev.end - prev.start) : stateBefore(rule, t, m.index);
+        // "Haryana - 122 015", "IL⏎60661": a postcode opening its piece follows the state in the piece before.
+        const prev = head ? w.segs[index - 1] : undefined;
+        const sb = prev ? stateBefore(rule, w.n(prev), prev.end - prev.start, prev.line !== seg.line) : stateBefore(rule, t, m.index);
         let score = (marker ? 4 : 0) + (head && tail ? 3 : 0) + (sb ? 2 : 0);
         if (head) score += rule.order === 'pc-city' ? 2 : 1;
         if (tail) score += rule.order === 'city-pc' ? 2 : 1;

@@ -1,5 +1,6 @@
 import { splitAddress, type AddressParts } from '../../../src/extraction/address/address-parts';
 import { EUROPE, type Case, type Expected } from './cases-europe';
+import { MORE } from './cases-more';
 import { WORLD } from './cases-world';
 
 const parts = ([Address_Line, City, State, Zipcode, Country]: Expected): AddressParts => ({ Address_Line, City, State, Zipcode, Country });
@@ -14,6 +15,10 @@ describe('splitAddress: one printed address per row, in each country\'s postal o
     expect(splitAddress([...lines], hint)).toEqual(parts(want));
   });
 
+  it.each(MORE.map(([lines, hint, want]) => [lines.join(' | '), hint ?? '-', lines, hint, want] as const))('%s (hint %s)', (_t, _h, lines, hint, want) => {
+    expect(splitAddress([...lines], hint)).toEqual(parts(want));
+  });
+
   it('reads the same address printed on one line with commas and on several lines', () => {
     const one = splitAddress(['Friedrichstraße 123, 10117 Berlin, Deutschland']);
     expect(splitAddress(['Friedrichstraße 123', '10117 Berlin', 'Deutschland'])).toEqual(one);
@@ -23,6 +28,6 @@ describe('splitAddress: one printed address per row, in each country\'s postal o
   it('covers at least 3 addresses in each of 40 or more countries', () => {
     const all = { ...EUROPE, ...WORLD };
     expect(Object.keys(all).length).toBeGreaterThanOrEqual(40);
-    for (const cases of Object.values(all)) expect(cases.length).toBeGreaterThanOrEqual(3);
+    for (const [country, cases] of Object.entries(all)) expect({ country, enough: cases.length >= 3 }).toEqual({ country, enough: true });
   });
 });
