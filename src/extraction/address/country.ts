@@ -1,5 +1,5 @@
 import { CJK_NAMES, COUNTRY_NAMES, PREFIX_OWNER, PREFIX_RE, RULES } from './postal-data';
-import { fold, words } from './text';
+import { allMatches, fold, words } from './text';
 import type { Seg, Work } from './work';
 
 export interface PrintedCountry {
@@ -8,19 +8,23 @@ export interface PrintedCountry {
   text: string;
 }
 
+const CJK_START = /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
 /** What is left beside a trailing name is only a postcode: then the name is the city ("L-1449 Luxembourg"). */
 const ONLY_POSTCODE = /^[A-Z]{0,3}-?[\d\s-]*$/;
 
 /**
- * Finds and claims the printed country: a piece that is a country's name (the last such piece wins), else a
- * name closing the last piece ("75002 Paris France"), else a name in an unspaced script opening the first piece
- * ("中国北京市…", "日本〒100-0001…").
+ * Finds and claims the printed country: the last piece when it is a country's name (or the first, for countries
+ * that print the country first: "Россия, 125009, …", "日本⏎〒100-0001…"), else a name closing the last piece
+ * ("75002 Paris France"), else a name in an unspaced script opening the first piece ("中国北京市…"). A name in
+ * the middle is a place ("Holland, MI 49423", "Mexico, MO 65265").
  */
 export function takeCountry(w: Work): PrintedCountry | undefined {
-  for (let i = w.segs.length - 1; i >= 0; i--) {
-    const s = w.segs[i];
+  const ends = w.segs.length > 1 ? [w.segs[w.segs.length - 1], w.segs[0]] : w.segs.slice(0, 1);
+  for (const [i, s] of ends.entries()) {
     const code = COUNTRY_NAMES.get(fold(w.n(s)));
-    if (code) {
+    const rule = code ? RULES.get(code)! : undefined;
+    if (code && (i === 0 || rule!.bigFirst || rule!.hierCity)) {
       w.remove(s);
       return { code, text: w.o(s) };
     }
@@ -33,17 +37,20 @@ export function takeCountry(w: Work): PrintedCountry | undefined {
       const code = COUNTRY_NAMES.get(fold(w.norm[last.line].slice(from, last.end)));
       if (!code) continue;
       if (ONLY_POSTCODE.test(w.norm[last.line].slice(last.start, from).trim())) break;
-      // "Ciudad de México", "Kuwait City": a place of that country named after it.
+      // "06000 Ciudad de México", "Mexico City": a place of that country named after it.
       const rule = RULES.get(code)!;
-      const whole = fold(w.n(last));
-      if (rule.states.has(whole) || rule.cities.has(whole)) break;
+      const place = ws.slice(0, ws.length - k).some((x) => {
+        const key = fold(w.norm[last.line].slice(last.start + x.start, last.end));
+        return rule.states.has(key) || rule.cities.has(key);
+      });
+      if (place) break;
       const text = w.orig[last.line].slice(from, last.end);
       w.cut(last, from, last.end);
       return { code, text };
     }
   }
   const first = w.segs[0];
-  if (first) {
+  if (first && CJK_START.test(w.n(first))) {
     const t = w.n(first);
     for (const c of CJK_NAMES) {
       if (t.length > c.text.length && t.startsWith(c.text)) {
@@ -68,7 +75,8 @@ export interface PrefixedPostcode {
 export function prefixedPostcode(w: Work): PrefixedPostcode | undefined {
   for (const seg of w.segs) {
     const t = w.n(seg);
-    for (const m of t.matchAll(PREFIX_RE)) {
+    if (!t.includes('-')) continue;
+    for (const m of allMatches(PREFIX_RE, t)) {
       const code = PREFIX_OWNER.get(m[1])!;
       const after = m.index + m[0].length;
       for (const re of RULES.get(code)!.postcodes) {

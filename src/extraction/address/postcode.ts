@@ -50,7 +50,10 @@ export function findPostcode(w: Work, rule: CountryRule): PcHit | undefined {
         const b = a + m[0].length;
         if (w.inBox(seg.line, a, b) || NUMBER_UNITS.test(t.slice(m.index + m[0].length))) continue;
         const before = t.slice(0, m.index);
-        const marker = rule.markers.exec(before);
+        // Markers are short: look only at the end of the text before the postcode.
+        const near = before.length > 32 ? before.length - 32 : 0;
+        const marker = rule.markers.exec(before.slice(near));
+        if (marker) marker.index += near;
         const from = marker ? a - before.length + marker.index : a;
         const head = !before.slice(0, marker ? marker.index : undefined).replace(/[(\s]+/g, '');
         const tail = !t.slice(m.index + m[0].length).replace(/[)\s]+$/, '');

@@ -28,8 +28,22 @@ export function normalise(s: string): string {
 
 const MARKS = /[\u0300-\u036f\u064b-\u065f\u0670\u0640\u05b0-\u05bd\u05bf-\u05c7]/g;
 
+const folded = new Map<string, string>();
+
 /** A lookup key: lower case, no accents or vowel points, no dots, one space between words. */
 export function fold(s: string): string {
+  let k = folded.get(s);
+  if (k === undefined) {
+    // Keys repeat across addresses (state and country names, street words): remember a bounded number of them.
+    if (folded.size > 20_000) folded.clear();
+    k = foldUncached(s);
+    folded.set(s, k);
+  }
+  return k;
+}
+
+function foldUncached(s: string): string {
+  if (/^[\x20-\x7e]*$/.test(s)) return s.toLowerCase().replace(/\./g, '').replace(/\s+/g, ' ').trim();
   return s
     .toLowerCase()
     .normalize('NFKD')
@@ -67,11 +81,20 @@ export function trimRange(s: string, a: number, b: number): [number, number] | u
 /** Separators between the parts of one printed line: commas (any script), semicolons, bars, a spaced dash. */
 const SEPARATOR = /[,;|]|\s-+\s/g;
 
+/** Every match of a global regex, without the copy of the regex that String.prototype.matchAll makes. */
+export function* allMatches(re: RegExp, s: string): Generator<RegExpExecArray> {
+  re.lastIndex = 0;
+  for (let m = re.exec(s); m; m = re.exec(s)) {
+    if (m[0] === '') re.lastIndex++;
+    yield m;
+  }
+}
+
 /** The pieces of a normalised line between separators, trimmed. */
 export function pieces(norm: string): [number, number][] {
   const out: [number, number][] = [];
   let from = 0;
-  for (const m of norm.matchAll(SEPARATOR)) {
+  for (const m of allMatches(SEPARATOR, norm)) {
     const r = trimRange(norm, from, m.index);
     if (r) out.push(r);
     from = m.index + m[0].length;
@@ -81,9 +104,11 @@ export function pieces(norm: string): [number, number][] {
   return out;
 }
 
+const WORD = /\S+/g;
+
 /** Words of `s` (split on white space) with their offsets. */
 export function words(s: string): { text: string; start: number; end: number }[] {
   const out: { text: string; start: number; end: number }[] = [];
-  for (const m of s.matchAll(/\S+/g)) out.push({ text: m[0], start: m.index, end: m.index + m[0].length });
+  for (const m of allMatches(WORD, s)) out.push({ text: m[0], start: m.index, end: m.index + m[0].length });
   return out;
 }

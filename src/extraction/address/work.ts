@@ -1,6 +1,6 @@
 import { GLOBAL } from './postal-data';
 import { PO_BOX } from './street';
-import { normalise, pieces, trimRange } from './text';
+import { allMatches, normalise, pieces, trimRange } from './text';
 
 /** A range [start, end) of one printed line; the same offsets hold in the printed and the normalised text. */
 export interface Seg {
@@ -43,17 +43,21 @@ export class Work {
     this.norm = this.orig.map(normalise);
     this.norm.forEach((n, line) => {
       for (const [start, end] of pieces(n)) this.addPiece({ line, start, end });
-      for (const m of n.matchAll(PO_BOX)) this.boxes.push({ line, start: m.index, end: m.index + m[0].length });
+      if (/\d/.test(n)) for (const m of allMatches(PO_BOX, n)) this.boxes.push({ line, start: m.index, end: m.index + m[0].length });
     });
   }
 
   /** Keeps a piece unless it is contact or registration data; a phone or e-mail glued to its end is cut off. */
   private addPiece(s: Seg): void {
     const line = this.norm[s.line];
-    if (phoneNumber(line.slice(s.start, s.end)) || ID_LABEL.test(line.slice(s.start, s.end))) return;
+    const text = line.slice(s.start, s.end);
+    const digits = /\d/.test(text);
+    if (digits && (phoneNumber(text) || ID_LABEL.test(text))) return;
     let end = s.end;
-    for (const re of [PHONE_LABEL, EMAIL, URL]) {
-      const m = re.exec(line.slice(s.start, end));
+    // Cheap tests first: a phone label needs a number after it, an e-mail an @, a web address www. or ://.
+    const glued = [digits && PHONE_LABEL, text.includes('@') && EMAIL, /www\.|:\/\//i.test(text) && URL];
+    for (const re of glued) {
+      const m = re ? re.exec(line.slice(s.start, end)) : null;
       if (m) end = s.start + m.index;
     }
     if (end < s.end) {

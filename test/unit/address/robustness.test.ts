@@ -56,6 +56,12 @@ describe('splitAddress on awkward input', () => {
     expect(splitAddress(['123 High Street', 'c/o Smith'], 'GB').City).toBe('');
   });
 
+  it('reads a country name in the middle of an address as a place, not as the country', () => {
+    expect(splitAddress(['12 E 8th St', 'Holland, MI 49423'])).toEqual({ Address_Line: '12 E 8th St', City: 'Holland', State: 'MI', Zipcode: '49423', Country: '' });
+    expect(splitAddress(['Mexico, MO 65265'], 'US')).toEqual({ Address_Line: '', City: 'Mexico', State: 'MO', Zipcode: '65265', Country: 'US' });
+    expect(splitAddress(['Calle 5 de Mayo 20, 06000 Ciudad de México'], 'MX').City).toBe('Ciudad de México');
+  });
+
   it('sets Country from the hint only when the address confirms it', () => {
     // A format only one country uses, or a state of the hinted country before its postcode.
     expect(splitAddress(['Damrak 1, 1012 LG Amsterdam'], 'NL').Country).toBe('NL');
