@@ -1,4 +1,4 @@
-import { CJK_NAMES, COUNTRY_NAMES, PREFIX_OWNER, PREFIX_RE, RULES } from './postal-data';
+import { CJK_NAMES, COUNTRY_NAMES, PLACES, PREFIX_OWNER, PREFIX_RE, RULES } from './postal-data';
 import { allMatches, fold, words } from './text';
 import type { Seg, Work } from './work';
 
@@ -37,12 +37,8 @@ export function takeCountry(w: Work): PrintedCountry | undefined {
       const code = COUNTRY_NAMES.get(fold(w.norm[last.line].slice(from, last.end)));
       if (!code) continue;
       if (ONLY_POSTCODE.test(w.norm[last.line].slice(last.start, from).trim())) break;
-      // "06000 Ciudad de México", "Mexico City": a place of that country named after it.
-      const rule = RULES.get(code)!;
-      const place = ws.slice(0, ws.length - k).some((x) => {
-        const key = fold(w.norm[last.line].slice(last.start + x.start, last.end));
-        return rule.states.has(key) || rule.cities.has(key);
-      });
+      // "06000 Ciudad de México", "Sydney, New South Wales": a place named with a country's name.
+      const place = ws.slice(0, ws.length - k).some((x) => PLACES.has(fold(w.norm[last.line].slice(last.start + x.start, last.end))));
       if (place) break;
       const text = w.orig[last.line].slice(from, last.end);
       w.cut(last, from, last.end);

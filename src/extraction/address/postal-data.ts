@@ -147,3 +147,6 @@ export const SCRIPT_RULES: { re: RegExp; rule: CountryRule }[] = Object.entries(
   re: new RegExp(`\\p{Script=${script}}`, 'u'),
   rule: RULES.get(code)!,
 }));
+
+/** Every folded state and known city name of every country ("new south wales", "ciudad de mexico"). */
+export const PLACES = new Set<string>([...RULES.values()].flatMap((r) => [...r.states.keys(), ...r.cities]));

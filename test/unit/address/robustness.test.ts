@@ -60,6 +60,8 @@ describe('splitAddress on awkward input', () => {
     expect(splitAddress(['12 E 8th St', 'Holland, MI 49423'])).toEqual({ Address_Line: '12 E 8th St', City: 'Holland', State: 'MI', Zipcode: '49423', Country: '' });
     expect(splitAddress(['Mexico, MO 65265'], 'US')).toEqual({ Address_Line: '', City: 'Mexico', State: 'MO', Zipcode: '65265', Country: 'US' });
     expect(splitAddress(['Calle 5 de Mayo 20, 06000 Ciudad de México'], 'MX').City).toBe('Ciudad de México');
+    // "Wales" closes a state's name here, not the address.
+    expect(splitAddress(['1 Martin Place', 'Sydney, New South Wales']).Country).toBe('');
   });
 
   it('sets Country from the hint only when the address confirms it', () => {
