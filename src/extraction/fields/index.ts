@@ -13,7 +13,8 @@ import { extractDates } from './document-dates';
 import { detectDocumentType } from './document-type';
 import { extractInvoiceNumber } from './invoice-number';
 import { extractLineItems } from './line-items';
-import { extractParties } from './parties';
+import { addressParts, extractParties } from './parties';
+import { inferCountry } from '../normalise/country';
 import { extractPayment, maskCardNumbers } from './payment';
 import { customerRegion } from './sections';
 import { extractTaxLines } from './tax-lines';
@@ -84,7 +85,8 @@ export function extractFields(tree: DocumentTree, layout?: LayoutInput): FieldsR
   put(fields, { ...totals });
   put(fields, { ...extractDates(doc) });
   put(fields, { Currency_Code: currency, Invoice_Number: extractInvoiceNumber(doc) });
-  put(fields, { ...extractParties(doc) });
+  const parties = extractParties(doc);
+  put(fields, { ...parties, ...addressParts(parties, inferCountry(doc.lines.map((l) => l.text).join('\n'))) });
 
   const emails = extractEmails(doc, isCustomer);
   const phones = extractPhones(doc, isCustomer);

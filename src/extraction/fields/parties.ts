@@ -3,6 +3,7 @@ import { w } from './labels';
 import { BUYER_HEADING, findBlocks, namedValue } from './sections';
 import { findVendor, fromSellerBlock } from './vendor';
 import { recipientWindow } from './recipient';
+import { splitAddress } from '../address/address-parts';
 import { labelsAValue } from '../lexicon';
 
 /**
@@ -47,6 +48,24 @@ export interface PartyFields {
   Vendor_Address?: string;
   Bill_To_Name?: string;
   Bill_To_Address?: string;
+}
+
+/**
+ * The record's address parts of the vendor (with Vendor_Country, an ISO 3166 code when printed) and of the bill-to
+ * party. `countryHint`: the country the whole document points to, which settles a postcode shared by several.
+ */
+export function addressParts(p: PartyFields, countryHint?: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [prefix, address] of [['Vendor', p.Vendor_Address], ['Bill_To', p.Bill_To_Address]] as const) {
+    if (!address) continue;
+    const parts = splitAddress([address], prefix === 'Vendor' ? countryHint : undefined);
+    out[`${prefix}_Address_Line`] = parts.Address_Line;
+    out[`${prefix}_City`] = parts.City;
+    out[`${prefix}_State`] = parts.State;
+    out[`${prefix}_Zipcode`] = parts.Zipcode;
+    if (prefix === 'Vendor') out.Vendor_Country = parts.Country;
+  }
+  return out;
 }
 
 export function extractParties(doc: Doc): PartyFields {

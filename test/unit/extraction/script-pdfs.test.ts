@@ -26,6 +26,10 @@ describe('right-to-left digital PDFs', () => {
       Total: 1150,
       Currency_Code: 'SAR',
       Bill_To_Name: 'مؤسسة الأفق',
+      Vendor_Address_Line: 'شارع الملك فهد 12',
+      Vendor_City: 'الرياض',
+      Vendor_Zipcode: '11564',
+      Vendor_Country: 'SA',
     });
     expect(r.rawText.split('\n')[0]).toBe('شركة النور للتجارة ذ.م.م');
   });
@@ -43,6 +47,8 @@ describe('right-to-left digital PDFs', () => {
       Total: 1180,
       Currency_Code: 'INR',
       Bill_To_Name: 'गुप्ता एंटरप्राइजेज',
+      Vendor_City: 'नई दिल्ली',
+      Vendor_Zipcode: '110001',
     });
   });
 
