@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { LANGUAGES } from '../corpus/data';
+import { LAYOUTS } from '../corpus/registry';
 import type { InputKind } from '../corpus/render';
 import { type Reader, runCorpus, writeJson } from './corpus-eval';
 import { runRealInvoices } from './real-invoices';
@@ -84,9 +86,12 @@ export function parseArgs(argv: string[], root: string, datasets: string): EvalO
     if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number`);
     return n;
   };
+  const langs = list('--langs');
+  for (const l of langs ?? []) if (!(LANGUAGES as readonly string[]).includes(l)) throw new Error(`--langs: unknown language "${l}" (${LANGUAGES.join(', ')})`);
+  const layouts = list('--layouts');
+  for (const l of layouts ?? []) if (!LAYOUTS.some((x) => x.id === l)) throw new Error(`--layouts: unknown layout "${l}" (${LAYOUTS.map((x) => x.id).join(', ')})`);
   return {
-    root, datasets, sections, kinds, all,
-    langs: list('--langs'), layouts: list('--layouts'),
+    root, datasets, sections, kinds, all, langs, layouts,
     docsPerLayout: int('--docs-per-layout', 1), imageDocsPerLang: int('--image-docs', 1),
     verbose: argv.includes('--verbose'), json: value('--json'), seed: value('--seed'),
   };
