@@ -21,7 +21,7 @@ table{border-collapse:collapse;width:100%}td,th{border:0.6pt solid #333;padding:
 .head td{width:50%}.head .pname{font-size:12pt;font-weight:700}.doc{text-align:center;font-size:16pt;font-weight:700;background:#e8e8e8}
 .lab{display:block;font-size:6.5pt;color:#444;text-transform:uppercase}
 .meta td{font-size:9pt;font-weight:600}
-.items th{background:#d9d9d9;font-size:7pt}.items td{text-align:end}.items td.d{text-align:start}
+.items th{background:#d9d9d9;font-size:7pt}.items td{text-align:end}.items td.d{text-align:start;width:44mm}
 .sums{width:95mm;margin-inline-start:auto;margin-top:-0.6pt}.sums th{text-align:start;font-weight:400;background:#f2f2f2}.sums td{text-align:end;width:32mm}.sums tr.total td,.sums tr.total th{font-weight:700;font-size:10pt}
 .gap{height:3mm}.foot td{font-size:7pt;color:#333}`;
   const foot = [v.phone ? `${esc(P.L('phone'))} ${val(v.phone)}` : '', v.email ? `${esc(P.L('email'))} ${val(v.email)}` : '', v.taxId ? `${esc(v.taxId.label)} ${val(v.taxId.value)}` : '', ...v.otherIds.map((o) => `${esc(o.label)} ${esc(o.value)}`), m.bank ? esc(m.bank) : ''].filter(Boolean);
