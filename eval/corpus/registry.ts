@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { a4Classic } from './templates/a4-classic';
+import { a4Grid } from './templates/a4-grid';
+import { a4Sideband } from './templates/a4-sideband';
+import { a4Strip } from './templates/a4-strip';
+import type { Layout } from './templates/layout';
+import { letterList } from './templates/letter-list';
+import { letterWindow } from './templates/letter-window';
+import { plainTwoColumn } from './templates/plain-two-column';
+import { receiptAtQty } from './templates/receipt-at-qty';
+import { receiptClassic } from './templates/receipt-classic';
+import { receiptThermal } from './templates/receipt-thermal';
+
+export type { Layout } from './templates/layout';
+
+export const LAYOUTS: readonly Layout[] = [
+  a4Classic, a4Strip, a4Sideband, a4Grid, letterWindow, letterList, plainTwoColumn, receiptClassic, receiptAtQty, receiptThermal,
+];
+
+export interface ManifestEntry {
+  id: string;
+  kind: string;
+  family: string;
+  split: 'dev' | 'holdout';
+  summary: string;
+}
+
+let manifest: ManifestEntry[] | undefined;
+
+/** eval/corpus/layouts.json: which layouts are held out from tuning. */
+export function layoutManifest(): ManifestEntry[] {
+  manifest ??= (JSON.parse(readFileSync(join(__dirname, 'layouts.json'), 'utf8')) as { layouts: ManifestEntry[] }).layouts;
+  return manifest;
+}
+
+export function layoutById(id: string): Layout {
+  const l = LAYOUTS.find((x) => x.id === id);
+  if (!l) throw new Error(`unknown layout "${id}" (known: ${LAYOUTS.map((x) => x.id).join(', ')})`);
+  return l;
+}
+
+export function splitOf(id: string): 'dev' | 'holdout' {
+  return layoutManifest().find((e) => e.id === id)?.split ?? 'dev';
+}
+
+/** Leave-one-layout-out folds: each layout once as the test fold, the dev layouts (minus it) as the rest. */
+export function folds(): { test: string; train: string[] }[] {
+  const dev = layoutManifest().filter((e) => e.split === 'dev').map((e) => e.id);
+  return LAYOUTS.map((l) => ({ test: l.id, train: dev.filter((d) => d !== l.id) }));
+}

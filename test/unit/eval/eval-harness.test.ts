@@ -1,0 +1,85 @@
+import { normAddress, same } from '../../../eval/harness/compare';
+import { imageSample } from '../../../eval/harness/corpus-eval';
+import { descriptionMatches, matchLines, prf } from '../../../eval/harness/lines';
+import { ciiTruth } from '../../../eval/harness/real-invoices';
+import { aggregate } from '../../../eval/harness/report';
+import { scoreDocument } from '../../../eval/harness/score';
+import { boxToOcrJson, sroieAmount, sroieDate } from '../../../eval/harness/sroie-box';
+import { corpusPlan } from '../../../eval/corpus/generate';
+
+describe('eval comparison rules', () => {
+  it('compares amounts as numbers, dates as dates, text without case, spacing or end punctuation', () => {
+    expect(same('amount', 12.5, '12.504')).toBe(true);
+    expect(same('amount', 12.5, 12.51)).toBe(false);
+    expect(same('date', '2026-03-14', '2026-03-14')).toBe(true);
+    expect(same('text', 'Müller GmbH', '  MÜLLER   GMBH.')).toBe(true);
+    expect(same('text', 'Müller GmbH', 'Müller AG')).toBe(false);
+    expect(same('id', 'DE 123 456 789', 'DE123456789')).toBe(true);
+    expect(same('id', '2026/0417', 'No. 2026/0417')).toBe(true);
+    expect(same('text', 'X', undefined)).toBe(false);
+  });
+
+  it('treats line breaks and commas between address parts alike, but not reordered parts', () => {
+    expect(normAddress('Hauptstraße 12\n10115 Berlin')).toBe(normAddress('Hauptstraße 12, 10115 Berlin'));
+    expect(same('address', 'Hauptstraße 12, 10115 Berlin', 'Hauptstraße 12\n10115 Berlin')).toBe(true);
+    expect(same('address', 'Hauptstraße 12, 10115 Berlin', '10115 Berlin, Hauptstraße 12')).toBe(false);
+    expect(same('lenient', 'Flipkart', 'Flipkart Internet Pvt. Ltd.')).toBe(true);
+  });
+
+  it('counts a line item right by amount plus description (80 % containment) or quantity', () => {
+    expect(descriptionMatches('Toner cartridge TN-2420', 'toner cartridge tn-2420')).toBe(true);
+    expect(descriptionMatches('Toner cartridge TN-2420', 'Toner cartridge')).toBe(false);
+    expect(descriptionMatches('Office chair, black', 'Office chair, black.')).toBe(true);
+    const truth = [{ Description: 'Toner cartridge TN-2420', QTY: 2, Amount: 125 }, { Description: 'Paper', QTY: 5, Amount: 20 }];
+    const c = matchLines(truth, [{ Description: 'Toner', QTY: 2, Amount: 125 }, { Description: 'Pens', QTY: 1, Amount: 20 }, { Description: 'x', Amount: 3 }]);
+    expect([c.right, c.extracted, c.truth]).toEqual([1, 3, 2]);
+    expect(prf(c).f1).toBeCloseTo(0.4);
+  });
+
+  it('scores only fields the truth has and counts the others the engine filled as extra', () => {
+    const r = scoreDocument('d', {}, { Total: 10, Date: '2026-01-02', Line_Items: [] }, { fields: { Total: 10, Date: '2026-01-03', Due_Date: '2026-02-01' }, lineItems: [] }, 1);
+    expect(r.fields.Total.ok).toBe(true);
+    expect(r.fields.Date.ok).toBe(false);
+    expect(r.extra).toEqual(['Due_Date']);
+    const a = aggregate([r]);
+    expect(a.mainSum).toBeCloseTo(0.5);
+  });
+
+  it('samples every layout for OCR when each language reads one document', () => {
+    const plan = corpusPlan();
+    const sample = imageSample(plan, 1);
+    expect(sample.size).toBe(18);
+    expect(new Set([...sample].map((id) => id.replace(/-[a-z]+-0$/, ''))).size).toBe(10);
+  });
+});
+
+describe('SROIE box files and ZUGFeRD truth', () => {
+  it('reads SROIE date and total labels', () => {
+    expect(sroieDate('25/12/2018')).toBe('2018-12-25');
+    expect(sroieDate('20-11-17')).toBe('2017-11-20');
+    expect(sroieDate('22 MAR 2018')).toBe('2018-03-22');
+    expect(sroieDate('2018-03-22')).toBe('2018-03-22');
+    expect(sroieDate('nonsense')).toBeUndefined();
+    expect(sroieAmount('RM 1,059.20')).toBe(1059.2);
+  });
+
+  it('turns box lines (commas kept) into words with boxes by character offset', () => {
+    const json = JSON.parse(boxToOcrJson('10,20,110,20,110,40,10,40,NO.53 55,57 & 59\r\nbad line\n', { width: 500, height: 900 }).toString());
+    const words = json.pages[0].words;
+    expect(words.map((w: { text: string }) => w.text)).toEqual(['NO.53', '55,57', '&', '59']);
+    expect(words[0].bbox).toEqual([10, 20, 41, 40]);
+    expect(json.pages[0].width).toBe(500);
+  });
+
+  it('reads number, dates, amounts, seller and lines from ZUGFeRD 1 and 2 XML', () => {
+    const v2 = `<rsm:ExchangedDocument><ram:ID>471102</ram:ID><ram:IssueDateTime><udt:DateTimeString format="102">20180305</udt:DateTimeString></ram:IssueDateTime></rsm:ExchangedDocument>
+<ram:IncludedSupplyChainTradeLineItem><ram:SpecifiedTradeProduct><ram:Name>Trennblätter A4</ram:Name></ram:SpecifiedTradeProduct><ram:BilledQuantity unitCode="H87">20.0000</ram:BilledQuantity><ram:LineTotalAmount>198.00</ram:LineTotalAmount></ram:IncludedSupplyChainTradeLineItem>
+<ram:SellerTradeParty><ram:Name>Lieferant GmbH</ram:Name></ram:SellerTradeParty><ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>
+<ram:SpecifiedTradeSettlementHeaderMonetarySummation><ram:TaxBasisTotalAmount>473.00</ram:TaxBasisTotalAmount><ram:TaxTotalAmount currencyID="EUR">56.87</ram:TaxTotalAmount><ram:GrandTotalAmount>529.87</ram:GrandTotalAmount><ram:DuePayableAmount>529.87</ram:DuePayableAmount></ram:SpecifiedTradeSettlementHeaderMonetarySummation>`;
+    const t = ciiTruth(v2);
+    expect(t).toMatchObject({ Invoice_Number: '471102', Date: '2018-03-05', Total: 529.87, Subtotal: 473, Tax: 56.87, Currency_Code: 'EUR', Vendor_Name: 'Lieferant GmbH' });
+    expect(t.Line_Items).toEqual([{ Description: 'Trennblätter A4', QTY: 20, Amount: 198 }]);
+    const v1 = '<rsm:HeaderExchangedDocument><ram:ID>20131122-42</ram:ID></rsm:HeaderExchangedDocument><ram:SpecifiedTradeSettlementMonetarySummation><ram:GrandTotalAmount currencyID="EUR">119</ram:GrandTotalAmount></ram:SpecifiedTradeSettlementMonetarySummation>';
+    expect(ciiTruth(v1)).toMatchObject({ Invoice_Number: '20131122-42', Total: 119 });
+  });
+});
