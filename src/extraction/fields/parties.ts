@@ -1,6 +1,6 @@
 import { xOverlap, type Doc, type TextLine } from './doc';
 import { w } from './labels';
-import { BUYER_HEADING, findBlocks, namedValue } from './sections';
+import { BUYER_HEADING, findBlocks, namedValue, type Block } from './sections';
 import { findVendor, fromSellerBlock } from './vendor';
 import { recipientWindow } from './recipient';
 import { splitAddress } from '../address/address-parts';
@@ -23,6 +23,20 @@ function looksLikeAddress(text: string): boolean {
 }
 
 /**
+ * Whether an address that has taken `taken` lines goes on with `next`. Once a postcode has been printed, what
+ * follows is the country, or (where addresses run from the large to the small: 〒104-0061 / 東京都中央区丸の内8-4-7,
+ * 125009, г. Москва / ул. Тверская, д. 7) a line with a number on it; a heading or slogan under the city
+ * ("DADOS DO CLIENTE") is not part of the address.
+ */
+function continuesAddress(taken: string[], next: string): boolean {
+  if (!looksLikeAddress(next) || /[:：]/.test(next)) return false;
+  if (!taken.some((t) => splitAddress([t]).Zipcode)) return true;
+  if (/\p{Nd}/u.test(next)) return true;
+  const parts = splitAddress([next]);
+  return Boolean(parts.Country) && next.split(/\s+/).length <= 4;
+}
+
+/**
  * Up to four address lines under `line` in the column of `cell`. Registration numbers in brackets
  * ("(728515-N)") are skipped; a labelled line ("Tel: …", "Company No: …") ends the address.
  */
@@ -36,11 +50,25 @@ function addressBelow(doc: Doc, line: TextLine, cell: number): string | undefine
     if (!under) continue;
     prev = next;
     if (/^\(.*\)$/.test(under.text.trim())) continue;
-    if (!looksLikeAddress(under.text) || /[:：]/.test(under.text)) break;
+    if (!continuesAddress(out, under.text)) break;
     out.push(under.text.replace(/[,\s]+$/, ''));
   }
   // A single line without a digit is rarely an address (often a slogan or a department).
   return out.length && out.some((l) => /\d/.test(l)) ? out.join(', ') : undefined;
+}
+
+/**
+ * The address lines of a party block: those after the line holding the name (all of them when the name stood
+ * beside the heading), up to the first line that is not an address line; at least one holds a figure.
+ */
+function blockAddress(block: Block, name: string): string | undefined {
+  const at = block.lines.findIndex((l) => l.text.includes(name));
+  const out: string[] = [];
+  for (const l of block.lines.slice(at + 1)) {
+    if (out.length >= 5 || !continuesAddress(out, l.text)) break;
+    out.push(l.text.replace(/[,\s]+$/, ''));
+  }
+  return out.some((t) => /\d/.test(t)) ? out.join(', ') : undefined;
 }
 
 export interface PartyFields {
@@ -79,6 +107,10 @@ export function extractParties(doc: Doc): PartyFields {
       const at = vendor.block.lines.findIndex((l) => ADDRESS_LABEL.test(l.text));
       const more = at >= 0 ? vendor.block.lines.slice(at + 1, at + 3).filter((l) => !/:/.test(l.text) && looksLikeAddress(l.text)) : [];
       if (labelled) out.Vendor_Address = [labelled, ...more.map((l) => l.text)].join(', ');
+      else {
+        const address = blockAddress(vendor.block, vendor.name);
+        if (address) out.Vendor_Address = address;
+      }
     } else if (vendor.line && vendor.cell !== undefined) {
       const address = addressBelow(doc, vendor.line, vendor.cell);
       if (address) out.Vendor_Address = address;
@@ -88,13 +120,8 @@ export function extractParties(doc: Doc): PartyFields {
     const name = fromSellerBlock(block);
     if (!name) continue;
     out.Bill_To_Name = name;
-    const labelled = namedValue(block, ADDRESS_LABEL);
-    if (labelled) out.Bill_To_Address = labelled;
-    else {
-      const at = block.lines.findIndex((l) => l.text.includes(name));
-      const rest = block.lines.slice(at + 1, at + 4).map((l) => l.text).filter((t) => looksLikeAddress(t) && !/:/.test(t));
-      if (rest.length && rest.some((t) => /\d/.test(t))) out.Bill_To_Address = rest.join(', ');
-    }
+    const address = namedValue(block, ADDRESS_LABEL) ?? blockAddress(block, name);
+    if (address) out.Bill_To_Address = address;
     break;
   }
   if (!out.Bill_To_Name) {

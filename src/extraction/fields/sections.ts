@@ -67,16 +67,23 @@ export function findBlocks(doc: Doc, heading: Heading, max = 8): Block[] {
       const m = headingAt(cell.text, heading);
       if (!m) return;
       // "Käufer/Leistungsempfänger": a slash continues the heading, it does not start a value.
-      const inline = cell.text.slice(m.end).replace(/^\s*\/\s*\p{L}+/u, '').replace(/^[\s:：\-–]+/, '').trim();
+      let inline = cell.text.slice(m.end).replace(/^\s*\/\s*\p{L}+/u, '').replace(/^[\s:：\-–]+/, '').trim();
+      // A label column and a value column ("Fornitore | Falegnameria Conti Sagl", the address under the name): the
+      // cell right of a bare heading is its value, unless it is a heading itself ("Bill To | Ship To").
+      const beside = line.cells[ci + 1];
+      const valueBeside = !inline && beside !== undefined && !all.some((h) => headingAt(beside.text, h));
+      if (valueBeside) inline = beside.text.trim();
+      const anchor = valueBeside ? beside : cell;
       const lines: TextLine[] = [];
       let prev = line;
       // The block spans from the heading to the next cell of the heading's line (a neighbouring block such as
       // "Ship To"), or at most about half the page: values often stand in a tab column right of their labels.
-      const right = line.cells[ci + 1]?.x0 ?? Math.min(line.pageWidth, cell.x0 + line.pageWidth * 0.45);
+      const after = line.cells[ci + (valueBeside ? 2 : 1)];
+      const right = after?.x0 ?? Math.min(line.pageWidth, anchor.x0 + line.pageWidth * 0.45);
       for (const next of doc.lines.slice(line.index + 1)) {
         if (next.page !== line.page || lines.length >= max) break;
         if (next.box[1] - prev.box[3] > 2.2 * Math.max(next.height, prev.height)) break;
-        const inColumn = next.cells.filter((c) => c.x0 >= cell.x0 - 3 && c.x0 < right - 3);
+        const inColumn = next.cells.filter((c) => c.x0 >= (valueBeside ? Math.min(cell.x0, anchor.x0) : anchor.x0) - 3 && c.x0 < right - 3);
         if (!inColumn.length) continue;
         if (inColumn.some((c) => all.some((h) => headingAt(c.text, h)) || endsBlock(c.text))) break;
         lines.push({ ...next, cells: inColumn, text: inColumn.map((c) => c.text).join(' ') });

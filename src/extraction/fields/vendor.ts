@@ -1,5 +1,7 @@
 import { findLabels, valueCandidates, type Doc, type TextLine } from './doc';
 import { w } from './labels';
+import { findLegalForm, nameWithLegalForm } from './legal-form';
+import { labelsIn } from '../lexicon';
 import { customerRegion, findBlocks, namedValue, SELLER_HEADING, type Block, type RegionTest } from './sections';
 
 /**
@@ -10,16 +12,10 @@ import { customerRegion, findBlocks, namedValue, SELLER_HEADING, type Block, typ
  *  4. the first name carrying a legal form (GmbH, Inc., B.V., SAS …) outside the customer's block;
  *  5. a short first line at the very top of page 1.
  */
-const LEGAL_FORM_ANY_CASE = w(String.raw`gmbh(?:\s*&\s*co\.?\s*kg)?|inc\.?|incorporated|llc|l\.l\.c\.|ltd\.?|limited|plc|corp\.?|corporation|pvt\.?\s*ltd\.?|private\s+limited|b\.v\.?|n\.v\.?|s\.a\.r\.l\.|s\.a\.|s\.l\.|s\.p\.a\.|s\.r\.l\.|e\.\s?k\.|sarl|pty\.?\s*ltd\.?|gbr|llp|sdn\.?\s*bhd\.?|berhad|bhd\.?`);
-/** Short forms are also ordinary words ("as", "sa", "ab"); only their usual capitalisation counts. */
-const LEGAL_FORM_EXACT = /(?<![\p{L}\d])(?:AG|KG|OHG|UG|SA|SAS|SASU|EURL|BV|NV|VOF|SL|SpA|SPA|SRL|Srl|Oy|AB|AS|A\/S|ApS|LP|Co\.)(?![\p{L}])/u;
-
-/** The first legal form in a text ("GmbH", "Inc.", "B.V.", "SAS" …). */
-export function legalForm(text: string): RegExpExecArray | null {
-  const a = LEGAL_FORM_ANY_CASE.exec(text);
-  const b = LEGAL_FORM_EXACT.exec(text);
-  if (a && b) return a.index <= b.index ? a : b;
-  return a ?? b;
+/** The first legal form in a text ("GmbH", "Inc.", "B.V.", "ООО", "株式会社" …), from the country table. */
+export function legalForm(text: string): { index: number; 0: string } | null {
+  const m = findLegalForm(text);
+  return m ? { index: m.index, 0: m.form } : null;
 }
 
 const NAME_LABEL = w(String.raw`name|firma|company|raison\s+sociale|naam|nombre|nome|ragione\s+sociale`);
@@ -35,12 +31,10 @@ function plausible(name: string): boolean {
   return /\p{L}{2,}/u.test(name) && name.length <= 80 && !/^\(.*\)$/.test(name) && !/@|www\.|https?:/.test(name);
 }
 
-/** Cuts a sentence after the legal form: "Free SAS au capital de …" → "Free SAS". */
+/** "Free SAS au capital de …" → "Free SAS"; "ООО «Вектор» | ИНН …" → "ООО «Вектор»" (see legal-form.ts). */
 function upToLegalForm(text: string): string | undefined {
-  const m = legalForm(text);
-  if (!m) return undefined;
-  const name = cleanName(text.slice(0, m.index + m[0].length));
-  return name.split(/\s+/).length >= 2 && plausible(name) ? name : undefined;
+  const name = nameWithLegalForm(text);
+  return name && plausible(name) ? cleanName(name) : undefined;
 }
 
 export function fromSellerBlock(block: Block): string | undefined {
@@ -95,6 +89,8 @@ function topLine(doc: Doc, isCustomer: RegionTest): string | undefined {
     if (line.page > 1 || isCustomer(line, c.x0, c.x1)) continue;
     const text = cleanName(c.text);
     if (TITLE.test(text) || /[:\d]/.test(text) || text.split(/\s+/).length > 5 || !plausible(text)) continue;
+    // A label ("FACT.NR.", "Счет №", "請求番号") or a logo's monogram ("VA", "ΚΉ") is not the name.
+    if (labelsIn(text).some((l) => l.start <= 1) || (text.match(/\p{L}/gu) ?? []).length < 4) continue;
     return line.cells.length > 1 && line.cells.every((x) => /^\p{L}+$/u.test(x.text)) ? line.cells.map((x) => x.text).join(' ') : text;
   }
   return undefined;

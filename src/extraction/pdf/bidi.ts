@@ -14,10 +14,16 @@ const PRESENTATION_FORMS = /[\ufb1d-\ufdff\ufe70-\ufeff]+/gu;
 const LTR_RUN = /[A-Za-z0-9\u00c0-\u024f\u0660-\u0669\u06f0-\u06f9@._%+#&\-/:,'$€£]*[A-Za-z0-9\u00c0-\u024f\u0660-\u0669\u06f0-\u06f9]+(?:[@._%+#&\-/:,']+[A-Za-z0-9\u00c0-\u024f\u0660-\u0669\u06f0-\u06f9]+)*%?/gu;
 const MIRROR: Record<string, string> = { '(': ')', ')': '(', '[': ']', ']': '[', '{': '}', '}': '{', '<': '>', '>': '<', '«': '»', '»': '«' };
 
-/** Shaped presentation forms back to the letters they show ("ﺔﻛﺮﺷ" → "ةكرش"); other text unchanged. */
+/**
+ * Shaped presentation forms back to the letters they show ("ﺔﻛﺮﺷ" → "ةكرش"), and CJK radicals back to the
+ * ideographs they look like: fonts map some ideographs' glyphs to the Kangxi radical code points ("⼠" for 士),
+ * which pdfjs then reports. Other text unchanged.
+ */
 export function unshape(text: string): string {
-  return text.replace(PRESENTATION_FORMS, (s) => s.normalize('NFKC'));
+  return text.replace(PRESENTATION_FORMS, (s) => s.normalize('NFKC')).replace(RADICALS, (s) => s.normalize('NFKC'));
 }
+
+const RADICALS = /[\u2e80-\u2fdf]+/gu;
 
 /** Reverses by code point (a pdfjs item already put in logical order goes back to visual order). */
 export function reverseText(text: string): string {

@@ -83,7 +83,8 @@ function withActualText(items: ContentItem[], texts: Array<string | null>, fragm
 
 function actualFragment(text: string, parts: Fragment[]): Fragment {
   // ActualText is typed text, in logical order; the line builder expects what is drawn.
-  const visual = hasRtl(text) ? reverseText(unshape(text)) : text;
+  const typed = unshape(text);
+  const visual = hasRtl(typed) ? reverseText(typed) : typed;
   return { text: visual, box: unionBox(parts.map((p) => p.box)), size: Math.max(...parts.map((p) => p.size)), rotated: parts.some((p) => p.rotated) };
 }
 

@@ -1,0 +1,69 @@
+import countries from '../lexicon/countries.json';
+
+/**
+ * Legal forms of businesses (GmbH, S.r.l., Pty Ltd, ООО, 株式会社, (주), ذ.م.م, בע"מ, प्रा. लि.) from the country
+ * table, found in a line of text. A form names a business, so the text around it is a company name.
+ *
+ * Short Latin forms are also ordinary words ("AG", "SA", "AS", "PT", "CV" against "as", "pt", "cv"): they count
+ * only in capitals, or capitalised inside ("SpA"); longer ones in any case. Forms in scripts without spaces
+ * (株式会社ABC, ABC有限公司) are found inside words, others only as whole words.
+ */
+export interface LegalFormMatch {
+  index: number;
+  end: number;
+  form: string;
+}
+
+const EXTRA = ['s. de r.l.', 'sa de cv', 'pvt ltd', 'pvt. ltd.', 'प्रा. लि.', 'प्रा.लि.', 'l.t.d.', 'gmbh & co. kg'];
+/** Short forms that are printed in any case and are no ordinary words. */
+const ANY_CASE_SHORT = new Set(['ltd', 'inc', 'llc', 'plc', 'llp', 'pty', 'pvt', 'bhd', 'gbr', 'ohg', 'aps', 'bvba', 'sprl']);
+const UNSPACED = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u3200-\u32ff]/;
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\. /g, '\\.\\s?').replace(/ /g, '\\s+');
+
+const FORMS = [...new Set([...Object.values(countries as Record<string, { legal_forms: string[] }>).flatMap((c) => c.legal_forms), ...EXTRA])]
+  .filter((f) => !['trading', 'enterprise', 'enterprises', 'ventures', 'stichting', 'koperasi', 'genossenschaft'].includes(f))
+  .sort((a, b) => b.length - a.length);
+
+const isShort = (f: string) => /^[a-z]{2,3}$/.test(f) && !ANY_CASE_SHORT.has(f);
+const spaced = FORMS.filter((f) => !UNSPACED.test(f) && !isShort(f)).map(escape);
+const unspaced = FORMS.filter((f) => UNSPACED.test(f)).map(escape);
+const short = FORMS.filter(isShort);
+
+const WORD_RE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${spaced.join('|')})(?![\p{L}\p{N}])`, 'iu');
+const UNSPACED_RE = new RegExp(unspaced.join('|'), 'u');
+/** "AG", "SA", "SpA": capitals (the first and at least one more letter). */
+const SHORT_RE = new RegExp(String.raw`(?<![\p{L}\p{N}])(${short.map((f) => f.split('').map((c) => `[${c.toUpperCase()}${c}]`).join('')).join('|')})(?![\p{L}\p{N}])`, 'gu');
+
+export function findLegalForm(text: string): LegalFormMatch | null {
+  const found: LegalFormMatch[] = [];
+  const w = WORD_RE.exec(text);
+  if (w) found.push({ index: w.index, end: w.index + w[0].length, form: w[0] });
+  const u = UNSPACED_RE.exec(text);
+  if (u) found.push({ index: u.index, end: u.index + u[0].length, form: u[0] });
+  for (const m of text.matchAll(SHORT_RE)) {
+    if (/^\p{Lu}.*\p{Lu}/u.test(m[0]) || m[0].length === 1) {
+      found.push({ index: m.index!, end: m.index! + m[0].length, form: m[0] });
+      break;
+    }
+  }
+  return found.sort((a, b) => a.index - b.index || b.end - a.end)[0] ?? null;
+}
+
+/** Separators after which a line goes on with something else: "ACME GmbH - Hauptstr. 1", "ООО «Вектор» | ИНН …". */
+const TAIL = /\s+[-–|·•]\s+|\s{2,}|\t/u;
+
+/**
+ * The company name a legal form belongs to: the text up to the form when it follows the name ("Free SAS au capital
+ * de …" → "Free SAS"), the text from the form on when it comes first ("ООО «Северная Торговля»", "PT Maju Jaya",
+ * "株式会社富士"). Undefined when the form stands alone.
+ */
+export function nameWithLegalForm(text: string): string | undefined {
+  const m = findLegalForm(text);
+  if (!m) return undefined;
+  const lead = text.slice(0, m.index).trim();
+  const name = m.index <= 1 || (!/\p{L}{2}/u.test(lead) && !UNSPACED.test(lead)) ? text.split(TAIL)[0] : text.slice(0, m.end);
+  const clean = name.replace(/^[\s,;:]+|[\s,;:]+$/g, '');
+  const rest = clean.replace(m.form, '').replace(/[\s"'«»“”„()]/g, '');
+  return rest.length >= 2 ? clean : undefined;
+}
