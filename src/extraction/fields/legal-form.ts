@@ -25,15 +25,34 @@ const FORMS = [...new Set([...Object.values(countries as Record<string, { legal_
   .filter((f) => !['trading', 'enterprise', 'enterprises', 'ventures', 'stichting', 'koperasi', 'genossenschaft'].includes(f))
   .sort((a, b) => b.length - a.length);
 
-const isShort = (f: string) => /^[a-z]{2,3}$/.test(f) && !ANY_CASE_SHORT.has(f);
+const isShort = (f: string) => /^[a-z]{2,3}\.?$/.test(f) && !ANY_CASE_SHORT.has(f.replace('.', ''));
 const spaced = FORMS.filter((f) => !UNSPACED.test(f) && !isShort(f)).map(escape);
 const unspaced = FORMS.filter((f) => UNSPACED.test(f)).map(escape);
-const short = FORMS.filter(isShort);
+const short = [...new Set(FORMS.filter(isShort).map((f) => f.replace('.', '')))];
 
 const WORD_RE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${spaced.join('|')})(?![\p{L}\p{N}])`, 'iu');
 const UNSPACED_RE = new RegExp(unspaced.join('|'), 'u');
 /** "AG", "SA", "SpA": capitals (the first and at least one more letter). */
-const SHORT_RE = new RegExp(String.raw`(?<![\p{L}\p{N}])(${short.map((f) => f.split('').map((c) => `[${c.toUpperCase()}${c}]`).join('')).join('|')})(?![\p{L}\p{N}])`, 'gu');
+const SHORT_RE = new RegExp(String.raw`(?<![\p{L}\p{N}])((?:${short.map((f) => f.split('').map((c) => `[${c.toUpperCase()}${c}]`).join('')).join('|')})\.?)(?![\p{L}\p{N}])`, 'gu');
+
+/** Short forms that open a name (Indonesian "PT Maju Jaya", "CV Sinar Abadi"); all others close one. */
+const PREFIX_SHORT = new Set(['pt', 'cv', 'ud']);
+
+/**
+ * A short form in capitals closing a name ("Müller AG", "Bar Centrale SpA"), or opening one where the country
+ * prints it first. Not after a figure ("5611 AB Eindhoven" is a Dutch postcode), not glued to a label ("SE-nr.").
+ */
+function shortFormAt(text: string, index: number, form: string): boolean {
+  if (!/^\p{Lu}.*\p{Lu}/u.test(form)) return false;
+  form = form.replace(/\.$/, '');
+  const before = text.slice(0, index);
+  const after = text.slice(index + form.length);
+  if (!/^(?:$|[\s,.)»"”])/.test(after) || /^\.?[-–]?\s*(?:nr|no|n°|nº)/i.test(after.replace(/^\s+/, ''))) return false;
+  if (PREFIX_SHORT.has(form.toLowerCase()) && !/\p{L}/u.test(before)) return /^\.?\s+\p{Lu}/u.test(after);
+  // In a line of capitals ("TAK OG VELKOMMEN IGEN") a short form is only believed where it ends the line.
+  if (!/\p{Ll}/u.test(text) && /\p{L}/u.test(after)) return false;
+  return /\p{L}{2,}[\s,]*$/u.test(before) && !/\d\s*$/.test(before);
+}
 
 export function findLegalForm(text: string): LegalFormMatch | null {
   const found: LegalFormMatch[] = [];
@@ -42,7 +61,7 @@ export function findLegalForm(text: string): LegalFormMatch | null {
   const u = UNSPACED_RE.exec(text);
   if (u) found.push({ index: u.index, end: u.index + u[0].length, form: u[0] });
   for (const m of text.matchAll(SHORT_RE)) {
-    if (/^\p{Lu}.*\p{Lu}/u.test(m[0]) || m[0].length === 1) {
+    if (shortFormAt(text, m.index!, m[0])) {
       found.push({ index: m.index!, end: m.index! + m[0].length, form: m[0] });
       break;
     }

@@ -4,7 +4,7 @@ import { BUYER_HEADING, findBlocks, namedValue, type Block } from './sections';
 import { findVendor, fromSellerBlock } from './vendor';
 import { recipientWindow } from './recipient';
 import { splitAddress } from '../address/address-parts';
-import { labelsAValue } from '../lexicon';
+import { isBranchLine, isStreetLine, labelsAValue } from '../lexicon';
 
 /**
  * Vendor_Name / Vendor_Address and Bill_To_Name. Addresses are the lines printed under the name in the
@@ -24,16 +24,16 @@ function looksLikeAddress(text: string): boolean {
 
 /**
  * Whether an address that has taken `taken` lines goes on with `next`. Once a postcode has been printed, what
- * follows is the country, or (where addresses run from the large to the small: 〒104-0061 / 東京都中央区丸の内8-4-7,
+ * follows is the country or a state ("Sumatera Utara"), or (where addresses run from the large to the small: 〒104-0061 / 東京都中央区丸の内8-4-7,
  * 125009, г. Москва / ул. Тверская, д. 7) a line with a number on it; a heading or slogan under the city
  * ("DADOS DO CLIENTE") is not part of the address.
  */
 function continuesAddress(taken: string[], next: string): boolean {
-  if (!looksLikeAddress(next) || /[:：]/.test(next)) return false;
+  if (!looksLikeAddress(next) || /[:：]/.test(next) || isBranchLine(next)) return false;
   if (!taken.some((t) => splitAddress([t]).Zipcode)) return true;
   if (/\p{Nd}/u.test(next)) return true;
   const parts = splitAddress([next]);
-  return Boolean(parts.Country) && next.split(/\s+/).length <= 4;
+  return Boolean(parts.Country || parts.State) && next.split(/\s+/).length <= 4;
 }
 
 /**
@@ -49,12 +49,12 @@ function addressBelow(doc: Doc, line: TextLine, cell: number): string | undefine
     const under = next.cells.find((x) => xOverlap([x.x0, x.x1], [c.x0, Math.max(c.x1, c.x0 + 60)]) > 0.5);
     if (!under) continue;
     prev = next;
-    if (/^\(.*\)$/.test(under.text.trim())) continue;
+    // Registration numbers in brackets and branch lines ("Filiaal Eindhoven") sit between a name and its address.
+    if (/^\(.*\)$/.test(under.text.trim()) || (!out.length && isBranchLine(under.text))) continue;
     if (!continuesAddress(out, under.text)) break;
     out.push(under.text.replace(/[,\s]+$/, ''));
   }
-  // A single line without a digit is rarely an address (often a slogan or a department).
-  return out.length && out.some((l) => /\d/.test(l)) ? out.join(', ') : undefined;
+  return joinAddress(out);
 }
 
 /**
@@ -68,7 +68,19 @@ function blockAddress(block: Block, name: string): string | undefined {
     if (out.length >= 5 || !continuesAddress(out, l.text)) break;
     out.push(l.text.replace(/[,\s]+$/, ''));
   }
-  return out.some((t) => /\d/.test(t)) ? out.join(', ') : undefined;
+  return joinAddress(out);
+}
+
+/**
+ * The address from its lines: lines before the first one with a figure are kept only when they name a street or
+ * building ("Wisma Atria"); a slogan or a department under the name is not. Without a figure there is no address.
+ */
+function joinAddress(lines: string[]): string | undefined {
+  const first = lines.findIndex((l) => /\p{Nd}/u.test(l));
+  if (first < 0) return undefined;
+  const lead = lines.slice(0, first);
+  const keep = lead.slice(lead.findIndex((l) => isStreetLine(l)) >= 0 ? lead.findIndex((l) => isStreetLine(l)) : lead.length);
+  return [...keep, ...lines.slice(first)].join(', ');
 }
 
 export interface PartyFields {

@@ -1,7 +1,8 @@
-import { findLabels, valueCandidates, type Doc, type TextLine } from './doc';
+import { findLabels, valueCandidates, xOverlap, type Doc, type TextLine } from './doc';
 import { w } from './labels';
 import { findLegalForm, nameWithLegalForm } from './legal-form';
-import { labelsIn } from '../lexicon';
+import { isBranchLine, labelsAValue, labelsIn } from '../lexicon';
+import { splitAddress } from '../address/address-parts';
 import { customerRegion, findBlocks, namedValue, SELLER_HEADING, type Block, type RegionTest } from './sections';
 
 /**
@@ -83,17 +84,38 @@ function legalFormName(doc: Doc, isCustomer: RegionTest): { name: string; line: 
   return undefined;
 }
 
-function topLine(doc: Doc, isCustomer: RegionTest): string | undefined {
+function topLine(doc: Doc, isCustomer: RegionTest): { name: string; line: TextLine; cell: number } | undefined {
   for (const line of doc.lines.slice(0, 3)) {
     const c = line.cells[0];
     if (line.page > 1 || isCustomer(line, c.x0, c.x1)) continue;
     const text = cleanName(c.text);
     if (TITLE.test(text) || /[:\d]/.test(text) || text.split(/\s+/).length > 5 || !plausible(text)) continue;
-    // A label ("FACT.NR.", "Счет №", "請求番号") or a logo's monogram ("VA", "ΚΉ") is not the name.
-    if (labelsIn(text).some((l) => l.start <= 1) || (text.match(/\p{L}/gu) ?? []).length < 4) continue;
-    return line.cells.length > 1 && line.cells.every((x) => /^\p{L}+$/u.test(x.text)) ? line.cells.map((x) => x.text).join(' ') : text;
+    // A label ("FACT.NR.", "Счет №", "請求番号"), a branch line ("Sede di Bologna") or a logo's monogram ("VA", "ΚΉ")
+    // is not the name; a name may hold a label word ("BAR CENTRALE").
+    if (isLabelLine(text) || isBranchLine(text) || (text.match(/\p{L}/gu) ?? []).length < 4) continue;
+    const name = line.cells.length > 1 && line.cells.every((x) => /^\p{L}+$/u.test(x.text)) ? line.cells.map((x) => x.text).join(' ') : text;
+    return { name, line, cell: 0 };
   }
   return undefined;
+}
+
+/**
+ * A name wrapped on a narrow receipt ("QuickStop Convenience Pte" / "Ltd"): when the line under it holds nothing
+ * but the rest of a legal form, the two lines are one name, and the address starts under the second.
+ */
+function withWrappedForm<T extends { name: string; line: TextLine; cell: number }>(doc: Doc, guess: T): T {
+  const next = doc.lines[guess.line.index + 1];
+  const cell = next?.cells.find((c) => xOverlap([c.x0, c.x1], [guess.line.cells[guess.cell].x0, guess.line.cells[guess.cell].x1]) > 0.3);
+  if (!next || !cell || next.page !== guess.line.page || next.box[1] - guess.line.box[3] > 1.5 * next.height) return guess;
+  const joined = `${guess.name} ${cell.text.trim()}`;
+  const form = findLegalForm(joined);
+  if (!form || form.end !== joined.length || form.index >= guess.name.length || form.end <= guess.name.length) return guess;
+  return { ...guess, name: joined, line: next, cell: next.cells.indexOf(cell) };
+}
+
+/** A line that is a label (with or without its value), a title, or a thank-you, rather than a name. */
+function isLabelLine(text: string): boolean {
+  return labelsAValue(text) || labelsIn(text).some((l) => l.key === 'thanks' || (l.start <= 1 && l.end - l.start >= 0.6 * text.trim().length));
 }
 
 export interface VendorGuess {
@@ -108,7 +130,9 @@ export interface VendorGuess {
 export function findVendor(doc: Doc): VendorGuess | undefined {
   for (const block of findBlocks(doc, SELLER_HEADING)) {
     const name = fromSellerBlock(block);
-    if (name) return { name, block };
+    // "Vendeur : Sophie", "Verkäufer: Max" on a till receipt is the salesperson: a seller block names the business
+    // when the name has a legal form or an address with a postcode follows it.
+    if (name && (findLegalForm(name) || block.lines.slice(0, 5).some((l) => splitAddress([l.text]).Zipcode))) return { name, block };
   }
   const sender = senderLine(doc);
   if (sender) return { name: sender.name, senderAddress: sender.address };
@@ -116,7 +140,7 @@ export function findVendor(doc: Doc): VendorGuess | undefined {
   const holder = accountHolder(doc);
   if (holder) return { name: holder };
   const legal = legalFormName(doc, isCustomer);
-  if (legal) return legal;
+  if (legal) return withWrappedForm(doc, legal);
   const top = topLine(doc, isCustomer);
-  return top ? { name: top, line: doc.lines[0], cell: 0 } : undefined;
+  return top ? withWrappedForm(doc, top) : undefined;
 }

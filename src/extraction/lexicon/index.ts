@@ -20,6 +20,9 @@ import ja from './labels/ja.json';
 import ko from './labels/ko.json';
 import ms from './labels/ms.json';
 
+import branchWords from './branch-words.json';
+import addressWords from './address-words.json';
+
 /** Every language's label file; the matcher is built once per process, on first use. */
 export const LANGUAGE_LABELS: readonly LabelFile[] = [en, de, fr, nl, es, it, pt, da, ru, el, id, fil, ar, he, hi, zh, ja, ko, ms] as LabelFile[];
 
@@ -58,5 +61,24 @@ export function labelsAValue(text: string, keys?: ReadonlySet<string>, skip: Rea
 
 const NO_KEYS: ReadonlySet<string> = new Set();
 
+/** Words that open (or, in scripts without spaces, close) a branch line: "Filiaal Eindhoven", "Sede di Bologna", "渋谷支店". */
+const BRANCH = new LabelMatcher([{ language: 'branch', fields: { page: { labels: Object.values(branchWords as Record<string, string[]>).flat(), examples: [] } }, signs: [], connectors: [] }] as unknown as LabelFile[]);
+
+/** A line naming the branch or outlet of a business: neither the business's name nor part of its address. */
+export function isBranchLine(text: string): boolean {
+  const t = text.trim();
+  return BRANCH.find(t).some((s) => s.start <= 1 || (s.end >= t.length - 1 && /[\u3040-\u9fff\uac00-\ud7af]/u.test(t)));
+}
+
 export type { LabelSpan } from './label-matcher';
 export type { FieldKey as LabelKey } from './schema';
+
+/** Street and building words of every language ("Avenue", "Jalan", "ул.", "Wisma"), the same matching rules. */
+const STREET = new LabelMatcher([{ language: 'street', fields: { page: { labels: Object.values(addressWords as Record<string, string[]>).flat(), examples: [] } }, signs: [], connectors: [] }] as unknown as LabelFile[]);
+
+/** A line naming a street or a building: part of an address even without a house number. */
+export function isStreetLine(text: string): boolean {
+  // Two Latin letters without a dot ("og", "st", "rt") are too often ordinary words to name a street alone.
+  const named = STREET.find(text).some((s) => s.end - s.start >= 3 || /[.\/]|[^\x00-\u024f]/.test(text.slice(s.start, s.end)));
+  return named || /\p{L}{3,}(?:straße|strasse|str\.|weg|gasse|platz|allee|straat|laan|gade|vej)(?![\p{L}])/iu.test(text);
+}

@@ -1,0 +1,27 @@
+import { findLegalForm, nameWithLegalForm } from '../../../src/extraction/fields/legal-form';
+
+describe('legal forms from the country table', () => {
+  it.each([
+    ['Van Dijk Kantoorartikelen BVBA', 'Van Dijk Kantoorartikelen BVBA'],
+    ['Free SAS au capital de 3 441 812 €', 'Free SAS'],
+    ['ООО "Северная Торговля"', 'ООО "Северная Торговля"'],
+    ['PT Maju Jaya Abadi', 'PT Maju Jaya Abadi'],
+    ['富士ソフトウェア株式会社', '富士ソフトウェア株式会社'],
+    ['넥스트정보기술(주)', '넥스트정보기술(주)'],
+    ['Catering La Mesa S. de R.L. de C.V.', 'Catering La Mesa S. de R.L. de C.V.'],
+    ['Bar Centrale SpA', 'Bar Centrale SpA'],
+    ['Müller Bürotechnik AG - Hauptstr. 1 - 8001 Zürich', 'Müller Bürotechnik AG'],
+    ['טעמים קייטרינג בע"מ', 'טעמים קייטרינג בע"מ'],
+  ])('%s → %s', (text, name) => {
+    expect(nameWithLegalForm(text)).toBe(name);
+  });
+
+  it.each(['5611 AB Eindhoven', 'SE-nr. 36309336', 'We are as good as it gets', 'pt. 3 of the order', 'GmbH'])('finds no company in %s', (text) => {
+    expect(nameWithLegalForm(text)).toBeUndefined();
+  });
+
+  it('takes short forms only in capitals', () => {
+    expect(findLegalForm('Hansen AS')?.form).toBe('AS');
+    expect(findLegalForm('Hansen as well')).toBeNull();
+  });
+});
