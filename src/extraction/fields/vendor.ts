@@ -76,7 +76,8 @@ function accountHolder(doc: Doc): string | undefined {
 function legalFormName(doc: Doc, isCustomer: RegionTest): { name: string; line: TextLine; cell: number } | undefined {
   for (const line of doc.lines) {
     for (const [ci, c] of line.cells.entries()) {
-      if (isCustomer(line, c.x0, c.x1)) continue;
+      // A copyright notice names the maker of a template or software, not the vendor.
+      if (isCustomer(line, c.x0, c.x1) || /^\s*(?:\(c\)|©|copyright)/i.test(c.text)) continue;
       const name = upToLegalForm(c.text);
       if (name && !/:/.test(name)) return { name, line, cell: ci };
     }
@@ -131,8 +132,9 @@ export function findVendor(doc: Doc): VendorGuess | undefined {
   for (const block of findBlocks(doc, SELLER_HEADING)) {
     const name = fromSellerBlock(block);
     // "Vendeur : Sophie", "Verkäufer: Max" on a till receipt is the salesperson: a seller block names the business
-    // when the name has a legal form or an address with a postcode follows it.
-    if (name && (findLegalForm(name) || block.lines.slice(0, 5).some((l) => splitAddress([l.text]).Zipcode))) return { name, block };
+    // when the name has a legal form or a "Name:" label, or an address with a postcode follows it.
+    const named = namedValue(block, NAME_LABEL) !== undefined;
+    if (name && (findLegalForm(name) || named || block.lines.slice(0, 8).some((l) => splitAddress([l.text]).Zipcode))) return { name, block };
   }
   const sender = senderLine(doc);
   if (sender) return { name: sender.name, senderAddress: sender.address };
