@@ -1,7 +1,8 @@
 import { findDates } from './dates';
 import { findLabels, valueCandidates, type Doc, type LabelHit } from './doc';
 import { DATE_LABELS, DUE_DATE_LABELS, w } from './labels';
-import { type LabelKey, labelsIn } from '../lexicon';
+import { isDeadline, type LabelKey, labelsIn } from '../lexicon';
+import { findAmounts } from './amounts';
 
 /**
  * Date (issue date) and Due_Date: the date printed with the strongest label; for Date, the first date of
@@ -57,6 +58,25 @@ function firstUnlabelledDate(doc: Doc): string | undefined {
   return undefined;
 }
 
+/**
+ * A deadline inside a sentence of a letter-style invoice: "Please remit $7,720.61 by bank transfer on or before
+ * February 12, 2026", "Wir bitten um Überweisung … bis spätestens 17. August 2026". The sentence names an amount
+ * and the date follows a deadline word; a sentence may wrap, so each line is read with the next.
+ */
+function sentenceDueDate(doc: Doc): string | undefined {
+  for (const [i, line] of doc.lines.entries()) {
+    const next = doc.lines[i + 1];
+    const joined = next && next.page === line.page && next.box[1] - line.box[3] < 1.2 * line.height ? `${line.text} ${next.text}` : line.text;
+    const dates = findDates(joined, doc).filter((d) => d.start < line.text.length + 1 || d.start > line.text.length);
+    if (!dates.length || !findAmounts(joined).some((a) => a.hasCurrency || a.decimals === 2)) continue;
+    for (const d of dates) {
+      if (d.start > line.text.length + 1 + (next?.text.length ?? 0)) continue;
+      if (isDeadline(joined.slice(0, d.start), joined.slice(d.end))) return d.iso;
+    }
+  }
+  return undefined;
+}
+
 export function extractDates(doc: Doc): { Date?: string; Due_Date?: string } {
   const out: { Date?: string; Due_Date?: string } = {};
   const dates = labelledDates(doc, findLabels(doc, DATE_LABELS));
@@ -72,5 +92,9 @@ export function extractDates(doc: Doc): { Date?: string; Due_Date?: string } {
   const iso = date?.iso ?? firstUnlabelledDate(doc);
   if (iso) out.Date = iso;
   if (due && (due.iso !== iso || date)) out.Due_Date = due.iso;
+  else if (!due) {
+    const said = sentenceDueDate(doc);
+    if (said && said !== iso) out.Due_Date = said;
+  }
   return out;
 }

@@ -1,5 +1,6 @@
 import { findAmounts } from './amounts';
 import { asciiDigits } from '../normalise/digits';
+import { labelsIn } from '../lexicon';
 import { findDates } from './dates';
 import { findLabels, valueCandidates, type Doc, type LabelHit } from './doc';
 import { INVOICE_NUMBER_LABELS } from './labels';
@@ -26,7 +27,8 @@ export function looksLikeId(token: string): boolean {
  * ("٠٠٤٥١٢") are given as a bookkeeper types them.
  */
 function firstToken(text: string): string {
-  const [a = '', b = ''] = text.replace(/^[#:\s]+/, '').split(/\s+/);
+  // Brackets and CJK punctuation end a number as a space does: "2025593（令和7年6月2日発行）".
+  const [a = '', b = ''] = text.replace(/^[#:\s]+/, '').split(/[\s（(「【、，,]+/);
   const clean = (t: string) => asciiDigits(t.replace(/[,;:.]+$/, ''));
   if (/^\p{Lu}{1,4}$/u.test(a) && !NOT_AN_ID.test(a) && looksLikeId(clean(b))) return `${a} ${clean(b)}`;
   return clean(a);
@@ -74,5 +76,26 @@ export function extractInvoiceNumber(doc: Doc): string | undefined {
     const n = numberForHit(doc, hit);
     if (n) return n;
   }
-  return bareHashNumber(doc) ?? hits.map((h) => numberForHit(doc, h)).find((n) => n !== undefined);
+  return documentWordNumber(doc) ?? bareHashNumber(doc) ?? hits.map((h) => numberForHit(doc, h)).find((n) => n !== undefined);
+}
+
+const DOCUMENT_WORDS: ReadonlySet<string> = new Set(['doc_invoice', 'doc_receipt', 'doc_credit_note', 'doc_proforma']);
+
+/**
+ * A document word followed by an identifier in a title or a sentence, with no number sign between: "Rechnung
+ * R2026-152 vom …", "Faktur kami ID-2025-3274" (one possessive word may stand between), "제목: 청구서 EK644098".
+ */
+function documentWordNumber(doc: Doc): string | undefined {
+  for (const line of doc.lines.slice(0, 40)) {
+    for (const cell of line.cells) {
+      for (const span of labelsIn(cell.text)) {
+        if (!DOCUMENT_WORDS.has(span.key)) continue;
+        const rest = cell.text.slice(span.end).replace(/^\s+(?:\p{Ll}{2,5}\s+)?/u, ' ');
+        if (!/^\s/.test(rest) && !/^[\p{Lu}\p{Nd}]/u.test(rest)) continue;
+        const token = firstToken(rest);
+        if (!NOT_AN_ID.test(token) && looksLikeId(token.replace(' ', '')) && !findAmounts(rest)[0]?.hasCurrency) return token;
+      }
+    }
+  }
+  return undefined;
 }

@@ -1,4 +1,5 @@
 import { labelsAValue } from '../lexicon';
+import type { Cell } from '../raw-text';
 import type { Doc, TextLine } from './doc';
 
 /**
@@ -13,7 +14,7 @@ export interface Recipient {
 }
 
 interface Run {
-  lines: Array<{ line: TextLine; text: string; x0: number }>;
+  lines: Array<{ line: TextLine; text: string; x0: number; x1: number; size: number }>;
 }
 
 /** A postcode-like token (4–7 digits, "1012 AB", "SW1A 1AA", "H2X 1Y4", "100-0001") or a "〒". */
@@ -25,27 +26,32 @@ const CONTACT = /@|www\.|https?:|\+\d{2}|(?<!\d)\d{3}[\s/-]\d{3,4}[\s/-]\d{3,4}(
 const PARTY_KEYS: ReadonlySet<string> = new Set(['vendor_hint', 'bill_to', 'ship_to', 'page']);
 const labelled = (text: string) => labelsAValue(text, undefined, PARTY_KEYS);
 
-/** Consecutive lines starting at the same x (±4 pt), a line height or so apart, in the top 45 % of page 1. */
+/** Consecutive lines of one type size starting at the same x (±4 pt), a line height or so apart, in the top 45 % of page 1. */
 function runs(doc: Doc): Run[] {
   const out: Run[] = [];
-  const open: Run[] = [];
   for (const line of doc.lines) {
     if (line.page > 1 || line.box[1] > line.pageHeight * 0.45) break;
     for (const cell of line.cells) {
-      const prevRun = open.find((r) => {
+      const entry = { line, text: cell.text.trim(), x0: cell.x0, x1: cell.x1, size: cellSize(cell) };
+      const prevRun = out.find((r) => {
         const last = r.lines[r.lines.length - 1];
-        return Math.abs(last.x0 - cell.x0) <= 4 && line.box[1] - last.line.box[3] <= 1.3 * Math.max(line.height, last.line.height) && line.index > last.line.index;
+        // Left-aligned, or right-aligned (right-to-left scripts); one type size (the small sender line above the
+        // window is another block); a line height or so below.
+        const aligned = Math.abs(last.x0 - cell.x0) <= 4 || Math.abs(last.x1 - cell.x1) <= 4;
+        const sameSize = Math.abs(entry.size - last.size) <= 0.2 * Math.max(entry.size, last.size);
+        return aligned && sameSize && line.index > last.line.index && line.box[1] - last.line.box[3] <= 1.3 * Math.max(entry.size, last.size);
       });
-      const entry = { line, text: cell.text.trim(), x0: cell.x0 };
       if (prevRun) prevRun.lines.push(entry);
-      else {
-        const run = { lines: [entry] };
-        open.push(run);
-        out.push(run);
-      }
+      else out.push({ lines: [entry] });
     }
   }
   return out;
+}
+
+/** The cell's own type size: the median height of its words (a line's height mixes its columns). */
+function cellSize(cell: Cell): number {
+  const h = cell.words.map((w) => w.box[3] - w.box[1]).sort((a, b) => a - b);
+  return h[Math.floor(h.length / 2)] ?? 0;
 }
 
 const key = (s: string) => s.toUpperCase().replace(/[\s,]+/g, ' ').trim();
@@ -57,7 +63,10 @@ export function recipientWindow(doc: Doc, vendor: Array<string | undefined> = []
     const texts = r.lines.map((l) => l.text);
     if (texts.length < 2 || texts.length > 6) return false;
     if (texts.some((t) => labelled(t) || CONTACT.test(t) || t.length > 60)) return false;
-    if (texts.some((t) => own.some((v) => v.includes(key(t)) || key(t).includes(v)))) return false;
+    // The vendor's own block: it opens with the vendor's name, or every line of it is the vendor's (two parties in
+    // one city share a postcode line, so one line in common is not enough).
+    const ours = (t: string) => own.some((v) => v.includes(key(t)) || key(t).includes(v));
+    if (own.length && (key(texts[0]) === own[0] || texts.every(ours))) return false;
     // The postcode sits on one of the last two lines (the street and the name come first).
     return texts.slice(-2).some((t) => POSTCODE.test(t)) && !POSTCODE.test(texts[0]) && /\p{L}{2}/u.test(texts[0]);
   });

@@ -49,9 +49,10 @@ function headingAt(text: string, h: Heading): { index: number; end: number } | n
   if (m && m.index <= 1) return { index: m.index, end: m.index + m[0].length };
   const first = labelsIn(text)[0];
   if (!first || first.key !== h.key || first.start > 1) return null;
-  // A single generic word ("client", "kunde") is a heading only when alone or followed by ':'.
+  // A single word ("client", "kunde", "לקוח", "お客様") is a heading only when alone or followed by ':'
+  // ("לקוח יקר" is "dear customer", "お客様の課題を解決します" a slogan).
   const rest = text.slice(first.end);
-  if (first.words < 2 && !/^\s*(?:[:：/]|$)/.test(rest) && !/[^\x00-\u024f]/.test(text.slice(first.start, first.end))) return null;
+  if (first.words < 2 && !/^\s*(?:[:：/]|$)/.test(rest)) return null;
   return { index: first.start, end: first.end };
 }
 

@@ -22,6 +22,7 @@ import ms from './labels/ms.json';
 
 import branchWords from './branch-words.json';
 import addressWords from './address-words.json';
+import deadlineWords from './deadline-words.json';
 
 /** Every language's label file; the matcher is built once per process, on first use. */
 export const LANGUAGE_LABELS: readonly LabelFile[] = [en, de, fr, nl, es, it, pt, da, ru, el, id, fil, ar, he, hi, zh, ja, ko, ms] as LabelFile[];
@@ -55,7 +56,11 @@ export function labelsAValue(text: string, keys?: ReadonlySet<string>, skip: Rea
   return labelsIn(text).some((s) => {
     if (keys ? !keys.has(s.key) : skip.has(s.key)) return false;
     const rest = text.slice(s.end);
-    return /^\s*[:：#№.]/.test(rest) || /^\s*\S{0,3}\d/.test(rest) || !/\p{L}/u.test(text.slice(0, s.start) + rest);
+    if (/^\s*[:：#№]/.test(rest)) return true;
+    // Little words the files list for sentences ("on", "le", "du", "to") label nothing unless a colon follows.
+    const phrase = text.slice(s.start, s.end);
+    if (s.words === 1 && /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}.]{1,3}$/u.test(phrase)) return false;
+    return /^\s*\.?\s*\S{0,3}\d/.test(rest) || !/\p{L}/u.test(text.slice(0, s.start) + rest);
   });
 }
 
@@ -81,4 +86,20 @@ export function isStreetLine(text: string): boolean {
   // Two Latin letters without a dot ("og", "st", "rt") are too often ordinary words to name a street alone.
   const named = STREET.find(text).some((s) => s.end - s.start >= 3 || /[.\/]|[^\x00-\u024f]/.test(text.slice(s.start, s.end)));
   return named || /\p{L}{3,}(?:straße|strasse|str\.|weg|gasse|platz|allee|straat|laan|gade|vej)(?![\p{L}])/iu.test(text);
+}
+
+type Deadline = Record<string, { before: string[]; after: string[] }>;
+const wordList = (words: string[]) => new LabelMatcher([{ language: 'x', fields: { page: { labels: words, examples: [] } }, signs: [], connectors: [] }] as unknown as LabelFile[]);
+const DEADLINE_BEFORE = wordList(Object.values(deadlineWords as Deadline).flatMap((d) => d.before));
+const DEADLINE_AFTER = Object.values(deadlineWords as Deadline).flatMap((d) => d.after).sort((a, b) => b.length - a.length);
+
+/**
+ * Whether the words around a date in a sentence make it a deadline: "… remit $7,720.61 on or before 12 February",
+ * "… bis spätestens 17. August 2026", "… до 26 августа", "2026年4月30日までに" (deadline-words.json). `before`: the
+ * text before the date, `after`: the text after it.
+ */
+export function isDeadline(before: string, after: string): boolean {
+  const tail = before.slice(-40);
+  const hit = DEADLINE_BEFORE.find(tail).some((s) => /^\s*(?:(?:the|le|den|dem|el|il|o|de|del)\s+)?[\s,:]*$/iu.test(tail.slice(s.end)));
+  return hit || DEADLINE_AFTER.some((w) => after.trimStart().startsWith(w));
 }
