@@ -18,8 +18,11 @@ const NOT_ADDRESS = w(String.raw`tel|telefon|phone|fax|e-?mail|www|http|vat|ust|
 const AFTER_ADDRESS: ReadonlySet<string> = new Set(['phone', 'fax', 'email', 'website', 'tax_id', 'iban', 'bic', 'bank', 'account_number',
   'invoice_number', 'date', 'due_date', 'customer_number', 'order_number', 'po_number', 'reference', 'doc_invoice', 'doc_receipt', 'total', 'subtotal']);
 
+/** An international phone number ("+62 21 5334 6702", "+7 (812) 144-67-70"): a contact line, not an address line. */
+const PHONE_NUMBER = /\+\s?\d{1,3}[\s().-]*(?:\d[\s().-]*){6,}/;
+
 function looksLikeAddress(text: string): boolean {
-  return text.length <= 80 && !NOT_ADDRESS.test(text) && !/@/.test(text) && !labelsAValue(text, AFTER_ADDRESS);
+  return text.length <= 80 && !NOT_ADDRESS.test(text) && !/@/.test(text) && !PHONE_NUMBER.test(text) && !labelsAValue(text, AFTER_ADDRESS);
 }
 
 /**

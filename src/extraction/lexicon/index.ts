@@ -57,9 +57,11 @@ export function labelsAValue(text: string, keys?: ReadonlySet<string>, skip: Rea
     if (keys ? !keys.has(s.key) : skip.has(s.key)) return false;
     const rest = text.slice(s.end);
     if (/^\s*[:：#№]/.test(rest)) return true;
-    // Little words the files list for sentences ("on", "le", "du", "to") label nothing unless a colon follows.
-    const phrase = text.slice(s.start, s.end);
-    if (s.words === 1 && /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}.]{1,3}$/u.test(phrase)) return false;
+    // Little words the files list for sentences ("on", "le", "du", "to", "von") label nothing unless a colon follows;
+    // short abbreviations printed as labels ("Tlf", "ТЕЛ", "ΑΦΜ", "HP") still do.
+    const letters = text.slice(s.start, s.end).replace(/\./g, '');
+    const little = letters.length <= 2 || (letters.length === 3 && letters === letters.toLowerCase());
+    if (s.words === 1 && little && /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]+$/u.test(letters)) return false;
     return /^\s*\.?\s*\S{0,3}\d/.test(rest) || !/\p{L}/u.test(text.slice(0, s.start) + rest);
   });
 }
