@@ -23,10 +23,29 @@ function inlineTaxLine(doc: Doc, line: TextLine): TaxLine | null {
   const rest = maskDates(line.text.slice(rate.index + rate[0].length), doc);
   const amounts = findAmounts(rest).filter((a) => a.decimals > 0 || a.hasCurrency);
   if (!amounts.length) return null;
+  const rateValue = Number(rate[1].replace(',', '.'));
+  const fitting = consistentFigures(amounts.map((a) => a.value), rateValue);
+  if (fitting) return { Name: name[0].trim(), Rate: rateValue, ...fitting };
   const amount = amounts[amounts.length - 1].value;
   const printed = amounts.length >= 2 ? amounts[amounts.length - 2].value : 0;
-  const rateValue = Number(rate[1].replace(',', '.'));
   return { Name: name[0].trim(), Rate: rateValue, Base: netBase(printed, rateValue, amount), Amount: amount };
+}
+
+/**
+ * A row of a tax summary prints net, tax and gross in some order ("19 %  10,49  1,99  12,48"): the tax is the
+ * figure the rate makes of another one (net × rate, or gross × rate / (100 + rate)); the base is the net.
+ */
+function consistentFigures(values: number[], rate: number): { Base: number; Amount: number } | undefined {
+  if (values.length < 2 || !rate) return undefined;
+  const near = (a: number, b: number) => Math.abs(a - b) <= 0.011 + Math.abs(b) * 0.001;
+  for (const tax of values) {
+    for (const other of values) {
+      if (other === tax || Math.abs(other) <= Math.abs(tax)) continue;
+      if (near((other * rate) / 100, tax)) return { Base: other, Amount: tax };
+      if (near((other * rate) / (100 + rate), tax)) return { Base: round2(other - tax), Amount: tax };
+    }
+  }
+  return undefined;
 }
 
 /**
