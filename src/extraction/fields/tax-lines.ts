@@ -3,6 +3,7 @@ import { findAmounts, round2 } from './amounts';
 import { maskDates } from './dates';
 import type { Doc, TextLine } from './doc';
 import { w } from './labels';
+import { labelsIn } from '../lexicon';
 import { byKey, parseHeader, splitRow, type ColumnDef } from './table';
 
 /**
@@ -13,9 +14,17 @@ import { byKey, parseHeader, splitRow, type ColumnDef } from './table';
 const TAX_NAME = w(String.raw`vat|tax|sales\s+tax|gst|hst|mwst\.?|ust\.?|umsatzsteuer|mehrwertsteuer|tva|btw|iva|igic`);
 const RATE = /(\d{1,2}(?:[.,]\d{1,3})?)\s*%/;
 
+/** The tax's name in a label: the pattern above, or a tax word of the label files ("ΦΠΑ", "增值税", "सीजीएसटी"). */
+function taxName(text: string): { index: number; 0: string } | null {
+  const m = TAX_NAME.exec(text);
+  if (m) return m;
+  const span = labelsIn(text).find((l) => l.key === 'tax');
+  return span ? { index: span.start, 0: text.slice(span.start, span.end) } : null;
+}
+
 /** "BTW 21%   € 124,61" — a line that begins with a tax name and prints a rate and an amount. */
 function inlineTaxLine(doc: Doc, line: TextLine): TaxLine | null {
-  const name = TAX_NAME.exec(line.cells[0].text);
+  const name = taxName(line.cells[0].text);
   // The name opens the label, maybe after a word such as "zzgl." / "plus" / "incl.".
   if (!name || name.index > 8) return null;
   const rate = RATE.exec(line.text);
@@ -102,10 +111,11 @@ export function extractTaxLines(doc: Doc): TaxLine[] {
     const inline = inlineTaxLine(doc, line);
     if (inline) found.push(inline);
   }
-  // The same rate printed twice (a summary line and a table, or two pages) is one tax line.
+  // The same tax printed twice (a summary line and a table, or two pages) is one tax line; two taxes of one rate
+  // and amount (India's CGST 9 % and SGST 9 %) are two.
   const unique = new Map<string, TaxLine>();
   for (const t of found) {
-    const key = `${t.Rate}|${round2(t.Amount)}`;
+    const key = `${t.Name.toLowerCase().replace(/[^\p{L}]/gu, '')}|${t.Rate}|${round2(t.Amount)}`;
     if (!unique.has(key)) unique.set(key, t);
   }
   return [...unique.values()];

@@ -51,6 +51,11 @@ export function extractTotals(doc: Doc, taxLines: TaxLine[]): Totals {
   if (out.Subtotal === undefined && taxLines.length && taxLines.every((t) => t.Base > 0)) {
     out.Subtotal = round2(taxLines.reduce((s, t) => s + t.Base, 0));
   }
+  // A tax cannot exceed the net it is charged on: "Σύνολο χωρίς ΦΠΑ" / "合計（税抜）" name the net with a tax word
+  // in them, so when the two add up to the total the other way round, they were swapped.
+  if (out.Subtotal !== undefined && out.Tax !== undefined && out.Total !== undefined && Math.abs(out.Tax) > Math.abs(out.Subtotal) && near(round2(out.Subtotal + out.Tax), out.Total)) {
+    [out.Subtotal, out.Tax] = [out.Tax, out.Subtotal];
+  }
   // With the tax printed (even as 0.00), net = gross − tax.
   if (out.Subtotal === undefined && out.Total !== undefined && out.Tax !== undefined) out.Subtotal = round2(out.Total - out.Tax);
   // A document that only prints "Amount due" still has a total.
