@@ -27,13 +27,17 @@ function inlineTaxLine(doc: Doc, line: TextLine): TaxLine | null {
   const name = taxName(line.cells[0].text);
   // The name opens the label, maybe after a word such as "zzgl." / "plus" / "incl.".
   if (!name || name.index > 8) return null;
-  const rate = RATE.exec(line.text);
+  // Cells joined by a tab: figures of neighbouring columns ("59   800") must not read as one grouped number.
+  const text = line.cells.map((c) => c.text).join('\t');
+  const rate = RATE.exec(text);
   if (!rate) return null;
-  const rest = maskDates(line.text.slice(rate.index + rate[0].length), doc);
-  const amounts = findAmounts(rest).filter((a) => a.decimals > 0 || a.hasCurrency);
-  if (!amounts.length) return null;
+  const rest = maskDates(text.slice(rate.index + rate[0].length), doc);
+  const all = findAmounts(rest);
+  const amounts = all.filter((a) => a.decimals > 0 || a.hasCurrency || a.grouped);
   const rateValue = Number(rate[1].replace(',', '.'));
-  const fitting = consistentFigures(amounts.map((a) => a.value), rateValue);
+  // Currencies without cents print whole figures ("3,267  327  3,594" ¥): the arithmetic admits them.
+  const fitting = consistentFigures(all.map((a) => a.value), rateValue);
+  if (!amounts.length && !fitting) return null;
   if (fitting) return { Name: name[0].trim(), Rate: rateValue, ...fitting };
   const amount = amounts[amounts.length - 1].value;
   const printed = amounts.length >= 2 ? amounts[amounts.length - 2].value : 0;
@@ -46,7 +50,9 @@ function inlineTaxLine(doc: Doc, line: TextLine): TaxLine | null {
  */
 function consistentFigures(values: number[], rate: number): { Base: number; Amount: number } | undefined {
   if (values.length < 2 || !rate) return undefined;
-  const near = (a: number, b: number) => Math.abs(a - b) <= 0.011 + Math.abs(b) * 0.001;
+  // Whole-unit currencies (yen, won) round the tax to a unit.
+  const unit = values.every(Number.isInteger) ? 1 : 0;
+  const near = (a: number, b: number) => Math.abs(a - b) <= Math.max(unit, 0.011 + Math.abs(b) * 0.001);
   for (const tax of values) {
     for (const other of values) {
       if (other === tax || Math.abs(other) <= Math.abs(tax)) continue;
@@ -90,24 +96,39 @@ function tableTaxLines(doc: Doc, line: TextLine): TaxLine[] {
   for (const row of doc.lines.slice(line.index + 1, line.index + 10)) {
     if (row.page !== line.page) break;
     const cells = byKey(splitRow(row, header.columns, new Set(['name'])), header.columns);
-    const rate = findAmounts((cells.get('rate') ?? '').replace('%', ''))[0]?.value;
+    // A rate is a percentage, or a bare number in the rate column ("Date 5 October …" under "%" is no rate).
+    const rateText = cells.get('rate') ?? '';
+    if (!/%/.test(row.text) && !/^\s*\d{1,2}(?:[.,]\d{1,3})?\s*$/.test(rateText)) break;
+    const rate = findAmounts(rateText.replace('%', ''))[0]?.value;
     const amount = findAmounts(cells.get('amount') ?? '').pop()?.value;
     if (rate === undefined || amount === undefined) break;
     const base = findAmounts(cells.get('base') ?? '').pop()?.value ?? 0;
     const name = (cells.get('name') ?? '').replace(/[\d.,%\s]+$/, '').trim();
-    out.push({ Name: name || header.columns.find((c) => c.key === 'amount')!.label, Rate: rate, Base: base, Amount: amount });
+    // Headings and figures are not always aligned (right-aligned figures under left-aligned headings): the row's
+    // own arithmetic says which figure is the tax.
+    const afterRate = findAmounts(maskDates(row.text.slice(row.text.search(/\d{1,2}(?:[.,]\d{1,3})?\s*%/) + 1), doc)).map((a) => a.value);
+    const fitting = consistentFigures(afterRate.filter((v) => v !== rate), rate);
+    const printedName = name || taxName(row.text)?.[0] || header.columns.find((c) => c.key === 'amount')!.label;
+    out.push({ Name: printedName, Rate: rate, ...(fitting ?? { Base: base, Amount: amount }), row: row.index } as TaxLine);
   }
   return out;
 }
 
 export function extractTaxLines(doc: Doc): TaxLine[] {
   const found: TaxLine[] = [];
+  // Rows read as part of a breakdown table are not read again as summary lines.
+  const inTable = new Set<number>();
   for (const line of doc.lines) {
     const table = tableTaxLines(doc, line);
     if (table.length) {
-      found.push(...table);
+      for (const t of table as Array<TaxLine & { row?: number }>) {
+        inTable.add(t.row!);
+        delete t.row;
+        found.push(t);
+      }
       continue;
     }
+    if (inTable.has(line.index)) continue;
     const inline = inlineTaxLine(doc, line);
     if (inline) found.push(inline);
   }

@@ -1,5 +1,6 @@
 import type { TaxLine } from '../../domain/document/record-fields';
-import { round2 } from './amounts';
+import { findAmounts, round2 } from './amounts';
+import { maskDates } from './dates';
 import type { Doc } from './doc';
 import { BALANCE_LABELS, SUBTOTAL_LABELS, TAX_TOTAL_LABELS, TOTAL_LABELS } from './labels';
 import { columnTotals } from './column-totals';
@@ -27,8 +28,23 @@ function reconcileSubtotal(subs: LabelledAmount[], total?: number, tax?: number)
 }
 
 /** Tax: a "total tax" label, else the sum of the tax lines, else a plain tax label. */
+/**
+ * A tax label's line that prints net, tax and gross ("A Moms  839,52  209,88  1.049,40"): the tax is the smaller of
+ * the two figures that add up to the third, not the rightmost.
+ */
+function taxOfTriple(doc: Doc, a: LabelledAmount): LabelledAmount {
+  const figures = findAmounts(maskDates(a.hit.line.text, doc)).filter((m) => m.decimals > 0 || m.hasCurrency || m.grouped).map((m) => m.value);
+  for (const gross of figures) {
+    for (const x of figures) {
+      const y = round2(gross - x);
+      if (x !== gross && y > 0 && x > 0 && y < x && figures.includes(y) && y !== gross) return { ...a, value: y };
+    }
+  }
+  return a;
+}
+
 function chooseTax(doc: Doc, taxLines: TaxLine[]): number | undefined {
-  const labelled = labelledAmounts(doc, TAX_TOTAL_LABELS);
+  const labelled = labelledAmounts(doc, TAX_TOTAL_LABELS).map((a) => taxOfTriple(doc, a));
   const strong = labelled.filter((a) => a.weight >= 5);
   if (strong.length) return best(strong)!.value;
   if (taxLines.length) return round2(taxLines.reduce((s, t) => s + t.Amount, 0));
@@ -51,13 +67,13 @@ export function extractTotals(doc: Doc, taxLines: TaxLine[]): Totals {
   if (out.Subtotal === undefined && taxLines.length && taxLines.every((t) => t.Base > 0)) {
     out.Subtotal = round2(taxLines.reduce((s, t) => s + t.Base, 0));
   }
-  // A tax cannot exceed the net it is charged on: "Σύνολο χωρίς ΦΠΑ" / "合計（税抜）" name the net with a tax word
-  // in them, so when the two add up to the total the other way round, they were swapped.
-  if (out.Subtotal !== undefined && out.Tax !== undefined && out.Total !== undefined && Math.abs(out.Tax) > Math.abs(out.Subtotal) && near(round2(out.Subtotal + out.Tax), out.Total)) {
-    [out.Subtotal, out.Tax] = [out.Tax, out.Subtotal];
-  }
   // With the tax printed (even as 0.00), net = gross − tax.
   if (out.Subtotal === undefined && out.Total !== undefined && out.Tax !== undefined) out.Subtotal = round2(out.Total - out.Tax);
+  // A tax cannot exceed the net it is charged on: "Σύνολο χωρίς ΦΠΑ" / "合計（税抜）" name the net with a tax word
+  // in them, so when the two add up to the total the other way round, they were swapped.
+  if (out.Subtotal && out.Tax && out.Total !== undefined && Math.abs(out.Tax) > Math.abs(out.Subtotal) && near(round2(out.Subtotal + out.Tax), out.Total)) {
+    [out.Subtotal, out.Tax] = [out.Tax, out.Subtotal];
+  }
   // A document that only prints "Amount due" still has a total.
   if (out.Total === undefined && balance !== undefined) out.Total = balance;
   return out;
