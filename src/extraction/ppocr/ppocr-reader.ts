@@ -1,12 +1,11 @@
 import type { InferenceSession } from 'onnxruntime-node';
-import * as path from 'node:path';
 import type { DocumentTree } from '../types';
 import { loadCharset } from './ctc';
 import { detectText, type DetectOptions } from './detect';
 import { decodeRgb } from './image';
 import { toLines, type TextBox } from './layout';
 import { recognizeLines, type RecognizeOptions } from './recognize';
-import { loadSession, MODEL_FILES, modelsDir } from './session';
+import { loadSession, MODEL_FILES, recognizerFiles, type RecognizerName } from './session';
 
 export interface PpOcrOptions {
   /** Intra-op threads per model session. Default 2 (the service's CPU budget). */
@@ -23,6 +22,8 @@ export interface PpOcrOptions {
   recSpaceGap?: number;
   /** Lines read with a lower mean confidence are dropped (PaddleOCR's drop_score). Default 0.5. */
   minConfidence?: number;
+  /** Which line recogniser reads the boxes. Default 'ch' (PP-OCRv4 Chinese/English). */
+  recognizer?: RecognizerName;
 }
 
 /** Class count of the recogniser's output, read from its metadata; the dictionary is checked against it. */
@@ -54,12 +55,13 @@ export class PpOcrReader {
 
   static async create(opts: PpOcrOptions = {}): Promise<PpOcrReader> {
     const threads = opts.threads ?? 2;
+    const files = recognizerFiles(opts.recognizer ?? 'ch');
     const [det, rec] = await Promise.all([
       loadSession(MODEL_FILES.det, { threads }),
-      loadSession(MODEL_FILES.rec, { threads }),
+      loadSession(files.model, { threads }),
     ]);
     try {
-      const charset = loadCharset(path.join(modelsDir(), MODEL_FILES.keys), classCount(rec));
+      const charset = loadCharset(files.dict, classCount(rec));
       const recognize = { maxWidth: opts.recMaxWidth, batchSize: opts.recBatchSize, minBatchWidth: opts.recMinWidth, spaceGap: opts.recSpaceGap };
       return new PpOcrReader(det, rec, charset, { limit: opts.detLimit ?? 960 }, recognize, opts.minConfidence ?? 0.5);
     } catch (e) {
