@@ -49,6 +49,7 @@ const SCRIPT_LANGUAGE: Partial<Record<Script, string>> = { ...TESSERACT_SCRIPTS,
  * model, created when first needed and reused; create one reader per process (or worker thread).
  */
 export class OcrImageReader implements ImageReader {
+  readonly heic = true;
   private constructor(
     private readonly det: InferenceSession,
     private readonly readers: LineReaders,

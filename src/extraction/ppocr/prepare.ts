@@ -14,11 +14,11 @@ export const MAX_INPUT_PIXELS = 100_000_000;
 const MIN_SHORT_SIDE = 800;
 const MAX_UPSCALE = 2;
 
-function undecodable(e: unknown): AppError {
+function undecodable(e: unknown, type?: SniffedType): AppError {
   if (e instanceof AppError) return e;
   const lines = (e instanceof Error ? e.message : String(e)).split('\n').map((l) => l.trim().replace(/:$/, ''));
   const reason = [...new Set(lines.filter(Boolean))].join('; ').slice(0, 200) || 'unknown error';
-  return new AppError('UNPROCESSABLE', `The image could not be decoded: ${reason}`);
+  return new AppError('UNPROCESSABLE', `The ${type === 'heic' ? 'HEIC ' : ''}image could not be decoded: ${reason}`);
 }
 
 interface HeicImage {
@@ -60,7 +60,7 @@ export async function countPages(bytes: Buffer, type: SniffedType): Promise<numb
     if (!meta.width || !meta.height) throw new Error('image has no dimensions');
     return type === 'tiff' ? Math.max(1, meta.pages ?? 1) : 1;
   } catch (e) {
-    throw undecodable(e);
+    throw undecodable(e, type);
   }
 }
 
@@ -70,7 +70,7 @@ export async function checkImage(bytes: Buffer, type: SniffedType): Promise<void
   try {
     await (await open(bytes, type, 0)).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
   } catch (e) {
-    throw undecodable(e);
+    throw undecodable(e, type);
   }
 }
 
@@ -91,7 +91,7 @@ export async function preparePhoto(bytes: Buffer, type: SniffedType, index: numb
     const upright = straighten ? await straighten(grey) : grey;
     return await toRgb(upright);
   } catch (e) {
-    throw undecodable(e);
+    throw undecodable(e, type);
   }
 }
 
