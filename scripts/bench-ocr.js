@@ -10,6 +10,7 @@
  *
  *   npm run bench:ocr -- [--engines capture,tesseract,ppocr] [--langs eng,kor,...] [--no-corpus]
  *                        [--no-sroie] [--no-batch] [--max N] [--runs N] [--jobs 2]
+ *                        [--capture '{"detLimit":1280,"flattenLight":true}']  (a variant of capture's reader)
  *
  * Engines (each in its own child process, so its timings and memory are its own):
  *  - capture:   src/extraction/ppocr/ocr-reader.ts (the service's and the CLI's reader), 2 ONNX threads;
@@ -74,7 +75,8 @@ async function makeEngine(name) {
   registerTypeScript();
   if (name === 'capture') {
     const { OcrImageReader } = require('../src/extraction/ppocr/ocr-reader.ts');
-    const r = await OcrImageReader.create({ threads: 2 });
+    // --capture '{"detLimit":1280}' measures a variant of the reader (see OcrReaderOptions).
+    const r = await OcrImageReader.create({ threads: 2, ...JSON.parse(arg('capture', '{}')) });
     return { read: async (b, type) => textOf(await r.read(b, type)), close: () => r.close() };
   }
   if (name === 'ppocr') {

@@ -39,8 +39,10 @@ function html(lang, layout) {
   if (layout === 'table') {
     const serif = SERIF[lang] ? `'${SERIF[lang]}', ` : '';
     const rows = lines.map((l) => {
+      // A line without a space (Chinese, Japanese) stays whole in the left cell.
       const cut = l.lastIndexOf(' ');
-      return `<tr><td>${esc(l.slice(0, cut))}</td><td class="v">${esc(l.slice(cut + 1))}</td></tr>`;
+      const [label, value] = cut < 0 ? [l, ''] : [l.slice(0, cut), l.slice(cut + 1)];
+      return `<tr><td>${esc(label)}</td><td class="v">${esc(value)}</td></tr>`;
     });
     return page(dir, `font: 17px ${serif}'Noto Serif', serif; width: 700px; padding: 30px;`,
       `<table style="width: 100%; border-collapse: collapse">${rows.join('')}</table>`,

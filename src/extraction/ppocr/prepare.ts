@@ -79,7 +79,13 @@ export async function checkImage(bytes: Buffer, type: SniffedType): Promise<void
  * the ink to the paper level, turned upright and deskewed (`straighten`), small print upscaled; then
  * as three equal channels, the input the models take. `scale` is prepared pixels per upright pixel.
  */
-export async function preparePhoto(bytes: Buffer, type: SniffedType, index: number, straighten?: Straighten): Promise<{ img: RgbImage; scale: number }> {
+export async function preparePhoto(
+  bytes: Buffer,
+  type: SniffedType,
+  index: number,
+  straighten?: Straighten,
+  opts: { flattenLight?: boolean } = {},
+): Promise<{ img: RgbImage; scale: number }> {
   try {
     const { data, info } = await (await open(bytes, type, index))
       .flatten({ background: '#ffffff' })
@@ -87,7 +93,8 @@ export async function preparePhoto(bytes: Buffer, type: SniffedType, index: numb
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
     if (info.channels !== 1) throw new Error(`unexpected ${info.channels} channels after greyscale`);
-    const grey = await stretchContrast({ data, width: info.width, height: info.height });
+    const raw = { data, width: info.width, height: info.height };
+    const grey = await stretchContrast(opts.flattenLight ? await flattenLight(raw) : raw);
     const upright = straighten ? await straighten(grey) : grey;
     return await toRgb(upright);
   } catch (e) {
@@ -102,4 +109,28 @@ async function toRgb(grey: GreyImage): Promise<{ img: RgbImage; scale: number }>
   const { data, info } = await img.toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
   if (info.channels !== 3) throw new Error(`unexpected ${info.channels} channels`);
   return { img: { data, width: info.width, height: info.height }, scale: info.width / grey.width };
+}
+
+/** Background estimate cell: text strokes vanish under a median this size at 1/8 scale. */
+const LIGHT_SHRINK = 8;
+
+/**
+ * Uneven light (a shadow across a photographed receipt) divided out: the paper's brightness is
+ * estimated at 1/8 scale by a median that removes the text, and each pixel is scaled by it, so paper
+ * comes out equally white everywhere and the ink keeps its contrast to the paper around it.
+ */
+export async function flattenLight(grey: GreyImage): Promise<GreyImage> {
+  const w = Math.max(1, Math.round(grey.width / LIGHT_SHRINK));
+  const h = Math.max(1, Math.round(grey.height / LIGHT_SHRINK));
+  const background = await sharp(grey.data, { raw: { width: grey.width, height: grey.height, channels: 1 } })
+    .resize(w, h, { fit: 'fill' })
+    .median(7)
+    .blur(2)
+    .resize(grey.width, grey.height, { fit: 'fill', kernel: 'linear' })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer();
+  const out = Buffer.alloc(grey.data.length);
+  for (let i = 0; i < out.length; i++) out[i] = Math.min(255, Math.round((grey.data[i] * 255) / Math.max(24, background[i])));
+  return { data: out, width: grey.width, height: grey.height };
 }

@@ -3,7 +3,7 @@ import type { Decoded } from './ctc';
 import type { RgbImage } from './image';
 import type { RecognizerSet } from './recognizers';
 import type { RecognizerName } from './session';
-import { isUncertain, median, mergeNumbers, scriptShare, pickReader, prefersScript, PROBE_LINES, readingScore, type ScriptReader } from './script-router';
+import { density, isUncertain, median, mergeNumbers, scriptShare, pickReader, prefersScript, PROBE_LINES, readingScore, type ScriptReader } from './script-router';
 import { guessLatinLanguage } from '../image/latin-language';
 import type { TesseractLines } from './tesseract-lines';
 import { dominantScriptOf, type Script } from '../image/unicode-script';
@@ -20,6 +20,13 @@ export const TESSERACT_SCRIPTS: Partial<Record<Script, string>> = {
   hangul: 'kor', arabic: 'ara', hebrew: 'heb', devanagari: 'hin', greek: 'ell', cyrillic: 'rus',
 };
 
+/**
+ * Share of unsure lines up to which a page with a Latin language's words is not probed: blur, shadow
+ * and small print make Latin lines unsure, and the Tesseract probe then reads some of them as Cyrillic
+ * or Greek look-alikes. Pages of other scripts leave most lines unsure (their glyphs go unread).
+ */
+const LATIN_UNSURE_SHARE = 0.6;
+
 /** A probe score this high from an ONNX reader settles the script without asking Tesseract. */
 const SURE_ONNX = 0.9;
 
@@ -28,6 +35,8 @@ export interface LineReaders {
   tesseract?: TesseractLines;
   /** Tesseract languages enabled (OCR_LANGUAGES); scripts whose language is off are not probed. */
   tesseractLanguages: string[];
+  /** Who reads accented Latin pages: the PP-OCR Latin model, or Tesseract with the guessed language. */
+  latin?: 'onnx' | 'tesseract';
 }
 
 export interface LineReading extends Decoded {
@@ -79,14 +88,20 @@ export async function probeReader(
   signal?: AbortSignal,
   askTesseract = false,
 ): Promise<ScriptReader | undefined> {
-  const probe = [...unsure].sort((a, b) => boxes[b][2] - boxes[b][0] - (boxes[a][2] - boxes[a][0])).slice(0, PROBE_LINES);
+  // The unsure lines, then the rest, each by how much the English model left unread (a line of digits
+  // it read says nothing); always PROBE_LINES when the page has them, so one line cannot decide.
+  const byDensity = (xs: number[]) => xs.sort((a, b) => density(english[a], boxes[a]) - density(english[b], boxes[b]));
+  const rest = english.map((_, i) => i).filter((i) => !unsure.includes(i));
+  const probe = [...byDensity([...unsure]), ...byDensity(rest)].slice(0, PROBE_LINES);
   const probeBoxes = probe.map((i) => boxes[i]);
   const probeEnglish = probe.map((i) => english[i]);
   const candidates: Array<{ reader: ScriptReader; readings: Decoded[] }> = [];
   for (const reader of ONNX_READERS) candidates.push({ reader, readings: await readWith(readers, reader, img, probeBoxes, signal) });
   const onnxPick = pickReader(probeEnglish, candidates, probeBoxes);
   const onnxScore = onnxPick ? median(candidates.find((c) => c.reader === onnxPick)!.readings.map((d) => readingScore(d, onnxPick.scripts, true))) : 0;
-  if ((onnxScore >= SURE_ONNX && !askTesseract) || !readers.tesseract) return onnxPick;
+  // Only a Han/kana verdict settles it: the Latin model reads any script's digits and look-alikes well.
+  const settled = onnxPick !== undefined && onnxPick.name !== 'latin' && onnxScore >= SURE_ONNX;
+  if ((settled && !askTesseract) || !readers.tesseract) return onnxPick;
   for (const reader of tesseractProbes(readers.tesseractLanguages)) {
     const readings = await readWith(readers, reader, img, probeBoxes, signal);
     candidates.push({ reader: narrowed(reader, readings), readings });
@@ -121,12 +136,18 @@ export async function readLines(
   const enabled = opts.enabled ?? ['eng'];
   const lang = guessLatinLanguage(english.map((d) => d.text).join('\n'), enabled);
   const wordless = !lang && english.some((d) => /\p{L}{3}/u.test(d.text));
-  const probeLines = unsure.length ? unsure : wordless ? widest(english, boxes) : [];
+  // A page whose words are a Latin language's and whose unsure lines are few is a Latin page with
+  // some blur or small print: no probe (it would cost more than the whole recognition on a receipt).
+  const latinPage = lang !== undefined && unsure.length <= LATIN_UNSURE_SHARE * english.length;
+  const probeLines = latinPage ? [] : unsure.length ? unsure : wordless ? widest(english, boxes) : [];
+  if (process.env.OCR_DEBUG) console.error('lines', english.map((d, i) => `${d.text}@${d.confidence.toFixed(2)}${unsure.includes(i) ? '?' : ''}`).join(' | '), { lang, wordless, latinPage });
   if (!reader && probeLines.length) reader = await probeReader(readers, img, english, boxes, probeLines, opts.signal, wordless);
   if (reader?.name === 'ch' || reader?.name === 'japan') reader = await chineseOrJapanese(readers, img, boxes);
   if (!reader) {
     if (!lang || lang === 'eng') return out;
-    reader = ONNX_READERS[0];
+    reader = readers.latin === 'tesseract' && readers.tesseractLanguages.includes(lang)
+      ? { name: lang, kind: 'tesseract', scripts: ['latin'], languages: [lang] }
+      : ONNX_READERS[0];
   }
   const readings = await readWith(readers, reader, img, boxes, opts.signal);
   readings.forEach((r, i) => {

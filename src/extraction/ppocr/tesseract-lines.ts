@@ -96,15 +96,19 @@ export function toDecoded(blocks: Tesseract.Block[], cropWidth: number): Decoded
 }
 
 /**
- * Tesseract splits Hangul and Han runs into words at gaps narrower than a space ("한 빛 상사" for a
- * printed "한빛상사"). Neighbours closer than a fifth of the line height are one word, as printed.
+ * Tesseract splits Hangul, kana and Han runs into words at gaps narrower than a space ("한 빛 상사" for a
+ * printed "한빛상사"). Neighbours closer than 0.15 of the line height are one word, as printed.
  */
+const CJK = /[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7af]/;
+
 export function joinCloseWords(spans: WordSpan[], cropWidth: number): void {
-  const minGap = (0.2 * LINE_HEIGHT) / cropWidth;
+  const minGap = (0.15 * LINE_HEIGHT) / cropWidth;
   for (let i = spans.length - 1; i > 0; i--) {
     const [a, b] = [spans[i - 1], spans[i]];
     // Right-to-left words follow each other leftwards: the gap is on whichever side they meet.
     if (Math.max(b.start - a.end, a.start - b.end) >= minGap) continue;
+    // Only where words are not spaced by glyph gaps alone: Devanagari or Latin words sit this close.
+    if (!CJK.test(a.text.slice(-1)) || !CJK.test(b.text[0])) continue;
     const n = [...a.text].length + [...b.text].length;
     spans.splice(i - 1, 2, {
       text: a.text + b.text,
