@@ -1,6 +1,7 @@
 import type { InferenceSession } from 'onnxruntime-node';
 import type { DocumentTree } from '../types';
 import { loadCharset } from './ctc';
+import { classCount } from './recognizers';
 import { detectText, type DetectOptions } from './detect';
 import { decodeRgb } from './image';
 import { toLines, type TextBox } from './layout';
@@ -14,9 +15,9 @@ export interface PpOcrOptions {
   detLimit?: number;
   /** Widest recognition crop (see RecognizeOptions.maxWidth). Default 1280. */
   recMaxWidth?: number;
-  /** Crops per recogniser call (see RecognizeOptions.batchSize). Default 1. */
+  /** Crops per recogniser call (see RecognizeOptions.batchSize). Default 4. */
   recBatchSize?: number;
-  /** Narrowest recogniser input (see RecognizeOptions.minBatchWidth). Default 320. */
+  /** Narrowest recogniser input (see RecognizeOptions.minBatchWidth). Default 0. */
   recMinWidth?: number;
   /** Re-inserts dropped spaces (see RecognizeOptions.spaceGap). Default 0 (off). */
   recSpaceGap?: number;
@@ -26,17 +27,9 @@ export interface PpOcrOptions {
   recognizer?: RecognizerName;
 }
 
-/** Class count of the recogniser's output, read from its metadata; the dictionary is checked against it. */
-function classCount(session: InferenceSession): number {
-  const meta = session.outputMetadata[0];
-  const shape = meta && 'shape' in meta ? meta.shape : [];
-  const last = shape[shape.length - 1];
-  if (typeof last !== 'number') throw new Error('PP-OCR recogniser: class count not in the model metadata');
-  return last;
-}
-
 /**
- * OCR with PP-OCRv4 (ONNX, CPU, offline): DB text detection → SVTR line recognition → DocumentTree in
+ * Plain PP-OCRv4 (ONNX, CPU, offline), the baseline `npm run bench:ocr` compares OcrImageReader with (the
+ * service reads with OcrImageReader): DB text detection → SVTR line recognition → DocumentTree in
  * the original image's pixels (EXIF orientation applied). Strong on photos, digits and dates; its
  * dictionary has no €, £, ß, ñ, ø, å, æ and no accents, so Latin text outside English is better left to
  * Tesseract. Create once per process: each session holds its optimised graph.

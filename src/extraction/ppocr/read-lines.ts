@@ -99,8 +99,9 @@ export async function probeReader(
   for (const reader of ONNX_READERS) candidates.push({ reader, readings: await readWith(readers, reader, img, probeBoxes, signal) });
   const onnxPick = pickReader(probeEnglish, candidates, probeBoxes);
   const onnxScore = onnxPick ? median(candidates.find((c) => c.reader === onnxPick)!.readings.map((d) => readingScore(d, onnxPick.scripts, true))) : 0;
-  // Only a Han/kana verdict settles it: the Latin model reads any script's digits and look-alikes well.
-  const settled = onnxPick !== undefined && onnxPick.name !== 'latin' && onnxScore >= SURE_ONNX;
+  // Only a kana verdict settles it: the Latin model reads any script's digits and look-alikes well.
+  // Nor does a Han one: the Chinese model reads Hangul as confident Han, so Korean is asked too.
+  const settled = onnxPick?.name === 'japan' && onnxScore >= SURE_ONNX;
   if ((settled && !askTesseract) || !readers.tesseract) return onnxPick;
   for (const reader of tesseractProbes(readers.tesseractLanguages)) {
     const readings = await readWith(readers, reader, img, probeBoxes, signal);

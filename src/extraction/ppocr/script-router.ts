@@ -33,6 +33,8 @@ export const SPARSE = 1.1;
 
 /** Typical density of Latin print (SROIE photos and the rendered corpus: 1.3–1.9). */
 export const LATIN_DENSITY = 1.3;
+/** Typical density of Han, kana and Hangul print (square glyphs, with spaces and digits: 0.8–1.1). */
+export const CJK_DENSITY = 0.8;
 
 /** Characters read per unit of aspect ratio of the line's box. */
 export function density(d: Decoded, box: readonly number[]): number {
@@ -113,14 +115,19 @@ export function pickReader(
   candidates: Array<{ reader: ScriptReader; readings: Decoded[] }>,
   boxes: ReadonlyArray<readonly number[]>,
 ): ScriptReader | undefined {
-  // A Latin reading that leaves most of the line unread (the glyphs it does not know) is worth less.
-  const covered = (d: Decoded, i: number) => Math.min(1, density(d, boxes[i]) / LATIN_DENSITY);
+  // A reading that leaves most of the line unread (the glyphs it does not know) is worth less: Latin
+  // print holds ~1.3 characters per unit of the box's aspect ratio, square CJK glyphs ~0.8 (the
+  // Chinese model reads Hangul as a few confident Han characters).
+  const coveredAt = (expected: number) => (d: Decoded, i: number) => Math.min(1, density(d, boxes[i]) / expected);
+  const covered = coveredAt(LATIN_DENSITY);
+  const coveredCjk = coveredAt(CJK_DENSITY);
   const englishScore = median(english.map((d, i) => readingScore(d, ['latin'], true) * covered(d, i)));
   let best: { reader: ScriptReader; score: number } | undefined;
   let latin: { reader: ScriptReader; score: number } | undefined;
   for (const { reader, readings } of candidates) {
     const isLatin = reader.scripts.includes('latin');
-    let score = median(readings.map((d, i) => readingScore(d, reader.scripts, true) * (isLatin ? covered(d, i) : 1)));
+    const isCjk = reader.scripts.some((x) => x === 'han' || x === 'kana' || x === 'hangul');
+    let score = median(readings.map((d, i) => readingScore(d, reader.scripts, true) * (isLatin ? covered(d, i) : isCjk ? coveredCjk(d, i) : 1)));
     if (reader.name === 'japan') {
       const text = readings.map((d) => d.text).join('');
       const kana = scriptShare(text, ['kana']).own;

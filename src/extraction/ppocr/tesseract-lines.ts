@@ -19,7 +19,7 @@ const MARGIN = 12;
 export interface TesseractLinesOptions {
   /** Workers per language; each holds 100–250 MB of WebAssembly heap. Default 1. */
   workers?: number;
-  /** Languages kept loaded at once (least recently used idle one stopped). Default 3. */
+  /** Language sets kept loaded at once (least recently used idle one stopped). Default 6. */
   maxLanguages?: number;
 }
 
@@ -38,7 +38,7 @@ export class TesseractLines {
     const folder = await languageFolder(languages);
     const pools = new LanguagePools<Worker>(
       Math.max(1, opts.workers ?? 1),
-      Math.max(1, opts.maxLanguages ?? 3),
+      Math.max(1, opts.maxLanguages ?? 6),
       new Set(),
       (langs) => startWorker(langs, folder.langPath),
       async (w) => {
@@ -107,8 +107,9 @@ export function joinCloseWords(spans: WordSpan[], cropWidth: number): void {
     const [a, b] = [spans[i - 1], spans[i]];
     // Right-to-left words follow each other leftwards: the gap is on whichever side they meet.
     if (Math.max(b.start - a.end, a.start - b.end) >= minGap) continue;
-    // Only where words are not spaced by glyph gaps alone: Devanagari or Latin words sit this close.
-    if (!CJK.test(a.text.slice(-1)) || !CJK.test(b.text[0])) continue;
+    // Only next to Hangul, kana or Han ("2024년", "203.90원"): Devanagari and Latin words sit this close.
+    const [end, start] = [a.text.slice(-1), b.text[0]];
+    if (!(CJK.test(end) && /[\p{L}\p{N}]/u.test(start)) && !(CJK.test(start) && /[\p{L}\p{N}]/u.test(end))) continue;
     const n = [...a.text].length + [...b.text].length;
     spans.splice(i - 1, 2, {
       text: a.text + b.text,

@@ -27,9 +27,9 @@ describe('detection post-processing', () => {
     const input = { data: new Float32Array(0), width: 100, height: 100, scaleX: 2, scaleY: 2 };
     const img = { data: Buffer.alloc(0), width: 200, height: 200 };
     // 20×4 kernel: d = 80·1.5 / (2·24) = 2.5 map pixels.
-    const box = componentBox({ x0: 10, y0: 10, x1: 29, y1: 13, pixels: 80, score: 1 }, input, img, 1.5);
+    const box = componentBox({ x0: 10, y0: 10, x1: 29, y1: 13, pixels: 80, score: 1, angle: 0 }, input, img, 1.5);
     expect(box).toEqual([15, 15, 65, 33]);
-    expect(componentBox({ x0: 0, y0: 0, x1: 99, y1: 3, pixels: 400, score: 1 }, input, img, 1.5)[0]).toBe(0);
+    expect(componentBox({ x0: 0, y0: 0, x1: 99, y1: 3, pixels: 400, score: 1, angle: 0 }, input, img, 1.5)[0]).toBe(0);
   });
 });
 
