@@ -107,10 +107,6 @@ export async function probeReader(
     const readings = await readWith(readers, reader, img, probeBoxes, signal);
     candidates.push({ reader: narrowed(reader, readings), readings });
   }
-  if (process.env.OCR_DEBUG) {
-    console.error('probe en', probeEnglish.map((d) => `${d.text}@${d.confidence.toFixed(2)}`));
-    for (const c of candidates) console.error('probe', c.reader.name, c.readings.map((d) => `${d.text}@${d.confidence.toFixed(2)}:${readingScore(d, c.reader.scripts, true).toFixed(2)}`));
-  }
   return pickReader(probeEnglish, candidates, probeBoxes);
 }
 
@@ -141,7 +137,6 @@ export async function readLines(
   // some blur or small print: no probe (it would cost more than the whole recognition on a receipt).
   const latinPage = lang !== undefined && unsure.length <= LATIN_UNSURE_SHARE * english.length;
   const probeLines = latinPage ? [] : unsure.length ? unsure : wordless ? widest(english, boxes) : [];
-  if (process.env.OCR_DEBUG) console.error('lines', english.map((d, i) => `${d.text}@${d.confidence.toFixed(2)}${unsure.includes(i) ? '?' : ''}`).join(' | '), { lang, wordless, latinPage });
   if (!reader && probeLines.length) reader = await probeReader(readers, img, english, boxes, probeLines, opts.signal, wordless);
   if (reader?.name === 'ch' || reader?.name === 'japan') reader = await chineseOrJapanese(readers, img, boxes);
   if (!reader) {

@@ -14,7 +14,7 @@ const LATIN: Array<[lang: string, clean: number, degraded: number]> = [
   ['fra', 0.95, 0.9],
   ['deu', 0.97, 0.9],
   ['ind', 0.98, 0.93],
-  ['ita', 0.95, 0.92],
+  ['ita', 0.95, 0.9],
   ['por', 0.94, 0.92],
   ['spa', 0.94, 0.9],
   ['fil', 0.98, 0.93],
