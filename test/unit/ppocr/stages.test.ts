@@ -1,6 +1,6 @@
 import { connectedComponents } from '../../../src/extraction/ppocr/components';
 import { ctcGreedy, toHalfWidth } from '../../../src/extraction/ppocr/ctc';
-import { componentBox, detSize } from '../../../src/extraction/ppocr/detect';
+import { componentBox, detSize, lineSkew } from '../../../src/extraction/ppocr/detect';
 import { batches } from '../../../src/extraction/ppocr/recognize';
 import { splitWords, toLines } from '../../../src/extraction/ppocr/layout';
 
@@ -30,6 +30,29 @@ describe('detection post-processing', () => {
     const box = componentBox({ x0: 10, y0: 10, x1: 29, y1: 13, pixels: 80, score: 1, angle: 0 }, input, img, 1.5);
     expect(box).toEqual([15, 15, 65, 33]);
     expect(componentBox({ x0: 0, y0: 0, x1: 99, y1: 3, pixels: 400, score: 1, angle: 0 }, input, img, 1.5)[0]).toBe(0);
+  });
+});
+
+describe('page tilt from the line kernels', () => {
+  const bar = (angle: number) => {
+    // A 200×6 bar turned by `angle` degrees, rasterised into a map.
+    const w = 260, h = 120;
+    const prob = new Float32Array(w * h);
+    const t = (angle * Math.PI) / 180;
+    for (let u = -100; u < 100; u += 0.5) for (let v = -3; v < 3; v += 0.5) {
+      const x = Math.round(130 + u * Math.cos(t) - v * Math.sin(t));
+      const y = Math.round(60 + u * Math.sin(t) + v * Math.cos(t));
+      prob[y * w + x] = 1;
+    }
+    return connectedComponents(prob, w, h, 0.5)[0];
+  };
+
+  it('measures each kernel\'s direction and takes the weighted median of the long ones', () => {
+    expect(bar(2).angle).toBeCloseTo(2, 0);
+    expect(bar(-3).angle).toBeCloseTo(-3, 0);
+    expect(lineSkew([bar(2), bar(2.2), bar(1.8)])).toBeCloseTo(2, 0);
+    // Too few lines to tell, or only short blobs: no tilt.
+    expect(lineSkew([bar(2), bar(2)])).toBe(0);
   });
 });
 
