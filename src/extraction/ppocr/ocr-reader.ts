@@ -33,11 +33,11 @@ export interface OcrReaderOptions {
   minConfidence?: number;
   /** Re-inserts spaces the recogniser dropped (ctcGreedy spaceGap). Default 2. */
   spaceGap?: number;
-  /** Divide out uneven light before reading (prepare.ts flattenLight). */
+  /** Divide out uneven light before reading (prepare.ts flattenLight). Off: 0.867 of the SROIE key values against 0.900. */
   flattenLight?: boolean;
   /** Reader of accented Latin pages (see LineReaders.latin). Default 'onnx'. */
   latinReader?: 'onnx' | 'tesseract';
-  /** Detect again inside the text's bounding region when it covers less than this share of the page (0: never). */
+  /** Detect again inside the text's bounding region when it covers less than this share of the page (0, the default: never; 0.5 found 0.892 of the SROIE key values against 0.900). */
   cropDetect?: number;
 }
 
