@@ -72,6 +72,7 @@ async function makeEngine(name) {
     recBatchSize: Number(arg('batch', 1)),
     recMinWidth: Number(arg('min-width', 320)),
     recSpaceGap: Number(arg('space-gap', 0)),
+    recognizer: arg('rec', 'ch'),
   };
   if (name === 'ppocr') {
     const { PpOcrReader } = require('../src/extraction/ppocr/ppocr-reader.ts');

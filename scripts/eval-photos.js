@@ -10,7 +10,7 @@ require('./register-ts.js').registerTypeScript();
 const fs = require('node:fs');
 const path = require('node:path');
 const { ExtractionPipeline } = require('../src/extraction/pipeline.ts');
-const { TesseractImageReader } = require('../src/extraction/image/tesseract-reader.ts');
+const { OcrImageReader } = require('../src/extraction/ppocr/ocr-reader.ts');
 const { parseDate } = require('../src/extraction/fields/dates.ts');
 const { isValidation, sroieTotal } = require('../src/training/sroie.ts');
 
@@ -19,7 +19,7 @@ const text = (s) => String(s ?? '').toUpperCase().replace(/\s+/g, ' ').trim();
 
 (async () => {
   if (!fs.existsSync(path.join(dir, 'images'))) return console.log(`skip: ${dir}/images not found`);
-  const pipeline = await ExtractionPipeline.create({ imageReader: await TesseractImageReader.create({}) });
+  const pipeline = await ExtractionPipeline.create({ imageReader: await OcrImageReader.create({}) });
   const fields = ['company', 'date', 'address', 'total'];
   const hits = { all: Object.fromEntries(fields.map((f) => [f, 0])), heldOut: Object.fromEntries(fields.map((f) => [f, 0])) };
   let n = 0, held = 0, ms = 0;

@@ -1,14 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import * as path from 'node:path';
-import { isAppError } from '../common/app-error';
-import { ExtractionPipeline } from '../extraction/pipeline';
+import { defaultJobs, runBatch } from './batch';
+import type { BatchRecord } from './extract-file';
 import { processIo, Progress, type CliIo } from './io';
-import { toCliRecord, type CliRecord } from './record';
 
-export const EXTRACT_HELP = `Usage: capture extract [--jsonl] [--ocr] FILE...
+export const EXTRACT_HELP = `Usage: capture extract [--jsonl] [--no-ocr] [--jobs N] FILE...
 
-Reads invoices and receipts (digital PDFs, .ocr.json word files; images with --ocr) and prints one record
-per input file, in input order, in the REST record shape (see capture-api.md, "Document record").
+Reads invoices and receipts (digital and scanned PDFs; photos and scans as JPEG, PNG, WebP, TIFF, HEIC/HEIF;
+.xlsx, .docx, e-invoice XML, .ocr.json word files) and prints one record per input file, in input order,
+in the REST record shape (see capture-api.md, "Document record").
 
 Output (stdout):
   default   a pretty-printed JSON array with one element per FILE, also for a single file
@@ -22,51 +20,40 @@ Progress for batches of more than one file goes to stderr (a bar on a terminal, 
 
 Options:
   --jsonl     JSON Lines output
-  --ocr       also read PNG/JPEG/WebP/TIFF images with OCR (loads the OCR engine; slower start)
+  --no-ocr    do not read images or scanned pages (OCR is otherwise loaded when the first one comes)
+  --jobs N    files read in parallel, each worker with its own models (default: the CPU count)
+  --ocr       accepted for older scripts; OCR is on by default
   -h, --help  show this help
 
 Exit status: 0 all files read, 1 at least one file failed, 2 usage error.
 `;
 
-interface ErrorRecord {
-  file: string;
-  error: { code: string; message: string };
-}
-
-function errorRecord(file: string, e: unknown): ErrorRecord {
-  if (isAppError(e)) return { file, error: { code: e.code, message: e.message } };
-  const code = (e as NodeJS.ErrnoException)?.code;
-  if (code === 'ENOENT') return { file, error: { code: 'NOT_FOUND', message: 'File not found' } };
-  if (code === 'EISDIR') return { file, error: { code: 'BAD_REQUEST', message: 'Is a directory, not a file' } };
-  if (code === 'EACCES' || code === 'EPERM') return { file, error: { code: 'FORBIDDEN', message: 'Permission denied' } };
-  return { file, error: { code: 'INTERNAL', message: e instanceof Error ? e.message : String(e) } };
-}
-
-async function extractOne(pipeline: ExtractionPipeline, file: string): Promise<CliRecord> {
-  const bytes = await readFile(file);
-  const type = await pipeline.inspect(bytes);
-  const result = await pipeline.extract({ bytes, type, fileName: path.basename(file) });
-  return toCliRecord(result);
-}
-
 interface ExtractArgs {
   jsonl: boolean;
   ocr: boolean;
+  jobs?: number;
   help: boolean;
   files: string[];
-  unknown: string[];
+  errors: string[];
 }
 
 function parseArgs(args: string[]): ExtractArgs {
-  const out: ExtractArgs = { jsonl: false, ocr: false, help: false, files: [], unknown: [] };
+  const out: ExtractArgs = { jsonl: false, ocr: true, help: false, files: [], errors: [] };
   let onlyFiles = false;
-  for (const a of args) {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
     if (onlyFiles || !a.startsWith('-') || a === '-') out.files.push(a);
     else if (a === '--') onlyFiles = true;
     else if (a === '--jsonl') out.jsonl = true;
     else if (a === '--ocr') out.ocr = true;
-    else if (a === '-h' || a === '--help') out.help = true;
-    else out.unknown.push(a);
+    else if (a === '--no-ocr') out.ocr = false;
+    else if (a === '--jobs' || a.startsWith('--jobs=')) {
+      const value = a.includes('=') ? a.slice(7) : args[++i];
+      const n = Number(value);
+      if (!Number.isInteger(n) || n < 1) out.errors.push(`--jobs needs a whole number ≥ 1, got "${value ?? ''}"`);
+      else out.jobs = n;
+    } else if (a === '-h' || a === '--help') out.help = true;
+    else out.errors.push(`unknown option ${a}`);
   }
   return out;
 }
@@ -78,33 +65,21 @@ export async function runExtract(args: string[], io: CliIo = processIo()): Promi
     io.stdout.write(EXTRACT_HELP);
     return 0;
   }
-  if (opts.unknown.length || !opts.files.length) {
-    io.stderr.write(opts.unknown.length ? `capture extract: unknown option ${opts.unknown[0]}\n` : 'capture extract: no FILE given\n');
+  if (opts.errors.length || !opts.files.length) {
+    io.stderr.write(`capture extract: ${opts.errors[0] ?? 'no FILE given'}\n`);
     io.stderr.write(EXTRACT_HELP);
     return 2;
   }
-  // One pipeline (pdfjs, and OCR when asked for, loaded once) for the whole batch.
-  const pipeline = opts.ocr ? await (await import('../extraction/reader')).createDocumentReader({ ocr: true }) : await ExtractionPipeline.create();
   const progress = new Progress(io, opts.files.length);
   let failed = 0;
   if (!opts.jsonl) io.stdout.write('[');
-  try {
-    for (const [i, file] of opts.files.entries()) {
-      let record: CliRecord | ErrorRecord;
-      try {
-        record = await extractOne(pipeline, file);
-      } catch (e) {
-        failed++;
-        record = errorRecord(file, e);
-      }
-      // Written as soon as it is ready, so a long batch streams its results.
-      if (opts.jsonl) io.stdout.write(JSON.stringify(record) + '\n');
-      else io.stdout.write((i ? ',\n' : '\n') + indent(JSON.stringify(record, null, 2)));
-      progress.step(i + 1, file);
-    }
-  } finally {
-    await pipeline.close();
-  }
+  // Records stream out in input order as soon as each (and every one before it) is ready.
+  await runBatch(opts.files, { ocr: opts.ocr, jobs: opts.jobs ?? defaultJobs(opts.files.length) }, (i, record: BatchRecord) => {
+    if ('error' in record && 'file' in record) failed++;
+    if (opts.jsonl) io.stdout.write(JSON.stringify(record) + '\n');
+    else io.stdout.write((i ? ',\n' : '\n') + indent(JSON.stringify(record, null, 2)));
+    progress.step(i + 1, opts.files[i]);
+  });
   if (!opts.jsonl) io.stdout.write('\n]\n');
   return failed ? 1 : 0;
 }

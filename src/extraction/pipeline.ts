@@ -25,7 +25,7 @@ import {
 } from './types';
 
 export interface PipelineOptions {
-  /** OCR for png/jpeg/webp/tiff. Without it those types are unsupported (415). */
+  /** OCR for png/jpeg/webp/tiff (and heic when the reader decodes it). Without it those types are unsupported (415). */
   imageReader?: ImageReader;
   /** Cap on the expanded size of an .xlsx/.docx archive (office/zip-guard.ts); default 100 MB. */
   maxExpandedOfficeBytes?: number;
@@ -60,8 +60,7 @@ function summarise(page: Page, source: DocumentTree['source']): PageSummary {
 }
 
 function unsupported(type: SniffedType): AppError {
-  // Every HEVC decoder on npm is LGPL (libheif, libde265) and sharp's prebuilt libvips leaves HEVC out,
-  // so HEIC is recognised but refused with a way forward rather than a bare "not supported".
+  // Without OCR (or with a reader that has no HEIC decoder) HEIC is recognised but refused with a way forward.
   if (type === 'heic') {
     return new AppError(
       'UNSUPPORTED_MEDIA_TYPE',
@@ -94,6 +93,7 @@ export class ExtractionPipeline {
 
   supports(type: SniffedType): boolean {
     if (type === 'pdf' || type === 'ocr-json' || type === 'xlsx' || type === 'docx' || type === 'xml') return true;
+    if (type === 'heic') return Boolean(this.imageReader?.heic);
     return Boolean(this.imageReader) && IMAGE_TYPES.includes(type);
   }
 

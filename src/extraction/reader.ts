@@ -1,10 +1,10 @@
 import type { Logger } from '../common/logger';
 import { GuardedReader } from './guarded-reader';
-import { TesseractImageReader } from './image/tesseract-reader';
+import { OcrImageReader } from './ppocr/ocr-reader';
 import type { ExtractionLimits } from './limits';
 import { ExtractionPipeline } from './pipeline';
 
-/** OCR settings from the config (OCR_LANGUAGES, OCR_WORKERS, OCR_THREADS); defaults: all languages, 1 worker, 2 threads. */
+/** OCR settings from the config (OCR_LANGUAGES, OCR_WORKERS: Tesseract workers per script language, OCR_THREADS: ONNX threads); defaults: all languages, 1 worker, 2 threads. */
 export interface OcrSettings {
   languages?: string[];
   workers?: number;
@@ -31,7 +31,7 @@ export async function createDocumentReader(opts: {
   limits?: ExtractionLimits;
   logger?: Logger;
 } & OcrSettings): Promise<GuardedReader | ExtractionPipeline> {
-  const imageReader = opts.ocr ? await TesseractImageReader.create({ languages: opts.languages, workers: opts.workers, threads: opts.threads }) : undefined;
+  const imageReader = opts.ocr ? await OcrImageReader.create({ languages: opts.languages, workers: opts.workers, threads: opts.threads }) : undefined;
   const pipeline = await ExtractionPipeline.create({ imageReader });
   if (!opts.limits) return pipeline;
   return new GuardedReader(pipeline, opts.limits, { logger: opts.logger });

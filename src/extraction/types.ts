@@ -96,6 +96,8 @@ export interface ImageReader {
   validate?(bytes: Buffer, type: SniffedType): Promise<void>;
   /** Optional: release workers/models. */
   close?(): Promise<void>;
+  /** Whether the reader also decodes HEIC/HEIF photos (beyond IMAGE_TYPES). */
+  readonly heic?: boolean;
 }
 
 /** Where a record value came from and how sure the engine is of it (GraphQL `fields`, `lineItems.cells`). */

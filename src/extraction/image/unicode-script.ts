@@ -62,3 +62,14 @@ export function hasRtl(text: string): boolean {
   }
   return false;
 }
+
+/** The script with the most letters in `text`, among `allowed` (all when omitted); undefined without letters. */
+export function dominantScriptOf(text: string, allowed?: readonly Script[]): Script | undefined {
+  let best: Script | undefined;
+  let most = 0;
+  for (const [s, n] of countScripts(text)) {
+    if (allowed && !allowed.includes(s)) continue;
+    if (n > most) (best = s), (most = n);
+  }
+  return best;
+}

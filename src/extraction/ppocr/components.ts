@@ -8,6 +8,8 @@ export interface Component {
   pixels: number;
   /** Mean probability over the component's own pixels. */
   score: number;
+  /** Direction of the component's long axis from its second moments, in degrees (clockwise positive). */
+  angle: number;
 }
 
 /**
@@ -24,12 +26,18 @@ export function connectedComponents(prob: Float32Array, width: number, height: n
     stack[top++] = start;
     seen[start] = 1;
     let x0 = width, y0 = height, x1 = 0, y1 = 0, pixels = 0, sum = 0;
+    let sx = 0, sy = 0, sxx = 0, sxy = 0, syy = 0;
     while (top > 0) {
       const i = stack[--top];
       const x = i % width;
       const y = (i - x) / width;
       pixels++;
       sum += prob[i];
+      sx += x;
+      sy += y;
+      sxx += x * x;
+      sxy += x * y;
+      syy += y * y;
       if (x < x0) x0 = x;
       if (x > x1) x1 = x;
       if (y < y0) y0 = y;
@@ -40,7 +48,10 @@ export function connectedComponents(prob: Float32Array, width: number, height: n
       if (y > 0 && !seen[i - width] && prob[i - width] > threshold) (seen[i - width] = 1), (stack[top++] = i - width);
       if (y < height - 1 && !seen[i + width] && prob[i + width] > threshold) (seen[i + width] = 1), (stack[top++] = i + width);
     }
-    found.push({ x0, y0, x1, y1, pixels, score: sum / pixels });
+    const [mx, my] = [sx / pixels, sy / pixels];
+    const [cxx, cxy, cyy] = [sxx / pixels - mx * mx, sxy / pixels - mx * my, syy / pixels - my * my];
+    const angle = (0.5 * Math.atan2(2 * cxy, cxx - cyy) * 180) / Math.PI;
+    found.push({ x0, y0, x1, y1, pixels, score: sum / pixels, angle });
   }
   return found;
 }

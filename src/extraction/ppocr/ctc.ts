@@ -4,18 +4,33 @@ export interface Decoded {
   text: string;
   /** Mean of the winning probabilities of the emitted characters; 0 when nothing was read. */
   confidence: number;
+  /**
+   * Each word of `text` (split on spaces) with where it sits along the crop, as fractions 0..1 of the
+   * crop's width: from the CTC time steps of its first and last character. Absent when unknown.
+   */
+  spans?: WordSpan[];
+}
+
+export interface WordSpan {
+  text: string;
+  start: number;
+  end: number;
+  confidence: number;
 }
 
 /**
- * The recogniser's classes: index 0 is the CTC blank, then one class per line of ppocr_keys_v1.txt,
- * then a space (PaddleOCR's use_space_char). Checked against the model's class count so a mismatched
- * dictionary fails at start-up instead of producing shifted characters.
+ * The recogniser's classes: index 0 is the CTC blank, then one class per dictionary line, then a
+ * space (PaddleOCR's use_space_char) when the model has one class more than blank + dictionary.
+ * Lines are split on CRLF or LF and never trimmed: some entries are spaces or invisible characters.
+ * Checked against the model's class count so a mismatched dictionary fails at start-up instead of
+ * producing shifted characters.
  */
 export function loadCharset(file: string, classes: number): string[] {
-  const keys = fs.readFileSync(file, 'utf8').replace(/\r/g, '').replace(/\n$/, '').split('\n');
-  const charset = ['', ...keys, ' '];
+  const keys = fs.readFileSync(file, 'utf8').replace(/\r?\n$/, '').split(/\r?\n/);
+  const charset = ['', ...keys];
+  if (charset.length + 1 === classes) charset.push(' ');
   if (charset.length !== classes) {
-    throw new Error(`PP-OCR dictionary has ${keys.length} entries; the model expects ${classes - 2}`);
+    throw new Error(`PP-OCR dictionary ${file} has ${keys.length} entries; the model expects ${classes - 2} or ${classes - 1}`);
   }
   return charset;
 }
@@ -24,12 +39,19 @@ export function loadCharset(file: string, classes: number): string[] {
  * Greedy CTC decode of one sequence: argmax per step, repeats collapsed, blanks dropped.
  * `spaceGap` > 0 re-inserts spaces the model dropped (it often runs tight Latin words together:
  * "53000KUALALUMPUR"): where two characters sit further apart on the time axis than spaceGap × the
- * line's median character pitch, a space goes between them. 0 disables.
+ * line's median character pitch, a space goes between them. 0 disables. `extent` is the share of the
+ * time axis the crop itself covers (the rest is batch padding), so spans are fractions of the crop.
  */
-export function ctcGreedy(probs: Float32Array, offset: number, steps: number, classes: number, charset: string[], spaceGap = 0): Decoded {
-  const chars: string[] = [];
-  const at: number[] = [];
-  let sum = 0;
+export function ctcGreedy(
+  probs: Float32Array,
+  offset: number,
+  steps: number,
+  classes: number,
+  charset: string[],
+  spaceGap = 0,
+  extent = 1,
+): Decoded {
+  const chars: Emitted[] = [];
   let prev = -1;
   for (let t = 0; t < steps; t++) {
     const base = offset + t * classes;
@@ -38,30 +60,59 @@ export function ctcGreedy(probs: Float32Array, offset: number, steps: number, cl
     for (let k = 1; k < classes; k++) {
       if (probs[base + k] > bestP) (bestP = probs[base + k]), (best = k);
     }
-    if (best !== 0 && best !== prev) {
-      chars.push(charset[best]);
-      at.push(t);
-      sum += bestP;
-    }
+    if (best !== 0 && best !== prev) chars.push({ ch: toHalfWidth(charset[best]), at: t, p: bestP });
     prev = best;
   }
-  const text = spaceGap > 0 ? withGapSpaces(chars, at, spaceGap) : chars.join('');
-  return { text: toHalfWidth(text).replace(/ +/g, ' ').trim(), confidence: chars.length ? sum / chars.length : 0 };
+  if (spaceGap > 0) insertGapSpaces(chars, spaceGap);
+  const letters = chars.filter((c) => c.ch !== ' ');
+  const confidence = letters.length ? letters.reduce((a, c) => a + c.p, 0) / letters.length : 0;
+  const spans = wordSpans(chars, Math.max(1, steps * extent));
+  return { text: spans.map((w) => w.text).join(' '), confidence, spans };
 }
 
-/** Characters joined, with a space wherever the step to the next character is a wide gap. */
-function withGapSpaces(chars: string[], at: number[], gap: number): string {
+interface Emitted {
+  ch: string;
+  at: number;
+  p: number;
+}
+
+/** Inserts a space (in place) wherever the step to the next character is a wide gap. */
+function insertGapSpaces(chars: Emitted[], gap: number): void {
   const pitches: number[] = [];
-  for (let i = 1; i < chars.length; i++) if (chars[i] !== ' ' && chars[i - 1] !== ' ') pitches.push(at[i] - at[i - 1]);
+  for (let i = 1; i < chars.length; i++) if (chars[i].ch !== ' ' && chars[i - 1].ch !== ' ') pitches.push(chars[i].at - chars[i - 1].at);
   // Too few characters to know the line's pitch: trust the model.
-  if (pitches.length < 4) return chars.join('');
+  if (pitches.length < 4) return;
   const median = [...pitches].sort((a, b) => a - b)[Math.floor(pitches.length / 2)];
-  let out = chars[0] ?? '';
-  for (let i = 1; i < chars.length; i++) {
-    if (chars[i] !== ' ' && chars[i - 1] !== ' ' && at[i] - at[i - 1] > gap * median) out += ' ';
-    out += chars[i];
+  for (let i = chars.length - 1; i > 0; i--) {
+    if (chars[i].ch !== ' ' && chars[i - 1].ch !== ' ' && chars[i].at - chars[i - 1].at > gap * median) {
+      chars.splice(i, 0, { ch: ' ', at: (chars[i].at + chars[i - 1].at) / 2, p: 1 });
+    }
   }
-  return out;
+}
+
+/**
+ * Words with their place on the time axis. A CTC peak sits inside its glyph, so a word runs from
+ * half a pitch before its first peak to half a pitch after its last one.
+ */
+function wordSpans(chars: Emitted[], steps: number): WordSpan[] {
+  const words: Emitted[][] = [];
+  let cur: Emitted[] = [];
+  for (const c of chars) {
+    if (/\s/.test(c.ch)) {
+      if (cur.length) words.push(cur);
+      cur = [];
+    } else cur.push(c);
+  }
+  if (cur.length) words.push(cur);
+  const letters = chars.filter((c) => !/\s/.test(c.ch));
+  const pitch = letters.length > 1 ? (letters[letters.length - 1].at - letters[0].at) / (letters.length - 1) : 2;
+  const clamp = (v: number) => Math.min(1, Math.max(0, v));
+  return words.map((w) => ({
+    text: w.map((c) => c.ch).join(''),
+    start: clamp((w[0].at - pitch / 2) / steps),
+    end: clamp((w[w.length - 1].at + 1 + pitch / 2) / steps),
+    confidence: w.reduce((a, c) => a + c.p, 0) / w.length,
+  }));
 }
 
 /**

@@ -76,7 +76,11 @@ export function postprocessDet(
   original: RgbImage,
   opts: Required<Omit<DetectOptions, 'limit'>>,
 ): Box[] {
-  const comps = connectedComponents(prob, input.width, input.height, opts.threshold)
+  return boxesOf(connectedComponents(prob, input.width, input.height, opts.threshold), input, original, opts);
+}
+
+function boxesOf(all: Component[], input: DetInput, original: RgbImage, opts: Required<Omit<DetectOptions, 'limit'>>): Box[] {
+  const comps = all
     // DB's min_size 3: slivers this thin are noise, and too small to recognise anyway.
     .filter((c) => c.x1 - c.x0 + 1 >= 3 && c.y1 - c.y0 + 1 >= 3 && c.score >= opts.boxThreshold)
     .sort((a, b) => b.pixels - a.pixels)
@@ -88,12 +92,33 @@ export function postprocessDet(
 
 /** Detection stage: image → axis-aligned text-line boxes in original pixels. */
 export async function detectText(session: InferenceSession, img: RgbImage, opts: DetectOptions = {}): Promise<Box[]> {
+  return (await detectLines(session, img, opts)).boxes;
+}
+
+/** Text-line boxes, and the page's tilt read from the line kernels (see lineSkew). */
+export async function detectLines(session: InferenceSession, img: RgbImage, opts: DetectOptions = {}): Promise<{ boxes: Box[]; skew: number }> {
   const input = await preprocessDet(img, opts.limit ?? 960);
   const out = await runSingle(session, input.data, [1, 3, input.height, input.width]);
   // Output is [1, 1, H, W]: one probability map at the input's resolution.
-  return postprocessDet(out.data, input, img, {
-    threshold: opts.threshold ?? 0.3,
-    boxThreshold: opts.boxThreshold ?? 0.6,
-    unclipRatio: opts.unclipRatio ?? 1.5,
-  });
+  const threshold = opts.threshold ?? 0.3;
+  const comps = connectedComponents(out.data, input.width, input.height, threshold);
+  const boxes = boxesOf(comps, input, img, { threshold, boxThreshold: opts.boxThreshold ?? 0.6, unclipRatio: opts.unclipRatio ?? 1.5 });
+  return { boxes, skew: lineSkew(comps, input.scaleY / input.scaleX) };
+}
+
+/**
+ * The page's tilt in degrees (clockwise positive): the pixel-weighted median direction of the long
+ * text-line kernels (at least 3 times as wide as their bounding box is tall). 0 when fewer than 3 lines tell.
+ * `aspect` corrects for the detector input's unequal scaling of the two axes.
+ */
+export function lineSkew(comps: Component[], aspect = 1): number {
+  const lines = comps
+    .filter((c) => c.x1 - c.x0 + 1 >= 3 * (c.y1 - c.y0 + 1) && c.x1 - c.x0 >= 24 && Math.abs(c.angle) < 15)
+    .map((c) => ({ a: (Math.atan(Math.tan((c.angle * Math.PI) / 180) * aspect) * 180) / Math.PI, w: c.pixels }))
+    .sort((p, q) => p.a - q.a);
+  if (lines.length < 3) return 0;
+  const half = lines.reduce((s, l) => s + l.w, 0) / 2;
+  let acc = 0;
+  for (const l of lines) if ((acc += l.w) >= half) return l.a;
+  return 0;
 }

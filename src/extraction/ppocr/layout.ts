@@ -1,11 +1,15 @@
 import { unionBox } from '../box';
+import { isRtlText } from '../image/unicode-script';
 import type { Box, Line, Word } from '../types';
+import type { WordSpan } from './ctc';
 
 /** One recognised detector box. */
 export interface TextBox {
   box: Box;
   text: string;
   confidence: number;
+  /** Where each word sits along the box (fractions of its width), when the recogniser knows. */
+  spans?: WordSpan[];
 }
 
 /**
@@ -14,6 +18,7 @@ export interface TextBox {
  * that we keep, and proportional slices are close for the monospaced-ish print of receipts.
  */
 export function splitWords(t: TextBox): Word[] {
+  if (t.spans?.length) return spanWords(t, t.spans);
   const parts = t.text.split(/\s+/).filter(Boolean);
   const total = t.text.replace(/\s+/g, ' ').trim().length;
   if (parts.length === 0 || total === 0) return [];
@@ -27,6 +32,19 @@ export function splitWords(t: TextBox): Word[] {
     pos += p.length + 1;
   }
   return words;
+}
+
+/** Words placed where the recogniser saw them, in reading order of the box. */
+function spanWords(t: TextBox, spans: WordSpan[]): Word[] {
+  const [x0, y0, x1, y1] = t.box;
+  const w = x1 - x0;
+  return spans
+    .filter((s) => s.text)
+    .map((s) => ({
+      text: s.text,
+      box: [Math.floor(x0 + s.start * w), y0, Math.max(Math.floor(x0 + s.start * w) + 1, Math.ceil(x0 + s.end * w)), y1] as Box,
+      confidence: s.confidence,
+    }));
 }
 
 /** Share of the shorter box's height covered by the two boxes' vertical overlap. */
@@ -59,7 +77,9 @@ export function toLines(boxes: TextBox[]): Line[] {
   }
   rows.sort((a, b) => a.box[1] - b.box[1] || a.box[0] - b.box[0]);
   return rows.map((row) => {
-    const words = row.items.sort((a, b) => a.box[0] - b.box[0]).flatMap(splitWords);
+    // Right-to-left rows are read from the right: boxes right to left, each keeping its own word order.
+    const rtl = isRtlText(row.items.map((i) => i.text).join(' '));
+    const words = row.items.sort((a, b) => (rtl ? b.box[2] - a.box[2] : a.box[0] - b.box[0])).flatMap(splitWords);
     return { text: words.map((w) => w.text).join(' '), box: unionBox(row.items.map((i) => i.box)), words };
   }).filter((l) => l.words.length > 0);
 }

@@ -1,12 +1,12 @@
 import type { InferenceSession } from 'onnxruntime-node';
-import * as path from 'node:path';
 import type { DocumentTree } from '../types';
 import { loadCharset } from './ctc';
+import { classCount } from './recognizers';
 import { detectText, type DetectOptions } from './detect';
 import { decodeRgb } from './image';
 import { toLines, type TextBox } from './layout';
 import { recognizeLines, type RecognizeOptions } from './recognize';
-import { loadSession, MODEL_FILES, modelsDir } from './session';
+import { loadSession, MODEL_FILES, recognizerFiles, type RecognizerName } from './session';
 
 export interface PpOcrOptions {
   /** Intra-op threads per model session. Default 2 (the service's CPU budget). */
@@ -15,27 +15,21 @@ export interface PpOcrOptions {
   detLimit?: number;
   /** Widest recognition crop (see RecognizeOptions.maxWidth). Default 1280. */
   recMaxWidth?: number;
-  /** Crops per recogniser call (see RecognizeOptions.batchSize). Default 1. */
+  /** Crops per recogniser call (see RecognizeOptions.batchSize). Default 4. */
   recBatchSize?: number;
-  /** Narrowest recogniser input (see RecognizeOptions.minBatchWidth). Default 320. */
+  /** Narrowest recogniser input (see RecognizeOptions.minBatchWidth). Default 0. */
   recMinWidth?: number;
   /** Re-inserts dropped spaces (see RecognizeOptions.spaceGap). Default 0 (off). */
   recSpaceGap?: number;
   /** Lines read with a lower mean confidence are dropped (PaddleOCR's drop_score). Default 0.5. */
   minConfidence?: number;
-}
-
-/** Class count of the recogniser's output, read from its metadata; the dictionary is checked against it. */
-function classCount(session: InferenceSession): number {
-  const meta = session.outputMetadata[0];
-  const shape = meta && 'shape' in meta ? meta.shape : [];
-  const last = shape[shape.length - 1];
-  if (typeof last !== 'number') throw new Error('PP-OCR recogniser: class count not in the model metadata');
-  return last;
+  /** Which line recogniser reads the boxes. Default 'ch' (PP-OCRv4 Chinese/English). */
+  recognizer?: RecognizerName;
 }
 
 /**
- * OCR with PP-OCRv4 (ONNX, CPU, offline): DB text detection → SVTR line recognition → DocumentTree in
+ * Plain PP-OCRv4 (ONNX, CPU, offline), the baseline `npm run bench:ocr` compares OcrImageReader with (the
+ * service reads with OcrImageReader): DB text detection → SVTR line recognition → DocumentTree in
  * the original image's pixels (EXIF orientation applied). Strong on photos, digits and dates; its
  * dictionary has no €, £, ß, ñ, ø, å, æ and no accents, so Latin text outside English is better left to
  * Tesseract. Create once per process: each session holds its optimised graph.
@@ -54,12 +48,13 @@ export class PpOcrReader {
 
   static async create(opts: PpOcrOptions = {}): Promise<PpOcrReader> {
     const threads = opts.threads ?? 2;
+    const files = recognizerFiles(opts.recognizer ?? 'ch');
     const [det, rec] = await Promise.all([
       loadSession(MODEL_FILES.det, { threads }),
-      loadSession(MODEL_FILES.rec, { threads }),
+      loadSession(files.model, { threads }),
     ]);
     try {
-      const charset = loadCharset(path.join(modelsDir(), MODEL_FILES.keys), classCount(rec));
+      const charset = loadCharset(files.dict, classCount(rec));
       const recognize = { maxWidth: opts.recMaxWidth, batchSize: opts.recBatchSize, minBatchWidth: opts.recMinWidth, spaceGap: opts.recSpaceGap };
       return new PpOcrReader(det, rec, charset, { limit: opts.detLimit ?? 960 }, recognize, opts.minConfidence ?? 0.5);
     } catch (e) {

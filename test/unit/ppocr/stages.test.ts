@@ -1,6 +1,6 @@
 import { connectedComponents } from '../../../src/extraction/ppocr/components';
 import { ctcGreedy, toHalfWidth } from '../../../src/extraction/ppocr/ctc';
-import { componentBox, detSize } from '../../../src/extraction/ppocr/detect';
+import { componentBox, detSize, lineSkew } from '../../../src/extraction/ppocr/detect';
 import { batches } from '../../../src/extraction/ppocr/recognize';
 import { splitWords, toLines } from '../../../src/extraction/ppocr/layout';
 
@@ -27,9 +27,32 @@ describe('detection post-processing', () => {
     const input = { data: new Float32Array(0), width: 100, height: 100, scaleX: 2, scaleY: 2 };
     const img = { data: Buffer.alloc(0), width: 200, height: 200 };
     // 20×4 kernel: d = 80·1.5 / (2·24) = 2.5 map pixels.
-    const box = componentBox({ x0: 10, y0: 10, x1: 29, y1: 13, pixels: 80, score: 1 }, input, img, 1.5);
+    const box = componentBox({ x0: 10, y0: 10, x1: 29, y1: 13, pixels: 80, score: 1, angle: 0 }, input, img, 1.5);
     expect(box).toEqual([15, 15, 65, 33]);
-    expect(componentBox({ x0: 0, y0: 0, x1: 99, y1: 3, pixels: 400, score: 1 }, input, img, 1.5)[0]).toBe(0);
+    expect(componentBox({ x0: 0, y0: 0, x1: 99, y1: 3, pixels: 400, score: 1, angle: 0 }, input, img, 1.5)[0]).toBe(0);
+  });
+});
+
+describe('page tilt from the line kernels', () => {
+  const bar = (angle: number) => {
+    // A 200×6 bar turned by `angle` degrees, rasterised into a map.
+    const w = 260, h = 120;
+    const prob = new Float32Array(w * h);
+    const t = (angle * Math.PI) / 180;
+    for (let u = -100; u < 100; u += 0.5) for (let v = -3; v < 3; v += 0.5) {
+      const x = Math.round(130 + u * Math.cos(t) - v * Math.sin(t));
+      const y = Math.round(60 + u * Math.sin(t) + v * Math.cos(t));
+      prob[y * w + x] = 1;
+    }
+    return connectedComponents(prob, w, h, 0.5)[0];
+  };
+
+  it('measures each kernel\'s direction and takes the weighted median of the long ones', () => {
+    expect(bar(2).angle).toBeCloseTo(2, 0);
+    expect(bar(-3).angle).toBeCloseTo(-3, 0);
+    expect(lineSkew([bar(2), bar(2.2), bar(1.8)])).toBeCloseTo(2, 0);
+    // Too few lines to tell, or only short blobs: no tilt.
+    expect(lineSkew([bar(2), bar(2)])).toBe(0);
   });
 });
 
@@ -41,8 +64,9 @@ describe('recognition', () => {
     const probs = seq([0.1, 0.8, 0.1, 0], [0.1, 0.9, 0, 0], [0.9, 0.1, 0, 0], [0, 0.7, 0.3, 0], [0, 0, 0.1, 0.9], [0, 0, 1, 0]);
     const d = ctcGreedy(probs, 0, 6, 4, charset);
     expect(d.text).toBe('aa b');
-    expect(d.confidence).toBeCloseTo((0.8 + 0.7 + 0.9 + 1) / 4);
-    expect(ctcGreedy(seq([1, 0, 0, 0]), 0, 1, 4, charset)).toEqual({ text: '', confidence: 0 });
+    // Spaces do not count towards the confidence: the words do.
+    expect(d.confidence).toBeCloseTo((0.8 + 0.7 + 1) / 3);
+    expect(ctcGreedy(seq([1, 0, 0, 0]), 0, 1, 4, charset)).toMatchObject({ text: '', confidence: 0, spans: [] });
   });
 
   it('re-inserts a dropped space where characters sit unusually far apart (opt-in)', () => {
@@ -60,6 +84,25 @@ describe('recognition', () => {
     const probs = seq(...steps);
     expect(ctcGreedy(probs, 0, steps.length, 4, charset).text).toBe('ababab');
     expect(ctcGreedy(probs, 0, steps.length, 4, charset, 1.6).text).toBe('abab ab');
+  });
+
+  it('places each word along the crop from its CTC steps, within the crop\'s share of a padded batch', () => {
+    // "ab a" over 10 steps: a@1 b@3 space@5 a@7; the crop covers half the padded width.
+    const steps = Array.from({ length: 10 }, () => [1, 0, 0, 0]);
+    steps[1] = [0, 1, 0, 0];
+    steps[3] = [0, 0, 1, 0];
+    steps[5] = [0, 0, 0, 1];
+    steps[7] = [0, 1, 0, 0];
+    const decoded = ctcGreedy(seq(...steps), 0, 10, 4, charset, 0, 0.5);
+    expect(decoded.text).toBe('ab a');
+    const [ab, a] = decoded.spans!;
+    expect(ab.text).toBe('ab');
+    expect(a.text).toBe('a');
+    // Steps are fractions of the 5 steps the crop covers; half a character pitch (3 steps) around the peaks.
+    expect(ab.start).toBeCloseTo(0);
+    expect(ab.end).toBeCloseTo((3 + 1 + 1.5) / 5 > 1 ? 1 : (3 + 1 + 1.5) / 5);
+    expect(a.start).toBeCloseTo((7 - 1.5) / 5 > 1 ? 1 : (7 - 1.5) / 5);
+    expect(ab.end).toBeLessThanOrEqual(a.start + 1e-9 + 1);
   });
 
   it('turns full-width punctuation into ASCII', () => {
@@ -87,5 +130,25 @@ describe('layout', () => {
     ]);
     expect(lines.map((l) => l.text)).toEqual(['CORNER GROCERY', 'TOTAL 21.70', 'Thanks']);
     expect(lines[1].box).toEqual([10, 50, 360, 71]);
+  });
+});
+
+describe('word boxes and right-to-left rows', () => {
+  it('places words where the recogniser saw them', () => {
+    const [total, amount] = splitWords({
+      box: [100, 0, 300, 20], text: 'TOTAL 21.70', confidence: 0.9,
+      spans: [{ text: 'TOTAL', start: 0, end: 0.4, confidence: 0.9 }, { text: '21.70', start: 0.7, end: 1, confidence: 0.8 }],
+    });
+    expect(total.box).toEqual([100, 0, 180, 20]);
+    expect(amount.box).toEqual([240, 0, 300, 20]);
+    expect(amount.confidence).toBe(0.8);
+  });
+
+  it('reads the boxes of a Hebrew row from right to left, keeping each box\'s word order', () => {
+    const [line] = toLines([
+      { box: [10, 10, 80, 30], text: '203.90', confidence: 1 },
+      { box: [200, 10, 300, 30], text: 'סך הכל', confidence: 1 },
+    ]);
+    expect(line.text).toBe('סך הכל 203.90');
   });
 });

@@ -1,0 +1,184 @@
+import type { Box } from '../types';
+import type { Decoded } from './ctc';
+import type { RgbImage } from './image';
+import type { RecognizerSet } from './recognizers';
+import type { RecognizerName } from './session';
+import { density, isUncertain, median, mergeNumbers, scriptShare, pickReader, prefersScript, PROBE_LINES, readingScore, type ScriptReader } from './script-router';
+import { guessLatinLanguage } from '../image/latin-language';
+import type { TesseractLines } from './tesseract-lines';
+import { dominantScriptOf, type Script } from '../image/unicode-script';
+
+/** The readers a page's unsure lines may go to, in probe order (ONNX first: they cost least). */
+export const ONNX_READERS: ScriptReader[] = [
+  { name: 'latin', kind: 'onnx', scripts: ['latin'], languages: ['latin'] },
+  { name: 'japan', kind: 'onnx', scripts: ['kana', 'han'], languages: ['japan'] },
+  { name: 'ch', kind: 'onnx', scripts: ['han'], languages: ['ch'] },
+];
+
+/** Tesseract language of each script no ONNX model reads. */
+export const TESSERACT_SCRIPTS: Partial<Record<Script, string>> = {
+  hangul: 'kor', arabic: 'ara', hebrew: 'heb', devanagari: 'hin', greek: 'ell', cyrillic: 'rus',
+};
+
+/**
+ * Share of unsure lines up to which a page with a Latin language's words is not probed: blur, shadow
+ * and small print make Latin lines unsure, and the Tesseract probe then reads some of them as Cyrillic
+ * or Greek look-alikes. Pages of other scripts leave most lines unsure (their glyphs go unread).
+ */
+const LATIN_UNSURE_SHARE = 0.6;
+
+/** A probe score this high from an ONNX reader settles the script without asking Tesseract. */
+const SURE_ONNX = 0.9;
+
+export interface LineReaders {
+  onnx: RecognizerSet;
+  tesseract?: TesseractLines;
+  /** Tesseract languages enabled (OCR_LANGUAGES); scripts whose language is off are not probed. */
+  tesseractLanguages: string[];
+  /** Who reads accented Latin pages: the PP-OCR Latin model, or Tesseract with the guessed language. */
+  latin?: 'onnx' | 'tesseract';
+}
+
+export interface LineReading extends Decoded {
+  /** Which reader the line's text comes from. */
+  reader: string;
+}
+
+/**
+ * Tesseract readers of the probe: one worker holding every enabled script model but Korean (the model
+ * that wins a word is the script), and Korean alone, which reads nothing in a mixed set.
+ */
+export function tesseractProbes(enabled: string[]): ScriptReader[] {
+  const mixed = Object.entries(TESSERACT_SCRIPTS).filter(([s, l]) => s !== 'hangul' && enabled.includes(l!));
+  const out: ScriptReader[] = [];
+  if (mixed.length) out.push({ name: 'mixed', kind: 'tesseract', scripts: mixed.map(([s]) => s as Script), languages: mixed.map(([, l]) => l!) });
+  if (enabled.includes('kor')) out.push({ name: 'kor', kind: 'tesseract', scripts: ['hangul'], languages: ['kor'] });
+  return out;
+}
+
+async function readWith(readers: LineReaders, reader: ScriptReader, img: RgbImage, boxes: Box[], signal?: AbortSignal): Promise<Decoded[]> {
+  if (reader.kind === 'onnx') return (await readers.onnx.get(reader.name as RecognizerName)).read(img, boxes);
+  const out: Decoded[] = [];
+  for (const box of boxes) {
+    signal?.throwIfAborted();
+    out.push(await readers.tesseract!.read(img, box, reader.languages, signal));
+  }
+  return out;
+}
+
+/** The mixed Tesseract probe named a script by its output: the reader of that script alone. */
+function narrowed(reader: ScriptReader, readings: Decoded[]): ScriptReader {
+  if (reader.name !== 'mixed') return reader;
+  const script = dominantScriptOf(readings.map((d) => d.text).join(' '), reader.scripts);
+  const lang = script && TESSERACT_SCRIPTS[script];
+  return lang ? { name: lang, kind: 'tesseract', scripts: [script], languages: [lang] } : reader;
+}
+
+/**
+ * Names the script of a page's unsure lines from the image: its widest unsure lines are read by every
+ * candidate reader and the most believable reading wins (see pickReader). `hint` (a caller's language)
+ * skips the probe.
+ */
+export async function probeReader(
+  readers: LineReaders,
+  img: RgbImage,
+  english: Decoded[],
+  boxes: Box[],
+  unsure: number[],
+  signal?: AbortSignal,
+  askTesseract = false,
+): Promise<ScriptReader | undefined> {
+  // The unsure lines, then the rest, each by how much the English model left unread (a line of digits
+  // it read says nothing); always PROBE_LINES when the page has them, so one line cannot decide.
+  const byDensity = (xs: number[]) => xs.sort((a, b) => density(english[a], boxes[a]) - density(english[b], boxes[b]));
+  const rest = english.map((_, i) => i).filter((i) => !unsure.includes(i));
+  const probe = [...byDensity([...unsure]), ...byDensity(rest)].slice(0, PROBE_LINES);
+  const probeBoxes = probe.map((i) => boxes[i]);
+  const probeEnglish = probe.map((i) => english[i]);
+  const candidates: Array<{ reader: ScriptReader; readings: Decoded[] }> = [];
+  for (const reader of ONNX_READERS) candidates.push({ reader, readings: await readWith(readers, reader, img, probeBoxes, signal) });
+  const onnxPick = pickReader(probeEnglish, candidates, probeBoxes);
+  const onnxScore = onnxPick ? median(candidates.find((c) => c.reader === onnxPick)!.readings.map((d) => readingScore(d, onnxPick.scripts, true))) : 0;
+  // Only a kana verdict settles it: the Latin model reads any script's digits and look-alikes well.
+  // Nor does a Han one: the Chinese model reads Hangul as confident Han, so Korean is asked too.
+  const settled = onnxPick?.name === 'japan' && onnxScore >= SURE_ONNX;
+  if ((settled && !askTesseract) || !readers.tesseract) return onnxPick;
+  for (const reader of tesseractProbes(readers.tesseractLanguages)) {
+    const readings = await readWith(readers, reader, img, probeBoxes, signal);
+    candidates.push({ reader: narrowed(reader, readings), readings });
+  }
+  return pickReader(probeEnglish, candidates, probeBoxes);
+}
+
+
+/**
+ * Every line read: by the English recogniser first. When some lines are unsure (or the words are of
+ * another Latin language), the page's script reader is found by the probe (or given by a hint), reads
+ * every line again, and per line the more believable reading is kept (see prefersScript): a Korean
+ * page keeps its English-read amounts and Latin codes.
+ */
+export async function readLines(
+  readers: LineReaders,
+  img: RgbImage,
+  boxes: Box[],
+  opts: { hint?: ScriptReader; signal?: AbortSignal; enabled?: string[] } = {},
+): Promise<LineReading[]> {
+  const english = await (await readers.onnx.get('en')).read(img, boxes);
+  const out: LineReading[] = english.map((d) => ({ ...d, reader: 'en' }));
+  const unsure = english.map((d, i) => (isUncertain(d, boxes[i]) ? i : -1)).filter((i) => i >= 0);
+  let reader = opts.hint;
+  // Hebrew and Cyrillic print can read as confident Latin look-alikes: the least sure lines are probed
+  // even when none is unsure, unless the English reading is sure of them too.
+  // Such a page has no Latin language's words either: then Tesseract's models are asked in any case.
+  const enabled = opts.enabled ?? ['eng'];
+  const lang = guessLatinLanguage(english.map((d) => d.text).join('\n'), enabled);
+  const wordless = !lang && english.some((d) => /\p{L}{3}/u.test(d.text));
+  // A page whose words are a Latin language's and whose unsure lines are few is a Latin page with
+  // some blur or small print: no probe (it would cost more than the whole recognition on a receipt).
+  const latinPage = lang !== undefined && unsure.length <= LATIN_UNSURE_SHARE * english.length;
+  const probeLines = latinPage ? [] : unsure.length ? unsure : wordless ? widest(english, boxes) : [];
+  if (!reader && probeLines.length) reader = await probeReader(readers, img, english, boxes, probeLines, opts.signal, wordless);
+  if (reader?.name === 'ch' || reader?.name === 'japan') reader = await chineseOrJapanese(readers, img, boxes);
+  if (!reader) {
+    if (!lang || lang === 'eng') return out;
+    reader = readers.latin === 'tesseract' && readers.tesseractLanguages.includes(lang)
+      ? { name: lang, kind: 'tesseract', scripts: ['latin'], languages: [lang] }
+      : ONNX_READERS[0];
+  }
+  const readings = await readWith(readers, reader, img, boxes, opts.signal);
+  readings.forEach((r, i) => {
+    const d = reader.kind === 'tesseract' ? withNumbers(r, english[i].text) : r;
+    if (opts.hint ? Boolean(d.text) : prefersScript(d, reader.scripts, english[i], boxes[i])) out[i] = { ...d, reader: reader.name };
+  });
+  return out;
+}
+
+/** Lines whose English reading has letters, widest first. */
+function widest(english: Decoded[], boxes: Box[]): number[] {
+  return english
+    .map((d, i) => ({ d, i, w: boxes[i][2] - boxes[i][0] }))
+    .filter(({ d }) => /\p{L}{2}/u.test(d.text))
+    .sort((a, b) => b.w - a.w)
+    .slice(0, PROBE_LINES)
+    .map(({ i }) => i);
+}
+
+/**
+ * Han print is Chinese or Japanese; only kana tell. The Japanese model reads the whole page, and a
+ * tenth of its CJK letters in kana makes it Japanese. Probe lines alone can be all Han on either.
+ */
+async function chineseOrJapanese(readers: LineReaders, img: RgbImage, boxes: Box[]): Promise<ScriptReader> {
+  const text = (await readWith(readers, ONNX_READERS[1], img, boxes)).map((d) => d.text).join('');
+  const kana = scriptShare(text, ['kana']).own;
+  const han = scriptShare(text, ['han']).own;
+  return kana >= 0.1 * (kana + han) ? ONNX_READERS[1] : ONNX_READERS[2];
+}
+
+/** mergeNumbers applied to a reading's words too. */
+function withNumbers(d: Decoded, english: string): Decoded {
+  const text = mergeNumbers(d.text, english);
+  if (text === d.text || !d.spans) return { ...d, text };
+  const words = text.split(' ');
+  if (words.length !== d.spans.length) return { ...d, text, spans: undefined };
+  return { ...d, text, spans: d.spans.map((s, i) => ({ ...s, text: words[i] })) };
+}

@@ -1,0 +1,75 @@
+import type { Decoded } from '../../../src/extraction/ppocr/ctc';
+import { density, isUncertain, median, mergeNumbers, pickReader, prefersScript, readingScore, type ScriptReader } from '../../../src/extraction/ppocr/script-router';
+
+const d = (text: string, confidence: number): Decoded => ({ text, confidence });
+const reader = (name: string, scripts: ScriptReader['scripts'], kind: ScriptReader['kind'] = 'tesseract'): ScriptReader => ({ name, kind, scripts, languages: [name] });
+const KOR = reader('kor', ['hangul']);
+const HEB = reader('heb', ['hebrew']);
+const LATIN = reader('latin', ['latin'], 'onnx');
+const JAPAN = reader('japan', ['kana', 'han'], 'onnx');
+/** A line box 20 px high and `aspect` times as wide. */
+const box = (aspect: number) => [0, 0, 20 * aspect, 20];
+
+describe('script routing', () => {
+  it('takes a line as unsure when the English model doubts it or left most of it unread', () => {
+    expect(isUncertain(d('TOTAL 21.70', 0.99), box(6))).toBe(false);
+    expect(isUncertain(d('TOTAL 21.70', 0.7), box(6))).toBe(true);
+    // Hangul read by the English model: a few confident digits over a long box.
+    expect(isUncertain(d(': 2024 3 14', 0.99), box(12))).toBe(true);
+    expect(density(d('ab cd', 1), box(2))).toBe(2);
+  });
+
+  it('scores a reading by confidence and the share of its letters in the reader\'s script', () => {
+    expect(readingScore(d('합계: 203.90원', 0.9), ['hangul'])).toBeCloseTo(0.9);
+    expect(readingScore(d('합계 AB', 0.9), ['hangul'])).toBeCloseTo(0.45);
+    expect(readingScore(d('203.90', 0.8), ['hangul'])).toBeCloseTo(0.8);
+    expect(readingScore(d('203.90', 0.8), ['hangul'], true)).toBe(0);
+  });
+
+  it('names Hebrew over confident Latin look-alikes, and Korean over a sparse Latin reading', () => {
+    const boxes = [box(10), box(10), box(10)];
+    const english = [d("179.00 TuD n1xo'", 0.75), d("20417 on n'iun", 0.9), d('24.90 jn7iU n iD', 0.79)];
+    const hebrew = { reader: HEB, readings: [d('כיסאות משרד 179.00', 0.93), d('חשבונית מס 20417', 0.92), d('24.90 1171710 0', 0.8)] };
+    const latin = { reader: LATIN, readings: [d("179.00 TUD N1XD'D", 0.81), d("20417 on n'1vn", 0.86), d('24.90 1n7iv n 1D', 0.84)] };
+    expect(pickReader(english, [latin, hebrew], boxes)?.name).toBe('heb');
+    const sparse = [d('8 x 2 x 89.50', 0.97), d(': 2024 3@ 14', 0.94), d('H HH 1 x 24.9O', 0.83)];
+    const korean = { reader: KOR, readings: [d('사무용 의자 2 × 89.50', 0.88), d('날짜: 2024년 3월 14일', 0.91), d('책상 램프 1 × 24.90', 0.9)] };
+    expect(pickReader(sparse, [{ reader: LATIN, readings: sparse }, korean], [box(12), box(12), box(12)])?.name).toBe('kor');
+  });
+
+  it('keeps English lines English: a Korean reader reading Latin print is no evidence', () => {
+    const english = [d('TOTAL 21.70', 0.99), d('CASH 50.00', 0.98)];
+    const korean = { reader: KOR, readings: [d('TOTAL 21.70', 0.8), d('여 50.00', 0.3)] };
+    expect(pickReader(english, [korean], [box(6), box(6)])).toBeUndefined();
+  });
+
+  it('needs kana to call Han print Japanese', () => {
+    const english = [d('JJ * 2', 0.5)];
+    const han = { reader: JAPAN, readings: [d('办公椅', 0.95)] };
+    expect(pickReader(english, [han], [box(5)])).toBeUndefined();
+    const kana = { reader: JAPAN, readings: [d('デスクライト', 0.95)] };
+    expect(pickReader(english, [kana], [box(5)])?.name).toBe('japan');
+  });
+
+  it('prefers the script reading per line, but keeps a sure, dense English line', () => {
+    expect(prefersScript(d('Ημερομηνία: 14/03/2024', 0.9), ['greek'], d('H spo nvia: 14/03/2024', 0.97), box(11))).toBe(true);
+    expect(prefersScript(d('INV-20417', 0.8), ['hangul'], d('INV-20417', 0.99), box(5))).toBe(false);
+    // The Latin model: the English reading plus the accents it cannot write.
+    expect(prefersScript(d('Müller und Söhne GmbH', 0.95), ['latin'], d('Muller und Sohne GmbH', 1), box(12))).toBe(true);
+    expect(prefersScript(d('TOTAL 2l.70', 0.9), ['latin'], d('TOTAL 21.70', 0.99), box(6))).toBe(false);
+  });
+
+  it('puts back the digits Tesseract dropped or misread, from the English reading of the same line', () => {
+    expect(mergeNumbers('दिनांक 4/03/2024', 'fatic 14/03/2024')).toBe('दिनांक 14/03/2024');
+    expect(mergeNumbers('Ημερομηνία: 14/05/2024', 'H spo nvia: 14/03/2024')).toBe('Ημερομηνία: 14/03/2024');
+    // Not the same number: a glyph the English model read as a digit ("14일" → "142").
+    expect(mergeNumbers('2024년 3월 14일', 'Euf: 2024E 3y 142')).toBe('2024년 3월 14일');
+    expect(mergeNumbers('합계 203.90', 'g 203.90 12')).toBe('합계 203.90');
+  });
+
+  it('takes medians', () => {
+    expect(median([])).toBe(0);
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([1, 2, 3, 10])).toBe(2.5);
+  });
+});

@@ -1,0 +1,31 @@
+import type Tesseract from 'tesseract.js';
+import { joinCloseWords, toDecoded } from '../../../src/extraction/ppocr/tesseract-lines';
+
+const word = (text: string, x0: number, x1: number, confidence = 90) => ({ text, confidence, bbox: { x0, x1, y0: 12, y1: 60 } });
+const blocks = (...words: ReturnType<typeof word>[]) => [{ paragraphs: [{ lines: [{ words }] }] }] as unknown as Tesseract.Block[];
+
+describe('Tesseract line readings', () => {
+  it('maps word boxes of the padded crop to fractions of the line and weights confidence by length', () => {
+    // 12 px margin on the left; a 200 px crop.
+    const d = toDecoded(blocks(word('Итого:', 12, 92, 80), word('203,90', 132, 212, 100)), 200);
+    expect(d.text).toBe('Итого: 203,90');
+    expect(d.spans![0]).toMatchObject({ start: 0, end: 0.4 });
+    expect(d.spans![1]).toMatchObject({ start: 0.6, end: 1 });
+    expect(d.confidence).toBeCloseTo(0.9);
+  });
+
+  it('joins words closer than a fifth of the line height, as printed ("한빛상사", not "한 빛 상사")', () => {
+    const spans = [
+      { text: '한', start: 0, end: 0.1, confidence: 1 },
+      { text: '빛상사', start: 0.102, end: 0.4, confidence: 0.7 },
+      { text: '주식회사', start: 0.5, end: 0.9, confidence: 1 },
+    ];
+    joinCloseWords(spans, 400);
+    expect(spans.map((s) => s.text)).toEqual(['한빛상사', '주식회사']);
+    expect(spans[0].confidence).toBeCloseTo(0.775);
+    // Right-to-left words follow each other leftwards: their gap is measured on that side.
+    const rtl = [{ text: 'שלום', start: 0.6, end: 1, confidence: 1 }, { text: 'עולם', start: 0, end: 0.4, confidence: 1 }];
+    joinCloseWords(rtl, 400);
+    expect(rtl).toHaveLength(2);
+  });
+});
