@@ -96,8 +96,10 @@ function mean(values: number[]): number {
 
 function textBlock(roles: CellRoles, field: string, role: Role, clean: (s: string) => string, cells = block(roles, role, 0.3, 0.45)): LayoutCandidate | undefined {
   if (!cells.length) return undefined;
+  // An address printed over several lines reads as its lines joined with ", ", as the rules give it.
+  const joined = cells.map((c, i) => (i && c.line.index !== cells[i - 1].line.index && role === 'VENDOR_ADDRESS' ? ', ' : i ? ' ' : '') + c.text.replace(/[,\s]+$/, '')).join('');
   const raw = cells.map((c) => c.text).join(' ');
-  const value = clean(raw).replace(/\s+/g, ' ').trim();
+  const value = clean(role === 'VENDOR_ADDRESS' ? joined : raw).replace(/\s+/g, ' ').trim();
   if (!value) return undefined;
   return { field, value, score: mean(cells.map((c) => roleProb(roles, c, role))), cells, raw };
 }

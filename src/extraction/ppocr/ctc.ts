@@ -70,6 +70,8 @@ export function ctcGreedy(
   return { text: spans.map((w) => w.text).join(' '), confidence, spans };
 }
 
+const UNSPACED = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]/u;
+
 interface Emitted {
   ch: string;
   at: number;
@@ -84,7 +86,10 @@ function insertGapSpaces(chars: Emitted[], gap: number): void {
   if (pitches.length < 4) return;
   const median = [...pitches].sort((a, b) => a - b)[Math.floor(pitches.length / 2)];
   for (let i = chars.length - 1; i > 0; i--) {
-    if (chars[i].ch !== ' ' && chars[i - 1].ch !== ' ' && chars[i].at - chars[i - 1].at > gap * median) {
+    // Chinese and Japanese are written without spaces: a wide step between two of their characters is a
+    // full-width character's pitch, not a word gap.
+    const unspaced = UNSPACED.test(chars[i].ch) && UNSPACED.test(chars[i - 1].ch);
+    if (!unspaced && chars[i].ch !== ' ' && chars[i - 1].ch !== ' ' && chars[i].at - chars[i - 1].at > gap * median) {
       chars.splice(i, 0, { ch: ' ', at: (chars[i].at + chars[i - 1].at) / 2, p: 1 });
     }
   }
