@@ -32,7 +32,14 @@ export class CredentialRepository {
     });
   }
 
-  list(accountId: string): Promise<CredentialEntity[]> {
+  /** The account's keys, newest first. A current key without a row (registered by a node of the previous version) gets one. */
+  async list(accountId: string): Promise<CredentialEntity[]> {
+    const account = await this.ds.manager.findOneBy(AccountEntity, { id: accountId });
+    const rows = await this.ds.manager.find(CredentialEntity, { where: { accountId }, order: { id: 'DESC' } });
+    if (!account) return rows;
+    const missing = (['api_key', 'secret_key'] as const).filter((kind) => !rows.some((r) => r.keyHash === account[CURRENT_COLUMN[kind]]));
+    if (!missing.length) return rows;
+    await this.ds.manager.insert(CredentialEntity, missing.map((kind) => credentialRow(account, kind, account[CURRENT_COLUMN[kind]], null)));
     return this.ds.manager.find(CredentialEntity, { where: { accountId }, order: { id: 'DESC' } });
   }
 
