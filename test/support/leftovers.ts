@@ -115,3 +115,26 @@ export async function redisKeys(url: string, prefix: string): Promise<string[]> 
     redis.disconnect();
   }
 }
+
+/** Runs one statement on the test server's database from outside (backdating rows, reading ids). */
+export async function execSql(db: { dataDir: string; databaseUrl?: string }, sql: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
+  if (db.databaseUrl) {
+    const conn = await mysql.createConnection(db.databaseUrl);
+    try {
+      const [rows] = await conn.query(sql, params);
+      return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
+    } finally {
+      await conn.end();
+    }
+  }
+  const sqlite = new Database(path.join(db.dataDir, 'capture.sqlite'));
+  try {
+    sqlite.pragma('busy_timeout = 5000');
+    const statement = sqlite.prepare(sql);
+    if (statement.reader) return statement.all(...params) as Record<string, unknown>[];
+    statement.run(...params);
+    return [];
+  } finally {
+    sqlite.close();
+  }
+}
