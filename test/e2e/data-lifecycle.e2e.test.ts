@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { DEMO_CREDENTIALS } from '../../src/domain/account/account.service';
 import { type FakeS3, startFakeS3 } from '../support/fake-s3';
 import { blobFileLeftovers, execSql, redisLeftovers, rowLeftovers } from '../support/leftovers';
@@ -132,6 +134,34 @@ describe('deleting a document that is still processing (CAPTURE_ROLE=api: no wor
     expect(res.status).toBe(200);
     expect(await leftovers(t, [id, key])).toEqual([]);
     expect((await webhook(t, user.headers, key)).status).toBe(404);
+  });
+
+  it('a documentStatus subscription watching it gets NOT_FOUND and completes', async () => {
+    const key = await captureAsync(t, user.headers);
+    const ca = fs.readFileSync(path.join(t.dataDir, 'tls', 'self-signed.crt'), 'utf8');
+    class TrustingWebSocket extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { ca });
+      }
+    }
+    const client = createClient({ url: `${t.url.replace(/^https/, 'wss')}/graphql`, webSocketImpl: TrustingWebSocket, connectionParams: bearer(user), retryAttempts: 0, lazy: true });
+    try {
+      const results: { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] }[] = [];
+      const done = new Promise<void>((resolve, reject) => {
+        client.subscribe(
+          { query: 'subscription($k: String!) { documentStatus(captureKey: $k) { status } }', variables: { k: key } },
+          { next: (r) => void results.push(r as never), error: reject, complete: resolve },
+        );
+      });
+      while (!results.length) await new Promise((r) => setTimeout(r, 20));
+      expect(results[0].data).toEqual({ documentStatus: { status: 'PROCESSING' } });
+      expect((await t.request('DELETE', '/api/v4/document', { headers: user.headers, query: { capture_key: key } })).status).toBe(200);
+      await done;
+      expect(results).toHaveLength(2);
+      expect(results[1].errors![0]).toMatchObject({ message: `No document with capture_key "${key}"`, extensions: { code: 'NOT_FOUND' } });
+    } finally {
+      await client.dispose();
+    }
   });
 });
 
