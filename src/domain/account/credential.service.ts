@@ -1,8 +1,7 @@
 import { AppError } from '../../common/app-error';
 import { randomToken, sha256 } from '../../common/crypto';
 import type { Actor } from '../document/document.service';
-import type { Identity } from './account.service';
-import { type AccountService, keyHint } from './account.service';
+import { type AccountService, type Identity, keyHint } from './account.service';
 import type { AccountEventEntity } from './account-event.entity';
 import { credentialRevokedMail, keyRotatedMail } from './account-mail';
 import type { AccountNotices } from './account-notices';

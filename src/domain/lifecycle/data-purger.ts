@@ -1,10 +1,13 @@
 import type { Logger } from '../../common/logger';
+import { withTimeout } from '../../common/timeout';
 import type { BlobStore } from '../capture/blob-store';
 import type { JobQueue } from '../queue/job-queue';
 import type { LifecycleRepository } from './lifecycle.repository';
 
 // Blob stores are network services (S3) or the database: a few deletions at once, not thousands.
 const PARALLEL = 8;
+// Redis commands wait out a reconnect rather than fail (BullMQ needs that); a deletion must not wait with them.
+const QUEUE_WAIT_MS = 5000;
 
 async function eachLimited<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -25,6 +28,7 @@ export class DataPurger {
     private readonly blobs: BlobStore,
     private readonly queue: Pick<JobQueue, 'forget'>,
     private readonly logger: Logger,
+    private readonly queueWaitMs = QUEUE_WAIT_MS,
   ) {}
 
   /** Cleans up after the given deleted documents. Returns how many are still owed something (kept for a retry). */
@@ -39,7 +43,8 @@ export class DataPurger {
       }
     });
     try {
-      for (const id of await this.queue.forget(ids)) failed.set(id, 'its job was running; removed from the queue once it ends');
+      const running = await withTimeout(this.queue.forget(ids), this.queueWaitMs, `the queue did not answer within ${this.queueWaitMs} ms`);
+      for (const id of running) failed.set(id, 'its job was running; removed from the queue once it ends');
     } catch (e) {
       for (const id of ids) if (!failed.has(id)) failed.set(id, `queue: ${(e as Error).message}`);
     }

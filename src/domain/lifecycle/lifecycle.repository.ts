@@ -65,9 +65,9 @@ export class LifecycleRepository {
     return deleted;
   }
 
-  /** Up to `limit` of the account's document ids. */
-  async documentIdsOf(accountId: string, limit: number, manager: EntityManager = this.ds.manager): Promise<string[]> {
-    const rows = await manager.find(DocumentEntity, { select: { id: true }, where: { accountId }, take: limit });
+  /** The account's document ids, up to `limit` when given. */
+  async documentIdsOf(accountId: string, limit?: number, manager: EntityManager = this.ds.manager): Promise<string[]> {
+    const rows = await manager.find(DocumentEntity, { select: { id: true }, where: { accountId }, ...(limit ? { take: limit } : {}) });
     return rows.map((r) => r.id);
   }
 

@@ -1,5 +1,6 @@
 import { AppError } from '../../common/app-error';
 import type { Logger } from '../../common/logger';
+import { withTimeout } from '../../common/timeout';
 import { accountDeletedMail } from '../account/account-mail';
 import type { AccountNotices } from '../account/account-notices';
 import type { AccountService } from '../account/account.service';
@@ -66,7 +67,7 @@ export class LifecycleService {
     }
     const rest = await this.deps.repo.transaction(async (m) => {
       if (!(await this.deps.repo.lockAccount(m, account.id))) throw AppError.unauthenticated('Invalid credentials');
-      const deleted = await this.deps.repo.deleteDocuments(m, await this.deps.repo.documentIdsOf(account.id, Number.MAX_SAFE_INTEGER, m), new Date());
+      const deleted = await this.deps.repo.deleteDocuments(m, await this.deps.repo.documentIdsOf(account.id, undefined, m), new Date());
       await this.deps.repo.deleteAccountRows(m, account.id);
       return deleted;
     });
@@ -98,9 +99,10 @@ export class LifecycleService {
     await this.deps.purger.purge(deleted.map((d) => d.id));
     for (const doc of deleted.filter((d) => d.status === 'processing')) {
       // Only a processing document can have subscribers waiting; they learn it is gone rather than wait forever.
-      await this.deps.events
-        .publish({ accountId: doc.accountId, captureKey: doc.captureKey, status: 'deleted', at: new Date().toISOString() })
-        .catch((e) => this.deps.logger.error('document event could not be published', { documentId: doc.id, error: (e as Error).message }));
+      const event = this.deps.events.publish({ accountId: doc.accountId, captureKey: doc.captureKey, status: 'deleted', at: new Date().toISOString() });
+      await withTimeout(event, 2000, 'Redis did not answer within 2000 ms').catch((e) =>
+        this.deps.logger.error('document event could not be published', { documentId: doc.id, error: (e as Error).message }),
+      );
     }
   }
 }
