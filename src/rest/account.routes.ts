@@ -23,10 +23,11 @@ function resetForm(token: string): string {
 /** Links from e-mails are opened in a browser, which gets a page; API clients asking for JSON get JSON. */
 const wantsPage = (req: Request) => req.accepts(['json', 'html']) === 'html';
 
-/** A domain error as a page, for browsers; anything else goes on to the JSON error handler. */
-function errorPage(res: Response, e: unknown, title: string): void {
+/** A domain error as a page, for browsers (with a way back to the form, if any); anything else goes on to the JSON error handler. */
+function errorPage(res: Response, e: unknown, title: string, retry?: string): void {
   if (!(e instanceof AppError)) throw e;
-  res.status(ERROR_TABLE[e.code].http).type('html').send(page(title, e.message));
+  const back = retry ? `<p><a href="${esc(retry)}">Try again</a></p>` : '';
+  res.status(ERROR_TABLE[e.code].http).type('html').send(page(title, e.message, back));
 }
 
 const body = (req: Request) => (req.body ?? {}) as Record<string, unknown>;
@@ -83,7 +84,9 @@ export function accountRoutes(s: Services): Router {
       else res.json({ message: 'Password changed', status: 'success' });
     } catch (e) {
       if (!wantsPage(req)) throw e;
-      errorPage(res, e, 'Password reset failed');
+      // The form again: it says at once whether the link still works (a password breaking the rules leaves it unused).
+      const token = body(req).token;
+      errorPage(res, e, 'Password reset failed', typeof token === 'string' && token ? `/api/v4/password/reset?token=${encodeURIComponent(token)}` : undefined);
     }
   });
 

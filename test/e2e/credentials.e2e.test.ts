@@ -141,6 +141,7 @@ describe('REST: passwords', () => {
     const weak = await t.request('POST', '/api/v4/password/reset', { headers: { accept: 'text/html' }, form: { token, password: 'weak' } });
     expect(weak.status).toBe(400);
     expect(weak.text).toContain('at least 10 characters');
+    expect(weak.text).toContain(`<a href="/api/v4/password/reset?token=${encodeURIComponent(token)}">Try again</a>`);
     const done = await t.request('POST', '/api/v4/password/reset', { headers: { accept: 'text/html' }, form: { token, password: 'Reset-via-link-1' } });
     expect(done.status).toBe(200);
     expect(done.text).toContain('Password changed');
