@@ -127,6 +127,27 @@ describe(`database job queue (${dbLabel})`, () => {
     await q2.stop();
   });
 
+  it('graceful stop during a claim still in flight hands that job back too (it is not left running)', async () => {
+    const id = await job();
+    let claiming!: () => void;
+    const claimed = new Promise<void>((r) => (claiming = r));
+    // The claim's update answers late, as on a loaded machine: stop() comes while it is on its way.
+    const slow = Object.create(jobs) as JobRepository;
+    slow.claim = async (j) => {
+      claiming();
+      await new Promise((r) => setTimeout(r, 200));
+      return jobs.claim(j);
+    };
+    const r = recorder(() => new Promise<void>(() => undefined));
+    const q = new DatabaseJobQueue(slow, r.handlers, opts, quiet);
+    await q.start();
+    await claimed;
+    await q.stop(50);
+    // Well after the late claim answered: the job was waited for and handed back, not started behind stop()'s back.
+    await new Promise((res) => setTimeout(res, 400));
+    expect(await stateOf(id)).toBe('queued');
+  });
+
   it('graceful stop waits for a job that finishes within the grace period', async () => {
     const id = await job();
     const r = recorder(() => new Promise((resolve) => setTimeout(resolve, 300)));
