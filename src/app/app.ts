@@ -4,6 +4,8 @@ import { accountRoutes } from '../rest/account.routes';
 import { banktxnRoutes } from '../rest/banktxn.routes';
 import { expenseCategoryRoutes } from '../rest/expense-categories.routes';
 import { captureRoutes } from '../rest/capture.routes';
+import { credentialRoutes } from '../rest/credentials.routes';
+import { lifecycleRoutes } from '../rest/lifecycle.routes';
 import { recordRoutes } from '../rest/record.routes';
 import { SAMPLES_DIR } from '../domain/capture/sample-library';
 import { createGraphqlRouter } from '../graphql/server';
@@ -46,7 +48,7 @@ export async function createHttpApp(s: Services): Promise<HttpApp> {
   // parse their own, larger bodies, so they come before the app-wide 1 MB parser that would otherwise refuse them.
   app.use(banktxnRoutes(s), recordRoutes(s));
   app.use(jsonBody('1mb'), express.urlencoded({ extended: false, limit: '1mb' }));
-  app.use(accountRoutes(s), captureRoutes(s), expenseCategoryRoutes(s));
+  app.use(accountRoutes(s), captureRoutes(s), expenseCategoryRoutes(s), credentialRoutes(s), lifecycleRoutes(s));
 
   app.use((req, res) => {
     res.status(404).json({ message: `No route for ${req.method} ${req.path}`, status: 'unsuccessful', code: 'NOT_FOUND' });

@@ -3,6 +3,17 @@ import { type Logger, createLogger } from '../common/logger';
 import { openDatabase } from '../db/data-source';
 import { AccountRepository } from '../domain/account/account.repository';
 import { AccountService } from '../domain/account/account.service';
+import { AccountNotices } from '../domain/account/account-notices';
+import { CredentialRepository } from '../domain/account/credential.repository';
+import { CredentialService } from '../domain/account/credential.service';
+import { PasswordService } from '../domain/account/password.service';
+import { BackgroundTasks } from '../common/background';
+import { closeRedis, connectRedis, createRedis } from '../common/redis';
+import { createThrottle } from '../common/throttle';
+import { DataPurger } from '../domain/lifecycle/data-purger';
+import { LifecycleRepository } from '../domain/lifecycle/lifecycle.repository';
+import { LifecycleService } from '../domain/lifecycle/lifecycle.service';
+import { RetentionSweeper } from '../domain/lifecycle/retention.sweeper';
 import { BankTransactionService } from '../domain/banktxn/banktxn.service';
 import { CustomCategoryService } from '../domain/banktxn/custom-categories.service';
 import { CustomCategoryRepository } from '../domain/banktxn/custom-category.repository';
@@ -70,8 +81,29 @@ export async function createServices(config: AppConfig, overrides: ServiceOverri
     observeJob(outcome === 'retrying' ? 'retry' : outcome, seconds),
   );
   setQueueDepthSource(() => queue.depth());
-  const accounts = new AccountService(new AccountRepository(dataSource), mailer, { publicUrl: config.publicUrl, demoEnabled: config.demoEnabled }, logger);
+  const background = new BackgroundTasks(logger);
+  const accountRepo = new AccountRepository(dataSource);
+  const credentialRepo = new CredentialRepository(dataSource);
+  const accounts = new AccountService(accountRepo, credentialRepo, mailer, { publicUrl: config.publicUrl, demoEnabled: config.demoEnabled }, logger, background);
   await accounts.ensureDemoAccount();
+  const notices = new AccountNotices(accountRepo, mailer, background);
+  // Reset requests are counted per client address across processes when Redis is there (as the request limits are).
+  const redis = config.redisUrl ? createRedis(config.redisUrl, { name: 'capture-accounts' }) : undefined;
+  if (redis) await connectRedis(redis, config.redisUrl!, 5000).catch((e) => logger.error('redis for account limits unavailable; counting in this process', { error: (e as Error).message }));
+  const passwords = new PasswordService({
+    accounts,
+    repo: accountRepo,
+    notices,
+    mailer,
+    background,
+    throttle: createThrottle({ name: 'reset-ip', points: config.passwordReset.perIpPerHour, seconds: 3600, prefix: config.redisPrefix, redis, what: 'password-reset requests' }),
+    publicUrl: config.publicUrl,
+    ttlMs: config.passwordReset.ttlMs,
+  });
+  const lifecycleRepo = new LifecycleRepository(dataSource);
+  const purger = new DataPurger(lifecycleRepo, blobs, queue, logger);
+  const lifecycle = new LifecycleService({ repo: lifecycleRepo, purger, accounts, notices, events, logger });
+  const retention = new RetentionSweeper({ lifecycle, purger, repo: lifecycleRepo, logger }, config.retention);
   const documents = new DocumentService(docs, memory);
   const samples = new SampleLibrary(config.publicUrl);
   const capture = new CaptureService({
@@ -87,13 +119,21 @@ export async function createServices(config: AppConfig, overrides: ServiceOverri
     syncWaitMs: config.documentTimeoutMs,
   });
   if (overrides.startQueue ?? config.role !== 'api') await queue.start();
-  // Callbacks are sent where jobs run; an API-only node leaves its rows to the workers.
-  if ((overrides.startQueue ?? true) && config.role !== 'api') callbackDispatcher.start();
+  // Callbacks are sent where jobs run; an API-only node leaves its rows to the workers. So is the purge sweep.
+  if ((overrides.startQueue ?? true) && config.role !== 'api') {
+    callbackDispatcher.start();
+    retention.start();
+  }
   return {
     config,
     logger,
     dataSource,
     accounts,
+    credentials: new CredentialService(accounts, accountRepo, credentialRepo, notices),
+    passwords,
+    lifecycle,
+    retention,
+    background,
     documents,
     capture,
     banktxn: new BankTransactionService(categorizer, new CustomCategoryService(new CustomCategoryRepository(dataSource))),
@@ -104,13 +144,20 @@ export async function createServices(config: AppConfig, overrides: ServiceOverri
     callbacks,
     callbackDispatcher,
     closeReader: async () => reader.close?.(),
+    closeConnections: async () => {
+      if (redis) await closeRedis(redis);
+    },
   };
 }
 
 /** Stops taking jobs, lets running ones finish, then closes the engine, mail and database. */
 export async function closeServices(s: Services): Promise<void> {
+  // A sweep in progress still needs the queue's Redis (to forget jobs of deleted documents).
+  await s.retention.stop();
   await s.queue.stop(s.config.shutdownGraceMs);
   await s.callbackDispatcher.stop();
+  await s.background.drain();
+  await s.closeConnections();
   await s.events.close();
   await s.closeReader();
   s.mailer.close();

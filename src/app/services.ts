@@ -2,6 +2,11 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/config';
 import type { Logger } from '../common/logger';
 import type { AccountService } from '../domain/account/account.service';
+import type { CredentialService } from '../domain/account/credential.service';
+import type { PasswordService } from '../domain/account/password.service';
+import type { BackgroundTasks } from '../common/background';
+import type { LifecycleService } from '../domain/lifecycle/lifecycle.service';
+import type { RetentionSweeper } from '../domain/lifecycle/retention.sweeper';
 import type { BankTransactionService } from '../domain/banktxn/banktxn.service';
 import type { CaptureService } from '../domain/capture/capture.service';
 import type { SampleLibrary } from '../domain/capture/sample-library';
@@ -18,6 +23,15 @@ export interface Services {
   logger: Logger;
   dataSource: DataSource;
   accounts: AccountService;
+  /** API keys and secret keys: rotate, revoke, list; the account's audit trail. */
+  credentials: CredentialService;
+  passwords: PasswordService;
+  /** Deleting documents and accounts; RETENTION_DAYS. */
+  lifecycle: LifecycleService;
+  /** The scheduled purge; started for roles all and worker. */
+  retention: RetentionSweeper;
+  /** Work requests start without waiting for it (security e-mails); shutdown waits for it. */
+  background: BackgroundTasks;
   documents: DocumentService;
   capture: CaptureService;
   banktxn: BankTransactionService;
@@ -30,4 +44,6 @@ export interface Services {
   /** Sends due callbacks; started for roles all and worker. */
   callbackDispatcher: CallbackDispatcher;
   closeReader(): Promise<void>;
+  /** Closes the connections the services opened besides the database (the throttles' Redis). */
+  closeConnections(): Promise<void>;
 }

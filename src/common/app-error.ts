@@ -6,6 +6,7 @@ export type ErrorCode =
   | 'BAD_REQUEST'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
+  | 'PASSWORD_INCORRECT'
   | 'NOT_VERIFIED'
   | 'NOT_FOUND'
   | 'CONFLICT'

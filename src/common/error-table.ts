@@ -5,6 +5,7 @@ export const ERROR_TABLE: Record<ErrorCode, { http: number; graphql: string }> =
   BAD_REQUEST: { http: 400, graphql: 'BAD_USER_INPUT' },
   UNAUTHENTICATED: { http: 401, graphql: 'UNAUTHENTICATED' },
   FORBIDDEN: { http: 403, graphql: 'FORBIDDEN' },
+  PASSWORD_INCORRECT: { http: 403, graphql: 'PASSWORD_INCORRECT' },
   NOT_VERIFIED: { http: 403, graphql: 'NOT_VERIFIED' },
   REGISTRATION_FAILED: { http: 403, graphql: 'REGISTRATION_FAILED' },
   NOT_FOUND: { http: 404, graphql: 'NOT_FOUND' },

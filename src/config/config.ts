@@ -47,6 +47,13 @@ export interface AppConfig {
   metrics: { enabled: boolean; token?: string };
   /** Per-account callback delivery: attempts before giving up, and the time one POST may take. */
   callbacks: { maxAttempts: number; timeoutMs: number; /** First retry delay (CALLBACK_BACKOFF_MS), doubled per attempt. */ backoffMs: number };
+  /**
+   * RETENTION_DAYS (0: keep everything), RETENTION_PURGE_RECORDS (whole documents rather than their originals) and
+   * PURGE_INTERVAL_MS (how often the purge sweep runs, in roles all and worker).
+   */
+  retention: { days: number; purgeRecords: boolean; intervalMs: number };
+  /** How long a password-reset link works (PASSWORD_RESET_TTL_MINUTES) and reset requests per client address and hour. */
+  passwordReset: { ttlMs: number; perIpPerHour: number };
   queueConcurrency: number;
   queuePollMs: number;
   /** A running job's lease (QUEUE_LOCK_MS): how soon the jobs of a process that died are taken up by another. */
@@ -203,6 +210,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxAttempts: intVar(env, 'CALLBACK_MAX_ATTEMPTS', 6, 1, 20),
       timeoutMs: intVar(env, 'CALLBACK_TIMEOUT_MS', 10000, 100, 120000),
       backoffMs: intVar(env, 'CALLBACK_BACKOFF_MS', 10000, 10, 3_600_000),
+    },
+    retention: {
+      days: intVar(env, 'RETENTION_DAYS', 0, 0, 36500),
+      purgeRecords: boolVar(env, 'RETENTION_PURGE_RECORDS', false),
+      intervalMs: intVar(env, 'PURGE_INTERVAL_MS', 3_600_000, 1000, 86_400_000),
+    },
+    passwordReset: {
+      ttlMs: intVar(env, 'PASSWORD_RESET_TTL_MINUTES', 60, 5, 1440) * 60_000,
+      perIpPerHour: intVar(env, 'PASSWORD_RESET_PER_IP_PER_HOUR', 10, 0, 100_000),
     },
     queueConcurrency: intVar(env, 'QUEUE_CONCURRENCY', 1, 1, 64),
     queuePollMs: intVar(env, 'QUEUE_POLL_MS', 1000, 10, 60000),

@@ -18,9 +18,15 @@ import { AccountCallbacks1764500000000 } from './migrations/1764500000000-accoun
 import { BlobStore1764400000000 } from './migrations/1764400000000-blob-store';
 import { BlobEntity } from '../domain/blob/blob.entity';
 import { BlobChunkEntity } from '../domain/blob/blob-chunk.entity';
+import { CredentialEntity } from '../domain/account/credential.entity';
+import { AccountEventEntity } from '../domain/account/account-event.entity';
+import { DocumentPurgeEntity } from '../domain/lifecycle/document-purge.entity';
+import { MaintenanceLeaseEntity } from '../domain/lifecycle/maintenance-lease.entity';
+import { AccountCredentials1764700000000 } from './migrations/1764700000000-account-credentials';
+import { DataLifecycle1764800000000 } from './migrations/1764800000000-data-lifecycle';
 
-export const ENTITIES = [AccountEntity, DocumentEntity, LineItemEntity, AuditEntryEntity, JobEntity, CorrectionEntity, CustomCategoryExampleEntity, CallbackDeliveryEntity, BlobEntity, BlobChunkEntity];
-export const MIGRATIONS = [InitialSchema1763900000000, DocumentReading1764000000000, VendorMemory1764100000000, FieldProvenance1764200000000, CustomTransactionCategories1764300000000, BlobStore1764400000000, AccountCallbacks1764500000000];
+export const ENTITIES = [AccountEntity, DocumentEntity, LineItemEntity, AuditEntryEntity, JobEntity, CorrectionEntity, CustomCategoryExampleEntity, CallbackDeliveryEntity, BlobEntity, BlobChunkEntity, CredentialEntity, AccountEventEntity, DocumentPurgeEntity, MaintenanceLeaseEntity];
+export const MIGRATIONS = [InitialSchema1763900000000, DocumentReading1764000000000, VendorMemory1764100000000, FieldProvenance1764200000000, CustomTransactionCategories1764300000000, BlobStore1764400000000, AccountCallbacks1764500000000, AccountCredentials1764700000000, DataLifecycle1764800000000];
 
 export interface DatabaseSettings {
   databaseUrl?: string;

@@ -24,6 +24,8 @@ export interface GraphqlContext {
   identity(): Promise<Identity>;
   /** The identity as the domain records edits made through this adapter. */
   actor(): Promise<Actor>;
+  /** The client address, as the HTTP layer saw it (public operations are limited by it). */
+  clientIp: string | null;
   loaders: GraphqlLoaders;
   /**
    * Forgets what the loaders read. Mutations call it after writing: they run one after another in a request,
@@ -38,6 +40,7 @@ export interface RequestAuth {
   queryApiKey?: unknown;
   /** Told who authenticated (the HTTP adapter puts the account id on its access-log line). */
   onIdentity?: (identity: Identity) => void;
+  clientIp?: string | null;
 }
 
 export function createContext(services: Services, container: ResolverContainer, auth: RequestAuth): GraphqlContext {
@@ -55,7 +58,8 @@ export function createContext(services: Services, container: ResolverContainer, 
     services,
     container,
     identity: authenticate,
-    actor: async () => ({ ...(await authenticate()), via: 'graphql' }),
+    actor: async () => ({ ...(await authenticate()), via: 'graphql', ip: auth.clientIp ?? null }),
+    clientIp: auth.clientIp ?? null,
     loaders,
     forgetLoaded() {
       loaders.lineItems.clearAll();

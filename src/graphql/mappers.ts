@@ -48,6 +48,7 @@ export function toDocumentModel(doc: DocumentEntity): DocumentModel {
     createdAt: doc.createdAt,
     created: formatCreated(doc.createdAt),
     processedAt: doc.processedAt,
+    originalPurgedAt: doc.originalPurgedAt ?? null,
     pageDetails: (doc.pages ?? []).map((p) => ({
       number: p.number,
       width: p.width,

@@ -9,11 +9,14 @@ import { DocumentEditResolver } from '../resolvers/document-edit.resolver';
 import { DocumentStatusResolver } from '../resolvers/document-status.resolver';
 import { DocumentResolver } from '../resolvers/document.resolver';
 import { ExpenseCategoryResolver } from '../resolvers/expense-category.resolver';
+import { CredentialResolver } from '../resolvers/credential.resolver';
+import { LifecycleResolver } from '../resolvers/lifecycle.resolver';
+import { PasswordResolver } from '../resolvers/password.resolver';
 import { requireIdentity } from './auth';
 import type { GraphqlContext } from './context';
 
 /** Every resolver class; each is constructed with the Services (see container.ts). */
-export const RESOLVERS = [DocumentResolver, DocumentEditResolver, CaptureResolver, AccountResolver, BankTxnResolver, ExpenseCategoryResolver, CallbackResolver, DocumentStatusResolver] as const;
+export const RESOLVERS = [DocumentResolver, DocumentEditResolver, CaptureResolver, AccountResolver, BankTxnResolver, ExpenseCategoryResolver, CallbackResolver, DocumentStatusResolver, CredentialResolver, PasswordResolver, LifecycleResolver] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 

@@ -53,6 +53,7 @@ export async function createGraphqlRouter(services: Services): Promise<GraphqlRo
         createContext(services, container, {
           headers: req.headers,
           queryApiKey: req.query.api_key,
+          clientIp: req.ip ?? null,
           onIdentity: (id) => (res.locals.accountId = id.accountId),
         }),
     }),

@@ -33,7 +33,7 @@ export function socketCredentials(params: Record<string, unknown> | undefined, r
     for (const [k, v] of fromParams) headers[k.toLowerCase()] = v as string;
   }
   const queryApiKey = new URL(request.url ?? '/', 'http://localhost').searchParams.get('api_key') ?? undefined;
-  return { headers, queryApiKey };
+  return { headers, queryApiKey, clientIp: request.socket?.remoteAddress ?? null };
 }
 
 export interface Subscriptions {

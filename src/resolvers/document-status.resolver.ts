@@ -1,4 +1,5 @@
 import { Arg, Authorized, Resolver, Root, Subscription } from 'type-graphql';
+import { AppError } from '../common/app-error';
 import type { DocumentEntity } from '../domain/document/document.entity';
 import type { DocumentStatusEvent } from '../domain/events/document-events';
 import { documentStatusStream } from '../domain/events/status-stream';
@@ -28,7 +29,7 @@ export class DocumentStatusResolver {
   @Subscription(() => DocumentStatusChangeType, {
     description:
       "A document's status: the current one at once, then the change to PROCESSED or FAILED, after which the subscription " +
-      'completes. An unknown key, or one of another account, is NOT_FOUND.',
+      'completes. An unknown key, or one of another account, is NOT_FOUND; so is a document deleted while it is watched.',
     subscribe: async ({ args, context }) => {
       const ctx = context as GraphqlContext;
       const actor = await ctx.actor();
@@ -39,6 +40,8 @@ export class DocumentStatusResolver {
     },
   })
   documentStatus(@Root() event: DocumentStatusEvent, @Arg('captureKey', () => String) _captureKey: string): DocumentStatusChangeType {
+    // A deleted document answers as an unknown one, as on every other path; the subscription then completes.
+    if (event.status === 'deleted') throw AppError.notFound(`No document with capture_key "${event.captureKey}"`);
     return { captureKey: event.captureKey, status: event.status as DocumentStatus, reason: event.reason ?? null, at: new Date(event.at) };
   }
 }

@@ -8,7 +8,7 @@ export async function restActor(req: Request, accounts: AccountService): Promise
   const identity = await accounts.authenticate(parseCredentials(req.headers, req.query.api_key));
   // For the access log line (accessLog), which runs when the response is sent.
   if (req.res) req.res.locals.accountId = identity.accountId;
-  return { ...identity, via: 'rest' };
+  return { ...identity, via: 'rest', ip: req.ip ?? null };
 }
 
 /** Query values arrive as string, string[] or nested objects; the contract's parameters are single strings. */

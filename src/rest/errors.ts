@@ -10,7 +10,8 @@ export function sendError(res: Response, e: AppError): void {
     res.status(http).json({ registration: 'failed', reason: e.details?.reason ?? e.message, message: e.message, status: 'unsuccessful' });
     return;
   }
-  const { problems } = (e.details ?? {}) as { problems?: string[] };
+  const { problems, retryAfterSeconds } = (e.details ?? {}) as { problems?: string[]; retryAfterSeconds?: number };
+  if (typeof retryAfterSeconds === 'number') res.set('Retry-After', String(retryAfterSeconds));
   res.status(http).json({ message: e.message, status: 'unsuccessful', code: e.code, ...(problems ? { problems } : {}) });
 }
 

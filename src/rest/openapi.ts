@@ -1,4 +1,5 @@
 import { type FieldSpec, LINE_ITEM_FIELDS, RECORD_FIELDS } from '../domain/document/record-fields';
+import { ACCOUNT_SCHEMAS, accountPaths } from './openapi-account';
 
 /** OpenAPI 3.1 description of the REST compatibility paths, built from the same field tables the service uses. */
 type Schema = Record<string, unknown>;
@@ -43,13 +44,13 @@ const errors = (...codes: number[]) =>
 const ERROR_TEXT: Record<number, string> = {
   400: 'Malformed request or invalid values (nothing is written)',
   401: 'Missing or invalid credentials',
-  403: 'Credentials not verified yet, or demo credentials used on other documents',
-  404: 'Unknown capture_key or line_item_id (also when it belongs to another account)',
-  409: 'The document is still processing, or failed, and has no record to edit',
+  403: 'Credentials not verified yet, demo credentials used on other documents or on account changes, or a wrong password confirming a change (PASSWORD_INCORRECT)',
+  404: 'Unknown capture_key, line_item_id, credential or reset link (also when it belongs to another account)',
+  409: 'The document is still processing, or failed, and has no record to edit; or revoking the current key',
   413: 'The document is over MAX_UPLOAD_MB, MAX_PAGES or MAX_IMAGE_MEGAPIXELS',
   415: 'Unsupported document type (detected from content)',
   422: 'The document is corrupt or could not be processed',
-  429: 'Over RATE_LIMIT_ACCOUNT_PER_MIN or RATE_LIMIT_IP_PER_MIN; the Retry-After header gives the seconds to wait',
+  429: 'Over RATE_LIMIT_ACCOUNT_PER_MIN or RATE_LIMIT_IP_PER_MIN (or a limit of account changes, wrong passwords or reset requests); the Retry-After header gives the seconds to wait',
 };
 
 const AUTH = [{ clientId: [], apiKeyAuthorization: [], password: [], secretKey: [] }, { bearer: [] }, { apiKeyQuery: [] }];
@@ -99,6 +100,7 @@ export function buildOpenApi(): Schema {
         DataWrapper: { type: 'object', required: ['data'], properties: { data: { type: 'string', description: 'The same object as a JSON string' } } },
         Record: { type: 'object', properties: recordProps },
         Credentials: { type: 'object', properties: Object.fromEntries(['client_id', 'api_key', 'secret_key', 'username', 'password'].map((k) => [k, { type: 'string' }])) },
+        ...ACCOUNT_SCHEMAS,
       },
     },
     paths: {
@@ -242,6 +244,7 @@ export function buildOpenApi(): Schema {
           responses: { '200': { description: 'The published list', content: json(CATEGORY_SET) }, ...errors(401, 403) },
         },
       },
+      ...accountPaths({ json, ref, errors, auth: AUTH }),
       '/healthz': { get: { summary: '200 once the database and models are ready; 503 before', responses: { '200': { description: 'Ready' }, '503': { description: 'Starting or database down' } } } },
       '/samples/{name}': { get: { summary: 'The two sample documents (invoice.pdf, receipt.png)', parameters: [{ name: 'name', in: 'path', required: true, schema: { enum: ['invoice.pdf', 'receipt.png'] } }], responses: { '200': { description: 'The file' } } } },
     },

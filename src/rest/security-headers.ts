@@ -60,3 +60,9 @@ export function idePolicy(html: string): string {
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/**
+ * The password-reset page replaces the API policy on that route: its one form posts back to the service itself
+ * ('self'), and it still has no scripts, frames or other sources.
+ */
+export const FORM_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";

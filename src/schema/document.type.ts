@@ -50,6 +50,12 @@ export class DocumentType {
   @Field(() => Date, { nullable: true })
   processedAt: Date | null;
 
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When RETENTION_DAYS deleted the uploaded original (the record stays); null while the original is kept',
+  })
+  originalPurgedAt: Date | null;
+
   // Resolved by DocumentResolver; declared here so the schema lists them with the type.
   @Field(() => [LineItemType], { description: 'Empty until the document is processed' })
   lineItems: LineItemType[];

@@ -50,6 +50,7 @@ describe('REST paths refuse another account\'s documents as unknown ones', () =>
     ['POST', '/api/v4/update/line-items', () => ({ json: { Description: 'x' } })],
     ['PUT', '/api/v4/line-items', () => ({ json: { Description: 'x' } })],
     ['POST', '/api/v4/line-items', () => ({ json: { Description: 'x' } })],
+    ['DELETE', '/api/v4/document', () => ({})],
   ];
 
   it.each(cases)('%s %s', async (method, p, extra) => {
@@ -87,6 +88,7 @@ describe('GraphQL fields refuse another account\'s documents as unknown ones', (
     ['addLineItem', 'mutation($k: String!) { addLineItem(captureKey: $k, input: { description: "x" }) { lineItemId } }', {}],
     ['updateLineItem', 'mutation($k: String!, $i: String!) { updateLineItem(captureKey: $k, lineItemId: $i, input: { amount: 9 }) { lineItemId } }', { i: 'item' }],
     ['deleteLineItem', 'mutation($k: String!, $i: String!) { deleteLineItem(captureKey: $k, lineItemId: $i) }', { i: 'item' }],
+    ['deleteDocument', 'mutation($k: String!) { deleteDocument(captureKey: $k) }', {}],
   ];
 
   it.each(ops)('%s', async (_field, query, vars) => {

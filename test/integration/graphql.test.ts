@@ -68,7 +68,7 @@ describe('authentication', () => {
     expect(res.data).toBeNull();
   });
 
-  it('guards every root field except register', async () => {
+  it('guards every root field except the public ones (register and the password reset)', async () => {
     const ops: Record<string, string> = {
       me,
       document: '{ document(captureKey: "x") { captureKey } }',
@@ -89,10 +89,18 @@ describe('authentication', () => {
       callbackSettings: '{ callbackSettings { callbackUrl } }',
       setCallbackUrl: 'mutation { setCallbackUrl(url: "https://example.com/hook") { callbackUrl } }',
       rotateCallbackSecret: 'mutation { rotateCallbackSecret { callbackUrl } }',
+      credentials: '{ credentials { id } }',
+      rotateApiKey: 'mutation { rotateApiKey(password: "Graph-QL-secret-1") { value } }',
+      rotateSecretKey: 'mutation { rotateSecretKey(password: "Graph-QL-secret-1") { value } }',
+      revokeCredential: 'mutation { revokeCredential(id: "1", password: "Graph-QL-secret-1") { id } }',
+      changePassword: 'mutation { changePassword(currentPassword: "Graph-QL-secret-1", newPassword: "Other-secret-22") }',
+      deleteDocument: 'mutation { deleteDocument(captureKey: "x") }',
+      deleteAccount: 'mutation { deleteAccount(password: "Graph-QL-secret-1") { documentsDeleted } }',
     };
+    const publicFields = ['register', 'requestPasswordReset', 'resetPassword'];
     const schema = await buildGraphqlSchema();
     const roots = [schema.getQueryType()!, schema.getMutationType()!].flatMap((t) => Object.keys(t.getFields()));
-    expect(Object.keys(ops).sort()).toEqual(roots.filter((f) => f !== 'register').sort());
+    expect(Object.keys(ops).sort()).toEqual(roots.filter((f) => !publicFields.includes(f)).sort());
     for (const [field, op] of Object.entries(ops)) {
       expect([field, codes(await http.gql(op))]).toEqual([field, ['UNAUTHENTICATED']]);
     }

@@ -9,6 +9,8 @@ import { JobRepository } from '../../src/domain/queue/job.repository';
 import { dbLabel } from '../support/database';
 import { createAccount, seedDocument, type TestAccount } from '../support/graphql-client';
 import { createGraphqlTestServices, type GraphqlTestServices } from '../support/graphql-services';
+import { redisLeftovers } from '../support/leftovers';
+import { DocumentEntity } from '../../src/domain/document/document.entity';
 
 const quiet: Logger = { error() {}, info() {}, debug() {} };
 let env: GraphqlTestServices;
@@ -125,6 +127,27 @@ describe(`database job queue (${dbLabel})`, () => {
     await q2.stop();
   });
 
+  it('graceful stop during a claim still in flight hands that job back too (it is not left running)', async () => {
+    const id = await job();
+    let claiming!: () => void;
+    const claimed = new Promise<void>((r) => (claiming = r));
+    // The claim's update answers late, as on a loaded machine: stop() comes while it is on its way.
+    const slow = Object.create(jobs) as JobRepository;
+    slow.claim = async (j) => {
+      claiming();
+      await new Promise((r) => setTimeout(r, 200));
+      return jobs.claim(j);
+    };
+    const r = recorder(() => new Promise<void>(() => undefined));
+    const q = new DatabaseJobQueue(slow, r.handlers, opts, quiet);
+    await q.start();
+    await claimed;
+    await q.stop(50);
+    // Well after the late claim answered: the job was waited for and handed back, not started behind stop()'s back.
+    await new Promise((res) => setTimeout(res, 400));
+    expect(await stateOf(id)).toBe('queued');
+  });
+
   it('graceful stop waits for a job that finishes within the grace period', async () => {
     const id = await job();
     const r = recorder(() => new Promise((resolve) => setTimeout(resolve, 300)));
@@ -204,6 +227,48 @@ withRedis(`BullMQ job queue (Redis, ${dbLabel})`, () => {
     await q.start();
     await new Promise((res) => setTimeout(res, 500));
     expect(r.runs.get(id)).toBe(1);
+  });
+
+  /** What deleting the document does to the database: its row and its job row go. */
+  const deleteDocument = async (id: string) => {
+    await env.services.dataSource.manager.delete(JobEntity, { documentId: id });
+    await env.services.dataSource.manager.delete(DocumentEntity, { id });
+  };
+
+  it('forget removes the jobs of deleted documents, finished or waiting, and their entries in the event stream', async () => {
+    const finished = await job();
+    const r = recorder();
+    const q = make(r.handlers);
+    await q.start();
+    await until('job done', async () => (await stateOf(finished)) === 'done');
+    await q.stop(1000);
+    // A job handed to Redis but not taken (no worker runs now).
+    const waiting = await job();
+    const idle = make(recorder().handlers);
+    await (idle as unknown as { relay(): Promise<void> }).relay();
+    expect(await stateOf(waiting)).toBe('enqueued');
+    expect(await redisLeftovers(process.env.REDIS_URL!, prefix, [finished, waiting])).not.toEqual([]);
+    await deleteDocument(finished);
+    await deleteDocument(waiting);
+    expect(await idle.forget([finished, waiting])).toEqual([]);
+    expect(await redisLeftovers(process.env.REDIS_URL!, prefix, [finished, waiting])).toEqual([]);
+  });
+
+  it('a job running when its document is deleted is reported, and removed from Redis when it ends', async () => {
+    const id = await job();
+    let release!: () => void;
+    let started = false;
+    const r = recorder(() => {
+      started = true;
+      return new Promise<void>((resolve) => (release = resolve));
+    });
+    const q = make(r.handlers);
+    await q.start();
+    await until('job running', () => started);
+    await deleteDocument(id);
+    expect(await q.forget([id])).toEqual([id]);
+    release();
+    await until('job gone from Redis', async () => (await redisLeftovers(process.env.REDIS_URL!, prefix, [id])).length === 0);
   });
 
   it('refuses to start without Redis, naming REDIS_URL and never the password', async () => {

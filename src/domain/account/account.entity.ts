@@ -12,10 +12,14 @@ export class AccountEntity {
   @Column({ name: 'client_id', type: 'varchar', length: 64, unique: true })
   clientId: string;
 
-  /** SHA-256 of the API key: keys are 256-bit random, so a fast hash is enough and allows an indexed lookup. */
+  /**
+   * SHA-256 of the current API key: keys are 256-bit random, so a fast hash is enough and allows an indexed lookup.
+   * Replaced keys still in their grace period are in account_credentials (credential.entity.ts).
+   */
   @Column({ name: 'api_key_hash', type: 'varchar', length: 64, unique: true })
   apiKeyHash: string;
 
+  /** SHA-256 of the current secret key; replaced ones as above. */
   @Column({ name: 'secret_key_hash', type: 'varchar', length: 64 })
   secretKeyHash: string;
 
@@ -31,6 +35,17 @@ export class AccountEntity {
 
   @Column({ name: 'verify_expires_at', type: 'datetime', nullable: true })
   verifyExpiresAt: Date | null;
+
+  /** SHA-256 of the one password-reset link that works; null once used or replaced. */
+  @Column({ name: 'reset_token_hash', type: 'varchar', length: 64, nullable: true })
+  resetTokenHash?: string | null;
+
+  @Column({ name: 'reset_expires_at', type: 'datetime', nullable: true })
+  resetExpiresAt?: Date | null;
+
+  /** When the last reset e-mail went out: at most one a minute per account. */
+  @Column({ name: 'reset_sent_at', type: 'datetime', nullable: true })
+  resetSentAt?: Date | null;
 
   /** Demo accounts may capture only the bundled sample documents. */
   @Column({ name: 'is_demo', type: 'boolean', default: false })

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../common/app-error';
+import type { BackgroundTasks } from '../../common/background';
 import type { Credentials } from '../../common/credentials';
 import { hashPassword, randomHex, randomToken, safeEqual, sha256, verifyPassword } from '../../common/crypto';
 import type { Logger } from '../../common/logger';
 import type { Mailer } from '../mail/mailer';
+import type { AccountEventAction } from './account-event.entity';
+import type { ChangeOrigin } from './account-notices';
 import { AccountEntity } from './account.entity';
 import type { AccountRepository } from './account.repository';
+import type { CredentialRepository } from './credential.repository';
 import { emailProblem, passwordProblem } from './password-policy';
 
 export interface IssuedCredentials {
@@ -21,7 +25,12 @@ export interface Identity {
   accountId: string;
   email: string;
   isDemo: boolean;
+  /** The request carried the account password (the four-header set), so it confirms changes by itself. */
+  passwordVerified?: boolean;
 }
+
+/** The last four characters of a key, shown in credential lists so a person can tell keys apart. */
+export const keyHint = (key: string) => key.slice(-4);
 
 export const DEMO_CREDENTIALS: IssuedCredentials = {
   client_id: 'demo-client',
@@ -35,15 +44,27 @@ const VERIFY_TTL_MS = 7 * 24 * 3600 * 1000;
 // A verified password is remembered briefly so that each request does not pay scrypt's cost again.
 const PASSWORD_CACHE_TTL_MS = 10 * 60 * 1000;
 const PASSWORD_CACHE_MAX = 10000;
+// last_used_at is written at most this often per key and process: a write per request would double the SQL of reads.
+const LAST_USED_EVERY_MS = 60 * 1000;
+// Wrong passwords given to confirm a change (rotation, deletion, new password): this many per window, then 429.
+const CONFIRM_FAILURES = 5;
+const CONFIRM_WINDOW_MS = 15 * 60 * 1000;
+// Rotations, revocations and password changes per account and hour. Each rotation starts a fresh per-key request
+// count, so without this a caller could rotate its way past RATE_LIMIT_ACCOUNT_PER_MIN.
+const CHANGES_PER_HOUR = 10;
+const CHANGE_ACTIONS: AccountEventAction[] = ['api_key.rotated', 'secret_key.rotated', 'credential.revoked', 'password.changed'];
 
 export class AccountService {
   private readonly passwordCache = new Map<string, number>();
+  private readonly lastUseWritten = new Map<string, number>();
 
   constructor(
     private readonly accounts: AccountRepository,
+    private readonly credentials: CredentialRepository,
     private readonly mailer: Mailer,
     private readonly opts: { publicUrl: string; demoEnabled: boolean },
     private readonly logger: Logger,
+    private readonly background: BackgroundTasks,
   ) {}
 
   async register(emailInput: unknown, passwordInput: unknown): Promise<IssuedCredentials> {
@@ -78,7 +99,7 @@ export class AccountService {
       createdAt: new Date(),
     });
     try {
-      await this.accounts.insert(account);
+      await this.accounts.insert(account, { apiKey: keyHint(issued.api_key), secretKey: keyHint(issued.secret_key) });
     } catch (e) {
       // Two registrations racing for one address: the unique index decides, the loser gets the documented 403.
       if (await this.accounts.findByEmail(email)) throw usernameTaken();
@@ -119,24 +140,74 @@ export class AccountService {
     return account.email;
   }
 
+  /**
+   * The current API key is found on the account row (one indexed read, as before rotation existed); a replaced key
+   * still in its grace period is looked up among the account's credentials only when that misses. Likewise the
+   * secret key of the four-header set.
+   */
   async authenticate(creds: Credentials): Promise<Identity> {
     if (creds.kind === 'none') throw AppError.unauthenticated('Authentication required');
     if (creds.kind === 'malformed') throw AppError.unauthenticated(creds.reason);
-    const account = await this.accounts.findByApiKeyHash(sha256(creds.apiKey));
+    const now = new Date();
+    const keyHash = sha256(creds.apiKey);
+    let account = await this.accounts.findByApiKeyHash(keyHash);
+    if (!account) {
+      const replaced = await this.credentials.findLive('api_key', keyHash, now);
+      account = replaced && (await this.accounts.findById(replaced.accountId));
+    }
     if (!account) throw AppError.unauthenticated('Invalid credentials');
+    const used = [keyHash];
     if (creds.kind === 'full') {
+      const secretHash = sha256(creds.secretKey);
       const ok =
         safeEqual(creds.username.toLowerCase(), account.email) &&
         safeEqual(creds.clientId, account.clientId) &&
-        safeEqual(sha256(creds.secretKey), account.secretKeyHash) &&
+        (safeEqual(secretHash, account.secretKeyHash) || Boolean(await this.credentials.findLive('secret_key', secretHash, now, account.id))) &&
         (await this.passwordMatches(account, creds.password));
       if (!ok) throw AppError.unauthenticated('Invalid credentials');
+      used.push(secretHash);
     }
     if (account.isDemo && !this.opts.demoEnabled) throw AppError.unauthenticated('Invalid credentials');
     if (!account.verifiedAt) {
       throw new AppError('NOT_VERIFIED', 'Credentials are not active yet: follow the link in the verification e-mail');
     }
-    return { accountId: account.id, email: account.email, isDemo: account.isDemo };
+    this.noteUse(used, now);
+    return { accountId: account.id, email: account.email, isDemo: account.isDemo, passwordVerified: creds.kind === 'full' };
+  }
+
+  /** Records when keys were last used: at most once a minute per key in this process, never delaying the request. */
+  private noteUse(keyHashes: string[], now: Date): void {
+    const due = keyHashes.filter((h) => now.getTime() - (this.lastUseWritten.get(h) ?? 0) >= LAST_USED_EVERY_MS);
+    if (!due.length) return;
+    if (this.lastUseWritten.size >= PASSWORD_CACHE_MAX) this.lastUseWritten.clear();
+    for (const h of due) this.lastUseWritten.set(h, now.getTime());
+    this.background.run('recording key use', () => this.credentials.markUsed(due, now));
+  }
+
+  /**
+   * Confirms a change of credentials, password or the account's existence with the account password: the one given,
+   * or, when none is given, the PASSWORD header the request authenticated with. A leaked API key alone therefore
+   * cannot lock the owner out. Wrong passwords are recorded in the audit trail and limited per account.
+   */
+  async confirmPassword(actor: Identity & ChangeOrigin, password: unknown, what: string): Promise<AccountEntity> {
+    // The demo account is shared by every visitor: one of them must not lock out or delete the others.
+    if (actor.isDemo) throw new AppError('FORBIDDEN', `The demo account cannot ${what}`);
+    const account = await this.accounts.findById(actor.accountId);
+    if (!account) throw AppError.unauthenticated('Invalid credentials');
+    if (password === undefined || password === null || password === '') {
+      if (actor.passwordVerified) return account;
+      throw AppError.badRequest(`password is required to ${what}: send the account password (or authenticate with the four headers)`);
+    }
+    if (typeof password !== 'string') throw AppError.badRequest('password must be a string');
+    const since = new Date(Date.now() - CONFIRM_WINDOW_MS);
+    if ((await this.accounts.countEvents(account.id, ['password.confirmation_failed'], since)) >= CONFIRM_FAILURES) {
+      throw new AppError('RATE_LIMITED', `Too many wrong passwords: try again in ${CONFIRM_WINDOW_MS / 60000} minutes`, { retryAfterSeconds: CONFIRM_WINDOW_MS / 1000 });
+    }
+    if (!(await verifyPassword(password, account.passwordHash))) {
+      await this.accounts.insertEvent({ accountId: account.id, action: 'password.confirmation_failed', via: actor.via, ip: actor.ip?.slice(0, 64) ?? null, detail: JSON.stringify({ to: what }), createdAt: new Date() });
+      throw new AppError('PASSWORD_INCORRECT', 'The password is wrong');
+    }
+    return account;
   }
 
   private async passwordMatches(account: AccountEntity, password: string): Promise<boolean> {
@@ -149,6 +220,12 @@ export class AccountService {
       this.passwordCache.set(cacheKey, Date.now() + PASSWORD_CACHE_TTL_MS);
     }
     return ok;
+  }
+
+  async limitChanges(accountId: string): Promise<void> {
+    if ((await this.accounts.countEvents(accountId, CHANGE_ACTIONS, new Date(Date.now() - 3600_000))) >= CHANGES_PER_HOUR) {
+      throw new AppError('RATE_LIMITED', `Too many credential and password changes: at most ${CHANGES_PER_HOUR} an hour`, { retryAfterSeconds: 3600 });
+    }
   }
 
   /** Creates the documented demo account once; it can capture only the bundled samples. */
@@ -170,6 +247,7 @@ export class AccountService {
         isDemo: true,
         createdAt: new Date(),
       }),
+      { apiKey: keyHint(d.api_key), secretKey: keyHint(d.secret_key) },
     );
   }
 }

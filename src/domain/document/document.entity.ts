@@ -78,4 +78,8 @@ export class DocumentEntity {
 
   @Column({ name: 'processed_at', type: 'datetime', nullable: true })
   processedAt: Date | null;
+
+  /** When RETENTION_DAYS removed the original from the blob store (the record stays); null while it is kept. */
+  @Column({ name: 'original_purged_at', type: 'datetime', nullable: true })
+  originalPurgedAt?: Date | null;
 }

@@ -13,6 +13,8 @@ import type { VendorMemoryService } from '../vendor-memory/vendor-memory.service
 /** Who edits, and through which adapter; written into the audit trail. */
 export interface Actor extends Identity {
   via: 'rest' | 'graphql' | 'cli';
+  /** The client address, where an HTTP adapter carried the request (account audit trail, reset limits). */
+  ip?: string | null;
 }
 
 export type RecordView =

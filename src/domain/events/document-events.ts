@@ -3,11 +3,14 @@ import type { Redis } from 'ioredis';
 import type { Logger } from '../../common/logger';
 import { closeRedis, connectRedis, createRedis } from '../../common/redis';
 
-/** A document reached a state. 'processing' is where every document starts; only the outcomes are published. */
+/**
+ * A document reached a state. 'processing' is where every document starts; only the outcomes are published, and
+ * 'deleted' when a document still processing was deleted (its subscribers are then told it is gone).
+ */
 export interface DocumentStatusEvent {
   accountId: string;
   captureKey: string;
-  status: 'processing' | 'processed' | 'failed';
+  status: 'processing' | 'processed' | 'failed' | 'deleted';
   reason?: string | null;
   /** ISO 8601. */
   at: string;
@@ -31,7 +34,7 @@ const topic = (accountId: string, captureKey: string) => `${accountId}\n${captur
 
 function isEvent(v: unknown): v is DocumentStatusEvent {
   const e = v as DocumentStatusEvent;
-  return typeof e?.accountId === 'string' && typeof e.captureKey === 'string' && ['processing', 'processed', 'failed'].includes(e.status);
+  return typeof e?.accountId === 'string' && typeof e.captureKey === 'string' && ['processing', 'processed', 'failed', 'deleted'].includes(e.status);
 }
 
 /** One process: the worker and the subscribers share an EventEmitter. */

@@ -1,10 +1,10 @@
 import type { DocumentEvents, DocumentStatusEvent } from './document-events';
 
-const TERMINAL = new Set(['processed', 'failed']);
+const TERMINAL = new Set(['processed', 'failed', 'deleted']);
 
 /**
- * A document's states as an async iterator: the current one first, then each change, ending after processed or
- * failed (nothing follows those). Listening starts before the current state is read, so a change that lands in
+ * A document's states as an async iterator: the current one first, then each change, ending after processed,
+ * failed or deleted (nothing follows those). Listening starts before the current state is read, so a change that lands in
  * between is not lost; a change that is older than the state read is dropped.
  */
 export async function documentStatusStream(

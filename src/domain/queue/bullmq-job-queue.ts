@@ -5,6 +5,7 @@ import { DatabaseJobQueue } from './database-job-queue';
 import { type JobHandlers, type JobObserver, type JobOutcome, type JobQueue, failureMessage, isPermanent } from './job-queue';
 import type { JobRepository } from './job.repository';
 import { closeRedis } from '../../common/redis';
+import { scrubJobEvents } from './bullmq-cleanup';
 
 export interface BullmqQueueOptions {
   concurrency: number;
@@ -35,6 +36,8 @@ export class BullmqJobQueue implements JobQueue {
   private worker: Worker<Payload> | null = null;
   private readonly inline: DatabaseJobQueue;
   private readonly active = new Set<string>();
+  /** Jobs that ran for a document deleted meanwhile: removed from Redis once BullMQ has let go of them. */
+  private readonly orphans = new Set<string>();
   private timers: NodeJS.Timeout[] = [];
   private relaying: Promise<void> | null = null;
   private relayAgain = false;
@@ -68,7 +71,8 @@ export class BullmqJobQueue implements JobQueue {
       maxStalledCount: 2,
     });
     this.worker.on('error', (e) => this.logger.error('redis worker error', { error: e.message }));
-    this.worker.on('failed', (job, e) => void this.onFailed(job, e));
+    this.worker.on('failed', (job, e) => void this.onFailed(job, e).finally(() => job && this.dropOrphan(job.id)));
+    this.worker.on('completed', (job) => void this.dropOrphan(job.id));
     this.every(Math.max(this.opts.pollMs, 500), () => this.relay());
     this.every(Math.max(500, Math.floor(this.opts.leaseMs / 3)), () => this.maintain());
     await this.relay();
@@ -108,6 +112,30 @@ export class BullmqJobQueue implements JobQueue {
 
   depth(): Promise<number> {
     return this.jobs.countQueued();
+  }
+
+  /**
+   * Removes deleted documents' jobs (waiting, delayed, completed or failed) and their entries in the event stream.
+   * A job running right now cannot be removed (BullMQ holds its lock): its id is returned, and the worker running
+   * it removes it when it ends, since its document's row is gone by then.
+   */
+  async forget(documentIds: readonly string[]): Promise<string[]> {
+    const running: string[] = [];
+    for (const id of documentIds) {
+      if ((await this.queue.remove(id)) !== 1 && (await this.queue.getJob(id))) running.push(id);
+    }
+    await scrubJobEvents(this.redis.queue, this.queue.keys.events, documentIds);
+    return running;
+  }
+
+  private async dropOrphan(jobId: string | undefined): Promise<void> {
+    if (!jobId || !this.orphans.delete(jobId)) return;
+    try {
+      await this.queue.remove(jobId);
+      await scrubJobEvents(this.redis.queue, this.queue.keys.events, [jobId]);
+    } catch (e) {
+      this.logger.error('could not remove the job of a deleted document from Redis', { documentId: jobId, error: (e as Error).message });
+    }
   }
 
   private every(ms: number, fn: () => Promise<void>): void {
@@ -190,7 +218,7 @@ export class BullmqJobQueue implements JobQueue {
         this.observe('failed', (Date.now() - started) / 1000);
         return;
       }
-      await this.jobs.finish(documentId);
+      if (!(await this.jobs.finish(documentId))) this.orphans.add(documentId);
       this.observe('done', (Date.now() - started) / 1000);
       this.logger.info('job done', { documentId, ms: Date.now() - started });
     } finally {
@@ -207,7 +235,7 @@ export class BullmqJobQueue implements JobQueue {
   }
 
   private async giveUp(documentId: string, message: string): Promise<void> {
-    await this.jobs.fail(documentId, message);
+    if (!(await this.jobs.fail(documentId, message))) this.orphans.add(documentId);
     await this.handlers.failed(documentId, message);
     this.logger.error('job failed', { documentId, error: message });
   }

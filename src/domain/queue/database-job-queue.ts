@@ -20,6 +20,8 @@ export class DatabaseJobQueue implements JobQueue {
   readonly kind = 'database';
   private running = new Map<number, Promise<JobOutcome>>();
   private timer: NodeJS.Timeout | null = null;
+  /** Polls in progress: their claims are not in `running` until their update has answered. */
+  private readonly polling = new Set<Promise<void>>();
   private leaseTimer: NodeJS.Timeout | null = null;
   private stopped = true;
   /** Synchronous captures running in this process (any role): their leases are renewed too. */
@@ -45,6 +47,9 @@ export class DatabaseJobQueue implements JobQueue {
   async stop(graceMs = Infinity): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    // A job claimed by a poll still awaiting its update would otherwise start after this and be neither waited for
+    // nor handed back.
+    await Promise.allSettled([...this.polling]);
     const inFlight = [...this.running.values(), ...this.sync.values()];
     let timer: NodeJS.Timeout | undefined;
     const timedOut = await Promise.race([
@@ -80,10 +85,18 @@ export class DatabaseJobQueue implements JobQueue {
     return this.jobs.countQueued();
   }
 
+  /** Jobs are rows of the database: deleting the document deleted them. */
+  async forget(): Promise<string[]> {
+    return [];
+  }
+
   private schedule(delay: number): void {
     if (this.stopped) return;
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.poll(), delay);
+    this.timer = setTimeout(() => {
+      const poll: Promise<void> = this.poll().finally(() => this.polling.delete(poll));
+      this.polling.add(poll);
+    }, delay);
   }
 
   private startLeases(): void {

@@ -29,6 +29,12 @@ export interface JobQueue {
   runNow(documentId: string): Promise<JobOutcome | 'taken'>;
   /** Jobs waiting to run (for /metrics). */
   depth(): Promise<number>;
+  /**
+   * Removes what the queue holds outside the database about deleted documents (BullMQ: the job and its events).
+   * Returns the ids it could not clean up yet because their job is running right now; the worker running one
+   * removes it when it ends, and the caller retries.
+   */
+  forget(documentIds: readonly string[]): Promise<string[]>;
 }
 
 /** Errors that the same input will always raise again: retrying cannot help. */

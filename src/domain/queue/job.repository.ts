@@ -82,9 +82,13 @@ export class JobRepository {
     return this.ds.manager.findOneBy(JobEntity, { documentId });
   }
 
-  /** By document (one job each), so both queues and the BullMQ worker, which knows only the document, share it. */
-  async finish(documentId: string): Promise<void> {
-    await this.ds.manager.update(JobEntity, { documentId }, { state: 'done', lockedAt: null, lastError: null });
+  /**
+   * By document (one job each), so both queues and the BullMQ worker, which knows only the document, share it.
+   * False when the row is gone: the document was deleted while its job ran.
+   */
+  async finish(documentId: string): Promise<boolean> {
+    const res = await this.ds.manager.update(JobEntity, { documentId }, { state: 'done', lockedAt: null, lastError: null });
+    return (res.affected ?? 0) > 0;
   }
 
   async retryLater(id: number, error: string, runAfter: Date): Promise<void> {
@@ -96,8 +100,10 @@ export class JobRepository {
     await this.ds.manager.update(JobEntity, { documentId }, { state: 'enqueued', lockedAt: new Date(), lastError: error });
   }
 
-  async fail(documentId: string, error: string): Promise<void> {
-    await this.ds.manager.update(JobEntity, { documentId }, { state: 'failed', lockedAt: null, lastError: error });
+  /** False when the row is gone (the document was deleted). */
+  async fail(documentId: string, error: string): Promise<boolean> {
+    const res = await this.ds.manager.update(JobEntity, { documentId }, { state: 'failed', lockedAt: null, lastError: error });
+    return (res.affected ?? 0) > 0;
   }
 
   async countQueued(): Promise<number> {

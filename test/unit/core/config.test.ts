@@ -27,6 +27,11 @@ describe('loadConfig', () => {
     [{ CAPTURE_URL_ALLOWLIST: 'good.example, bad host' }, 'CAPTURE_URL_ALLOWLIST'],
     [{ MAX_UPLOAD_MB: '0' }, 'MAX_UPLOAD_MB'],
     [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM'],
+    [{ RETENTION_DAYS: '-1' }, 'RETENTION_DAYS'],
+    [{ RETENTION_PURGE_RECORDS: 'sometimes' }, 'RETENTION_PURGE_RECORDS'],
+    [{ PURGE_INTERVAL_MS: '10' }, 'PURGE_INTERVAL_MS'],
+    [{ PASSWORD_RESET_TTL_MINUTES: '1' }, 'PASSWORD_RESET_TTL_MINUTES'],
+    [{ PASSWORD_RESET_PER_IP_PER_HOUR: 'many' }, 'PASSWORD_RESET_PER_IP_PER_HOUR'],
   ])('fails fast naming the variable for %j', (env, variable) => {
     let error: unknown;
     try {
@@ -37,6 +42,15 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).variable).toBe(variable);
     expect((error as Error).message).toContain(variable);
+  });
+
+  it('keeps everything and purges hourly by default; reset links last an hour, ten requests an hour per address', () => {
+    const c = loadConfig({});
+    expect(c.retention).toEqual({ days: 0, purgeRecords: false, intervalMs: 3_600_000 });
+    expect(c.passwordReset).toEqual({ ttlMs: 3_600_000, perIpPerHour: 10 });
+    const set = loadConfig({ RETENTION_DAYS: '90', RETENTION_PURGE_RECORDS: 'on', PURGE_INTERVAL_MS: '60000', PASSWORD_RESET_TTL_MINUTES: '15', PASSWORD_RESET_PER_IP_PER_HOUR: '0' });
+    expect(set.retention).toEqual({ days: 90, purgeRecords: true, intervalMs: 60_000 });
+    expect(set.passwordReset).toEqual({ ttlMs: 900_000, perIpPerHour: 0 });
   });
 
   it('parses the allow-list and a MariaDB URL', () => {

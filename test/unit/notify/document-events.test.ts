@@ -87,6 +87,17 @@ describe('documentStatusStream', () => {
     expect(events['emitter'].listenerCount('acc-1\nkey-1')).toBe(0);
   });
 
+  it('ends after a deletion of the document it watches', async () => {
+    const events = new LocalDocumentEvents();
+    const stream = await documentStatusStream(events, 'acc-1', 'key-1', async () => ev('processing'));
+    await stream.next();
+    const next = stream.next();
+    await events.publish(ev('deleted'));
+    expect((await next).value.status).toBe('deleted');
+    expect(await stream.next()).toEqual({ value: undefined, done: true });
+    expect(events['emitter'].listenerCount('acc-1\nkey-1')).toBe(0);
+  });
+
   it('stops listening when the client unsubscribes while waiting', async () => {
     const events = new LocalDocumentEvents();
     const stream = await documentStatusStream(events, 'acc-1', 'key-1', async () => ev('processing'));
