@@ -60,7 +60,8 @@ export function fieldReport(layers: Layer[], receipts: SroieReceipt[]) {
     const inTokens = cells.filter((_, i) => labelled.roles[i] === 'VENDOR_ADDRESS').map((c) => c.text).join(' ');
     const truth: Record<string, (v: string | number) => boolean> = {
       Vendor_Name: (v) => normText(String(v)) === normText(r.entities.company),
-      Vendor_Address: (v) => normText(String(v)) === normText(inTokens),
+      // Decoding joins an address's lines with ", "; the segments' own commas were cut off, so commas do not count.
+      Vendor_Address: (v) => normText(String(v).replace(/,/g, ' ')) === normText(inTokens.replace(/,/g, ' ')),
       Date: (v) => v === parseDate(r.entities.date),
       Total: (v) => Math.abs(Number(v) - (sroieTotal(r.entities.total) ?? NaN)) < 0.005,
     };

@@ -61,8 +61,26 @@ const VAT_LABEL = w(String.raw`vat(?:\s*(?:reg(?:istration)?\.?|id|no\.?|number|
 const VAT_VALUE = /\b([A-Z]{2}\s?(?:[0-9A-Z]\s?){8,13})\b|\b(\d{2}[A-Z]{5}\d{4}[A-Z]\d[A-Z\d]{2})\b/;
 const CUSTOMER_VAT = w(String.raw`uw\s+btw|your\s+vat|votre\s+tva|ihre\s+ust|customer\s+vat|client\s+vat|buyer`);
 
-type Verdict = 'valid' | 'unchecked' | 'failed';
-const RANK: Record<Verdict, number> = { valid: 2, unchecked: 1, failed: 0 };
+/**
+ * A national tax id as printed after its label, in any country's shape ("CHE-810.551.628", "7701234567" (ИНН),
+ * "499064993" (ΑΦΜ), "01.234.567.8-901.000" (NPWP), "T1234567890123", "123-45-67890", "BPS417984SR2"): letters
+ * and digits with . - / and single spaces, at least six digits, ending where a word or a column begins.
+ */
+function nationalTaxId(text: string): string | undefined {
+  const m = /^\s*([\p{Lu}\d][\p{Lu}\d.\-/]*(?: (?=[\p{Lu}\d])[\p{Lu}\d.\-/]+)*)/u.exec(text);
+  if (!m) return undefined;
+  const id = m[1].replace(/[.\-/]+$/, '');
+  // A printed amount is no id: "1,234,567.00", "12.345,67".
+  if (/^\d{1,3}(?:[.,' ]\d{3})*[.,]\d{2}$/.test(id)) return undefined;
+  const digits = (id.match(/\d/g) ?? []).length;
+  return digits >= 6 && digits >= id.replace(/[\s.\-/]/g, '').length / 2 && id.length <= 30 ? id : undefined;
+}
+
+/** 'national': a tax id in another country's shape, read after a tax-id label, below any EU or GSTIN id. */
+type Verdict = 'valid' | 'unchecked' | 'failed' | 'national';
+const RANK: Record<Verdict, number> = { valid: 3, unchecked: 2, failed: 1, national: 0 };
+/** Company registers are not tax registrations: "HRB 123456", "KvK 87559473", "RCS Paris B 123…". */
+const REGISTER = /\b(?:HR[AB]|KvK|RCS|Handelsregister|Amtsgericht|registro\s+mercantil|Firmenbuch|CVR-?nr)\b/i;
 
 /**
  * A printed VAT id judged by its check digits. The regex may run into the next word ("DE136695976 BIC"), so
@@ -79,19 +97,22 @@ function judgeVat(raw: string): { value: string; verdict: Verdict } {
 
 /**
  * Vat_Number / Bill_To_Vat_Number. For each side the best-checked candidate wins: a valid id over one we
- * cannot check over one that fails its check digits. A failing id is still returned when it is the only
+ * cannot check over one that fails its check digits, over a national id read after a tax-id label (ИНН, ΑΦΜ, NPWP). A failing id is still returned when it is the only
  * one printed, so the reviewer sees what the document says.
  */
 export function findVatNumbers(doc: Doc, isCustomer: RegionTest): { vendor?: string; customer?: string } {
   const best: { vendor?: { value: string; verdict: Verdict }; customer?: { value: string; verdict: Verdict } } = {};
-  for (const hit of findLabels(doc, [{ re: VAT_LABEL, weight: 1 }])) {
+  // A tax word alone ("IVA:", "VAT:") labels an id when an id follows it rather than an amount.
+  for (const hit of findLabels(doc, [{ re: VAT_LABEL, weight: 1 }, { key: 'tax_id', weight: 1 }, { key: 'tax', weight: 1 }])) {
     const cell = hit.line.cells[hit.cell];
     const side = isCustomer(hit.line, cell.x0, cell.x1) || CUSTOMER_VAT.test(cell.text) ? 'customer' : 'vendor';
     for (const c of valueCandidates(doc, hit).slice(0, 2)) {
       const m = VAT_VALUE.exec(c.text);
       // Six digits in a row tell an EU id from a word; a GSTIN (m[2]) has its own fixed shape.
-      if (!m || m.index > 2 || (!m[2] && !/\d{6}/.test(m[0].replace(/\s/g, '')))) continue;
-      const judged = judgeVat(m[0]);
+      const euOrGstin = m && m.index <= 2 && (m[2] || /\d{6}/.test(m[0].replace(/\s/g, '')));
+      const other = euOrGstin || REGISTER.test(cell.text.slice(0, hit.end + 2)) ? undefined : nationalTaxId(c.text);
+      if (!euOrGstin && !other) continue;
+      const judged = euOrGstin ? judgeVat(m![0]) : { value: other!, verdict: 'national' as Verdict };
       const current = best[side];
       if (!current || RANK[judged.verdict] > RANK[current.verdict]) best[side] = judged;
       break;
@@ -103,7 +124,8 @@ export function findVatNumbers(doc: Doc, isCustomer: RegionTest): { vendor?: str
 const PO_LABEL = w(String.raw`p\.?\s?o\.?\s*(?:number|no\.?|nr\.?|#)|purchase\s+order(?:\s*(?:number|no\.?|#))?|bestellnummer|bestell-?nr\.?|bestellung|ihre\s+bestellung|your\s+order|customer\s+order|bon\s+de\s+commande|n°\s*de\s+commande|inkoopordernummer|inkooporder|uw\s+referentie|orden\s+de\s+compra|ordine\s+d['’]acquisto`);
 
 export function findPoNumber(doc: Doc): string | undefined {
-  for (const hit of findLabels(doc, [{ re: PO_LABEL, weight: 1 }])) {
+  const hits = findLabels(doc, [{ re: PO_LABEL, weight: 2 }, { key: 'po_number', weight: 2 }, { key: 'order_number', weight: 0 }]).sort((a, b) => b.weight - a.weight);
+  for (const hit of hits) {
     for (const c of valueCandidates(doc, hit).slice(0, 2)) {
       const token = c.text.split(/\s+/)[0].replace(/[,;.]+$/, '');
       if (/\d/.test(token) && token.length >= 2 && token.length <= 30 && !/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(token)) return token;

@@ -66,3 +66,25 @@ describe('vendor names and addresses', () => {
     expect(g.Vendor_Address).toBe('Avenida Brasil, 44, Curitiba - PR, CEP 80010-000');
   });
 });
+
+describe('tax ids and order numbers in every language', () => {
+  it.each([
+    ['ИНН 7701234567', '7701234567'],
+    ['ΑΦΜ 499064993', '499064993'],
+    ['NPWP: 01.234.567.8-901.000', '01.234.567.8-901.000'],
+    ['IVA: CHE-810.551.628', 'CHE-810.551.628'],
+    ['USt-IdNr.: DE136695976', 'DE136695976'],
+  ])('%s → %s', (line, id) => {
+    expect(fields([[50, 'Acme Trading Ltd']], [[50, line]], [[50, 'Total'], [400, '10.00']]).Vat_Number).toBe(id);
+  });
+
+  it('prefers a VAT id to a company register number', () => {
+    const f = fields([[50, 'Nordlicht GmbH'], [300, 'USt-IdNr.: DE136695976']], [[50, 'Amtsgericht Hamburg HRB 123456']], [[50, 'Total'], [400, '10.00']]);
+    expect(f.Vat_Number).toBe('DE136695976');
+  });
+
+  it('reads a purchase-order number under its label in other languages', () => {
+    expect(fields([[50, 'Van Dijk BVBA']], [[50, 'UW BESTELNUMMER'], [300, 'PO-73483']]).PO_Number).toBe('PO-73483');
+    expect(fields([[50, 'Acme SAS']], [[50, 'Bon de commande n° BC-2026-77']]).PO_Number).toBe('BC-2026-77');
+  });
+});
