@@ -4,6 +4,7 @@ import { BUYER_HEADING, findBlocks, namedValue, type Block } from './sections';
 import { findVendor, fromSellerBlock } from './vendor';
 import { recipientWindow } from './recipient';
 import { splitAddress } from '../address/address-parts';
+import { joinAddressLines } from './address-lines';
 import { isBranchLine, isStreetLine, labelsAValue } from '../lexicon';
 
 /**
@@ -55,7 +56,7 @@ function addressBelow(doc: Doc, line: TextLine, cell: number): string | undefine
     // Registration numbers in brackets and branch lines ("Filiaal Eindhoven") sit between a name and its address.
     if (/^\(.*\)$/.test(under.text.trim()) || (!out.length && isBranchLine(under.text))) continue;
     if (!continuesAddress(out, under.text)) break;
-    out.push(under.text.replace(/[,\s]+$/, ''));
+    out.push(under.text.trim());
   }
   return joinAddress(out);
 }
@@ -69,7 +70,7 @@ function blockAddress(block: Block, name: string): string | undefined {
   const out: string[] = [];
   for (const l of block.lines.slice(at + 1)) {
     if (out.length >= 5 || !continuesAddress(out, l.text)) break;
-    out.push(l.text.replace(/[,\s]+$/, ''));
+    out.push(l.text.trim());
   }
   return joinAddress(out);
 }
@@ -83,7 +84,7 @@ function joinAddress(lines: string[]): string | undefined {
   if (first < 0) return undefined;
   const lead = lines.slice(0, first);
   const keep = lead.slice(lead.findIndex((l) => isStreetLine(l)) >= 0 ? lead.findIndex((l) => isStreetLine(l)) : lead.length);
-  return [...keep, ...lines.slice(first)].join(', ');
+  return joinAddressLines([...keep, ...lines.slice(first)]);
 }
 
 export interface PartyFields {

@@ -1,5 +1,6 @@
 import { labelsAValue } from '../lexicon';
 import type { Cell } from '../raw-text';
+import { joinAddressLines } from './address-lines';
 import type { Doc, TextLine } from './doc';
 
 /**
@@ -72,5 +73,5 @@ export function recipientWindow(doc: Doc, vendor: Array<string | undefined> = []
   });
   if (found.length !== 1) return undefined;
   const [name, ...rest] = found[0].lines.map((l) => l.text);
-  return { name, address: rest.join(', ') };
+  return { name, address: joinAddressLines(rest) };
 }

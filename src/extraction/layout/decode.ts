@@ -1,4 +1,5 @@
 import { findAmounts } from '../fields/amounts';
+import { joinAddressLines } from '../fields/address-lines';
 import { findDates } from '../fields/dates';
 import { textKey } from '../fields/text-key';
 import { lexiconMatch } from './lexicon';
@@ -94,12 +95,21 @@ function mean(values: number[]): number {
   return values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
 }
 
+/** The cells' texts, one entry per printed line. */
+function byLine(cells: LayoutCell[]): string[] {
+  const lines: string[] = [];
+  cells.forEach((c, i) => {
+    if (i && c.line.index === cells[i - 1].line.index) lines[lines.length - 1] += ` ${c.text}`;
+    else lines.push(c.text);
+  });
+  return lines;
+}
+
 function textBlock(roles: CellRoles, field: string, role: Role, clean: (s: string) => string, cells = block(roles, role, 0.3, 0.45)): LayoutCandidate | undefined {
   if (!cells.length) return undefined;
-  // An address printed over several lines reads as its lines joined with ", ", as the rules give it.
-  const joined = cells.map((c, i) => (i && c.line.index !== cells[i - 1].line.index && role === 'VENDOR_ADDRESS' ? ', ' : i ? ' ' : '') + c.text.replace(/[,\s]+$/, '')).join('');
   const raw = cells.map((c) => c.text).join(' ');
-  const value = clean(role === 'VENDOR_ADDRESS' ? joined : raw).replace(/\s+/g, ' ').trim();
+  // An address printed over several lines reads as the rules join it (address-lines.ts).
+  const value = clean(role === 'VENDOR_ADDRESS' ? joinAddressLines(byLine(cells)) : raw).replace(/\s+/g, ' ').trim();
   if (!value) return undefined;
   return { field, value, score: mean(cells.map((c) => roleProb(roles, c, role))), cells, raw };
 }

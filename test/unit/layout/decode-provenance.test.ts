@@ -48,7 +48,7 @@ describe('decoding the layout model', () => {
 
   it('reads a name without its registration number and an address over neighbouring lines', () => {
     expect(found.get('Vendor_Name')![0]).toMatchObject({ value: 'KEDAI MAJU SDN BHD' });
-    expect(found.get('Vendor_Address')![0].value).toBe('NO. 5 JALAN BESAR, 43000 KAJANG');
+    expect(found.get('Vendor_Address')![0].value).toBe('NO. 5 JALAN BESAR 43000 KAJANG');
     expect(found.get('Vendor_Address')![0].cells).toHaveLength(2);
   });
 
