@@ -1,4 +1,5 @@
 import type { Label } from './doc';
+import { LANGUAGE_LABELS } from '../lexicon';
 
 /**
  * Printed labels in English, German, French, Dutch, Spanish and Italian. Weights rank labels of the same
@@ -46,6 +47,10 @@ export const BALANCE_LABELS: Label[] = [
   { key: 'balance_due', weight: 4, not: w(String.raw`previous|vorheriger|précédent`) },
 ];
 
+const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const SIGNS = [...new Set(['nr', 'no', 'n°', 'nº', 'num', '#', '№', ...LANGUAGE_LABELS.flatMap((f) => f.signs ?? [])].map((x) => x.replace(/\.$/, '')))];
+const BARE_SIGN = new RegExp(String.raw`^\s*(?:${SIGNS.map(escape).join('|')})\.?\s*[:：]?\s*$`, 'iu');
+
 export const INVOICE_NUMBER_LABELS: Label[] = [
   { re: w(String.raw`invoice\s*(?:number|no\.?|nr\.?|num\.?|#|id)|inv\.?\s*(?:no\.?|#)|rechnungs-?\s*(?:nummer|nr\.?|-?nr\.?)|rechnung\s*(?:nr\.?|nummer|no\.?)|factuur\s*(?:nummer|nr\.?)|factuurnummer|num[ée]ro\s+de\s+facture|n[°º]\s*(?:de\s+)?facture|facture\s*(?:n[°º]|no\.?|num[ée]ro)|n[úu]mero\s+de\s+factura|factura\s*(?:n[°º.]|no\.?|n[úu]m\.?)|numero\s+(?:di\s+)?fattura|fattura\s*(?:n[°.]?|nr\.?|num\.?)|bill\s*(?:no\.?|number|#)|receipt\s*(?:no\.?|number|#)|belegnummer|beleg-?nr\.?|document\s*(?:no\.?|number)|credit\s+note\s*(?:no\.?|number|#)|gutschrift\s*(?:nr\.?|nummer)`), weight: 5 },
   // Document-type word followed (maybe after a type code) by Nr./No./n° — "Handelsrechnung (380) Nr. 471102".
@@ -53,6 +58,9 @@ export const INVOICE_NUMBER_LABELS: Label[] = [
   { re: w(String.raw`factuur|facture|rechnung|invoice|factura|fattura`), weight: 1, not: w(String.raw`date|datum|fecha|data|adres|address|adresse|an\b|to\b|total|totaal|bedrag`) },
   { re: w(String.raw`booking\s*(?:id|no\.?|number)|reservation\s*(?:id|no\.?|number)|confirmation\s*(?:no\.?|number)`), weight: 1 },
   { key: 'invoice_number', weight: 4 },
+  // A number sign alone heading a column of a meta strip ("Nr. | Dato | …" with the values in the row below), or
+  // before its value in a two-column box ("编号： | ZH-2026-6712", "رقم | 2026/0132"): any language's sign.
+  { re: BARE_SIGN, weight: 2 },
 ];
 
 export const DATE_LABELS: Label[] = [
