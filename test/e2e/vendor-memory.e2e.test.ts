@@ -6,8 +6,8 @@ import { promisify } from 'node:util';
 import { makePdf, stack, summary, table } from '../support/pdf-factory';
 import { registerVerified, startTestServer, type TestServer } from '../support/server';
 
-// Learning from corrections over HTTP with real PDFs. This vendor prints a "Goods total", then carriage, then the
-// amount to pay after a label the engine does not know ("Sum to remit"), so the engine takes the goods total. One
+// Learning from corrections over HTTP with real PDFs. This vendor prints a "Goods total", then porterage, then the
+// amount to pay after a label the engine does not know ("Settle with us"), so the engine takes the goods total. One
 // correction through PUT /api/v4/update teaches the account where this vendor prints its total, and the vendor's
 // next invoice is read right, for that account only.
 const run = promisify(execFile);
@@ -35,7 +35,7 @@ async function quillfeather(o: Spec): Promise<{ pdf: Buffer; goods: number; tota
         ...summary(400, 545, 85, [['Invoice no.', o.number], ['Issued', o.date]]),
         ...stack(50, 150, ['Bill to: Beispiel Ltd', '1 Market Square, York']),
         ...t.texts,
-        ...summary(330, 540, t.bottom + 20, [['Goods total', goods.toFixed(2)], ['Carriage', o.carriage.toFixed(2)], ['Sum to remit', total.toFixed(2)]]),
+        ...summary(330, 540, t.bottom + 20, [['Goods total', goods.toFixed(2)], ['Porterage', o.carriage.toFixed(2)], ['Settle with us', total.toFixed(2)]]),
       ],
     },
   ]);
@@ -90,7 +90,7 @@ describe('vendor memory over HTTP', () => {
     const record = await capture(a1.pdf, dave);
     key1 = record.capture_key;
     expect(record.Vendor_Name).toBe('Quillfeather Stationers');
-    // The premise of this test: if the engine learns "Sum to remit" by itself, pick a stranger layout.
+    // The premise of this test: if the engine learns "Settle with us" by itself, pick a stranger layout.
     expect(record.Total).toBe(a1.goods);
   });
 
@@ -124,9 +124,9 @@ describe('vendor memory over HTTP', () => {
       corrected_value: a1.total,
       source: 'rest',
       vendor_key: 'vat:GB123456789',
-      anchor: { label: 'sum to remit', placement: 'inline' },
+      anchor: { label: 'settle with us', placement: 'inline' },
     });
-    expect(rows[0].raw_text).toContain(`Sum to remit\t${a1.total.toFixed(2)}`);
+    expect(rows[0].raw_text).toContain(`Settle with us\t${a1.total.toFixed(2)}`);
     expect(typeof rows[0].extracted_value).toBe('number');
   });
 
