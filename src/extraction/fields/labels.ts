@@ -59,8 +59,9 @@ export const INVOICE_NUMBER_LABELS: Label[] = [
   { re: w(String.raw`booking\s*(?:id|no\.?|number)|reservation\s*(?:id|no\.?|number)|confirmation\s*(?:no\.?|number)`), weight: 1 },
   { key: 'invoice_number', weight: 4 },
   // A number sign alone heading a column of a meta strip ("Nr. | Dato | …" with the values in the row below), or
-  // before its value in a two-column box ("编号： | ZH-2026-6712", "رقم | 2026/0132"): any language's sign.
-  { re: BARE_SIGN, weight: 2 },
+  // before its value in a two-column box ("编号： | ZH-2026-6712", "رقم | 2026/0132"): any language's sign. Only a
+  // last resort: a party block's "Nummer: 549910" is the party's number, not the invoice's.
+  { re: BARE_SIGN, weight: 1 },
 ];
 
 export const DATE_LABELS: Label[] = [
