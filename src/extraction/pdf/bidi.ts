@@ -1,5 +1,6 @@
 import { unionBox } from '../box';
 import type { Line, Word } from '../types';
+import radicals from './radical-ideographs.json';
 
 /**
  * PDF text layers store right-to-left script in visual order: glyph by glyph from left to right, Arabic often as
@@ -16,14 +17,20 @@ const MIRROR: Record<string, string> = { '(': ')', ')': '(', '[': ']', ']': '[',
 
 /**
  * Shaped presentation forms back to the letters they show ("ﺔﻛﺮﺷ" → "ةكرش"), and CJK radicals back to the
- * ideographs they look like: fonts map some ideographs' glyphs to the Kangxi radical code points ("⼠" for 士),
- * which pdfjs then reports. Other text unchanged.
+ * ideographs they look like: fonts map some ideographs' glyphs to the radical code points ("⼠" for 士, "⺠" for
+ * 民), which pdfjs then reports. Kangxi radicals have NFKC mappings; the supplement's come from a data file.
+ * Other text unchanged.
  */
 export function unshape(text: string): string {
-  return text.replace(PRESENTATION_FORMS, (s) => s.normalize('NFKC')).replace(RADICALS, (s) => s.normalize('NFKC'));
+  return text.replace(PRESENTATION_FORMS, (s) => s.normalize('NFKC')).replace(RADICALS, ideograph);
 }
 
-const RADICALS = /[\u2e80-\u2fdf]+/gu;
+const RADICALS = /[\u2e80-\u2fdf]/gu;
+const SUPPLEMENT: Record<string, string> = radicals.map;
+
+function ideograph(radical: string): string {
+  return SUPPLEMENT[radical] ?? radical.normalize('NFKC');
+}
 
 /** Reverses by code point (a pdfjs item already put in logical order goes back to visual order). */
 export function reverseText(text: string): string {

@@ -17,6 +17,13 @@ describe('right-to-left text from PDF text layers', () => {
     expect(unshape('ﺔﻛﺮﺷ')).toBe('ةكرش');
   });
 
+  it('turns CJK radicals that stand for whole ideographs back into them (Kangxi and supplement)', () => {
+    expect(unshape('中华人⺠共和国')).toBe('中华人民共和国');
+    expect(unshape('横浜市⻄区')).toBe('横浜市西区');
+    expect(unshape('⼠')).toBe('士');
+    expect(unshape('⺡')).toBe('⺡'); // a component form stays: it never stands for a word
+  });
+
   it('reverses a right-to-left word and keeps numbers and Latin inside it as they read', () => {
     expect(logicalWord('ةكرش')).toBe('شركة');
     expect(logicalWord('15%ةبيرض')).toBe('ضريبة15%');
