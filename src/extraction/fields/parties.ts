@@ -4,42 +4,13 @@ import { BUYER_HEADING, findBlocks, namedValue, type Block } from './sections';
 import { findVendor, fromSellerBlock } from './vendor';
 import { recipientWindow } from './recipient';
 import { splitAddress } from '../address/address-parts';
-import { joinAddressLines } from './address-lines';
-import { isBranchLine, isStreetLine, labelsAValue } from '../lexicon';
+import { addressRun, continuesAddress, joinAddress, looksLikeAddress, precedesAddress } from './address-run';
 
 /**
  * Vendor_Name / Vendor_Address and Bill_To_Name. Addresses are the lines printed under the name in the
  * same column (or after an "Address:"/"Anschrift:" label in a seller block), joined with ", ".
  */
 const ADDRESS_LABEL = w(String.raw`anschrift|address|adresse|adres|dirección|direccion|indirizzo|sitz|siège(?:\s+social)?`);
-/** Lines that end an address block: contact details, registrations, web addresses. */
-const NOT_ADDRESS = w(String.raw`tel|telefon|phone|fax|e-?mail|www|http|vat|ust|btw|tva|kvk|iban|bic|swift|steuer|tax|gst|registered|handelsregister|hrb|amtsgericht|siret|rcs|nummer|number|datum|date|invoice|rechnung|factuur|facture`);
-
-/** Label-file keys of lines that follow an address but are not part of it (in every language: "Tél.", "ИНН", "電話"). */
-const AFTER_ADDRESS: ReadonlySet<string> = new Set(['phone', 'fax', 'email', 'website', 'tax_id', 'iban', 'bic', 'bank', 'account_number',
-  'invoice_number', 'date', 'due_date', 'customer_number', 'order_number', 'po_number', 'reference', 'doc_invoice', 'doc_receipt', 'total', 'subtotal']);
-
-/** An international phone number ("+62 21 5334 6702", "+7 (812) 144-67-70"): a contact line, not an address line. */
-const PHONE_NUMBER = /\+\s?\d{1,3}[\s().-]*(?:\d[\s().-]*){6,}/;
-
-function looksLikeAddress(text: string): boolean {
-  return text.length <= 80 && !NOT_ADDRESS.test(text) && !/@/.test(text) && !PHONE_NUMBER.test(text) && !labelsAValue(text, AFTER_ADDRESS);
-}
-
-/**
- * Whether an address that has taken `taken` lines goes on with `next`. Once a postcode has been printed, what
- * follows is the country or a state ("Sumatera Utara"), or (where addresses run from the large to the small: 〒104-0061 / 東京都中央区丸の内8-4-7,
- * 125009, г. Москва / ул. Тверская, д. 7) a line with a number on it; a heading or slogan under the city
- * ("DADOS DO CLIENTE") is not part of the address.
- */
-function continuesAddress(taken: string[], next: string): boolean {
-  if (!looksLikeAddress(next) || /[:：]/.test(next) || isBranchLine(next)) return false;
-  if (!taken.some((t) => splitAddress([t]).Zipcode)) return true;
-  if (/\p{Nd}/u.test(next)) return true;
-  const parts = splitAddress([next]);
-  return Boolean(parts.Country || parts.State) && next.split(/\s+/).length <= 4;
-}
-
 /**
  * Up to four address lines under `line` in the column of `cell`. Registration numbers in brackets
  * ("(728515-N)") are skipped; a labelled line ("Tel: …", "Company No: …") ends the address.
@@ -54,7 +25,7 @@ function addressBelow(doc: Doc, line: TextLine, cell: number): string | undefine
     if (!under) continue;
     prev = next;
     // Registration numbers in brackets and branch lines ("Filiaal Eindhoven") sit between a name and its address.
-    if (/^\(.*\)$/.test(under.text.trim()) || (!out.length && isBranchLine(under.text))) continue;
+    if (/^\(.*\)$/.test(under.text.trim()) || (!out.length && precedesAddress(under.text))) continue;
     if (!continuesAddress(out, under.text)) break;
     out.push(under.text.trim());
   }
@@ -67,24 +38,7 @@ function addressBelow(doc: Doc, line: TextLine, cell: number): string | undefine
  */
 function blockAddress(block: Block, name: string): string | undefined {
   const at = block.lines.findIndex((l) => l.text.includes(name));
-  const out: string[] = [];
-  for (const l of block.lines.slice(at + 1)) {
-    if (out.length >= 5 || !continuesAddress(out, l.text)) break;
-    out.push(l.text.trim());
-  }
-  return joinAddress(out);
-}
-
-/**
- * The address from its lines: lines before the first one with a figure are kept only when they name a street or
- * building ("Wisma Atria"); a slogan or a department under the name is not. Without a figure there is no address.
- */
-function joinAddress(lines: string[]): string | undefined {
-  const first = lines.findIndex((l) => /\p{Nd}/u.test(l));
-  if (first < 0) return undefined;
-  const lead = lines.slice(0, first);
-  const keep = lead.slice(lead.findIndex((l) => isStreetLine(l)) >= 0 ? lead.findIndex((l) => isStreetLine(l)) : lead.length);
-  return joinAddressLines([...keep, ...lines.slice(first)]);
+  return joinAddress(addressRun(block.lines.slice(at + 1).map((l) => l.text)));
 }
 
 export interface PartyFields {

@@ -1,5 +1,6 @@
 import { findAmounts } from '../fields/amounts';
 import { joinAddressLines } from '../fields/address-lines';
+import { modelAddressLines } from '../fields/address-run';
 import { findDates } from '../fields/dates';
 import { textKey } from '../fields/text-key';
 import { lexiconMatch } from './lexicon';
@@ -105,11 +106,17 @@ function byLine(cells: LayoutCell[]): string[] {
   return lines;
 }
 
+/** The model's address cells cut where the rules would end the address (a tax id, a heading, a slogan). */
+function addressOf(lines: string[]): string {
+  const run = modelAddressLines(lines);
+  return joinAddressLines(run.length ? run : lines);
+}
+
 function textBlock(roles: CellRoles, field: string, role: Role, clean: (s: string) => string, cells = block(roles, role, 0.3, 0.45)): LayoutCandidate | undefined {
   if (!cells.length) return undefined;
   const raw = cells.map((c) => c.text).join(' ');
   // An address printed over several lines reads as the rules join it (address-lines.ts).
-  const value = clean(role === 'VENDOR_ADDRESS' ? joinAddressLines(byLine(cells)) : raw).replace(/\s+/g, ' ').trim();
+  const value = clean(role === 'VENDOR_ADDRESS' ? addressOf(byLine(cells)) : raw).replace(/\s+/g, ' ').trim();
   if (!value) return undefined;
   return { field, value, score: mean(cells.map((c) => roleProb(roles, c, role))), cells, raw };
 }

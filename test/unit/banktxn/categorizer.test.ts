@@ -63,11 +63,10 @@ describe('RuleCategorizer', () => {
     await expect(categorizer.categorize([])).resolves.toEqual([]);
   });
 
-  it('handles a full request quickly', async () => {
+  // Its speed is measured by `npm run bench:banktxn`, not here: a timed test fails on a busy CI machine.
+  it('answers a full request, one category per transaction', async () => {
     const txns = Array.from({ length: MAX_TRANSACTIONS_PER_REQUEST }, (_, i) => `POS PURCHASE STORE ${i} SANDTON|-${i}.50|t${i}`);
-    const started = performance.now();
     const result = await categorizer.categorize(txns);
     expect(result).toHaveLength(MAX_TRANSACTIONS_PER_REQUEST);
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 });

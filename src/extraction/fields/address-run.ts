@@ -1,0 +1,112 @@
+import { splitAddress } from '../address/address-parts';
+import { isBranchLine, isStreetLine, labelsAValue, labelsIn } from '../lexicon';
+import { joinAddressLines } from './address-lines';
+import { w } from './labels';
+
+/**
+ * Which of a party's printed lines make its address: the same test for the rules' blocks and for the layout
+ * model's address cells, so both stop where the address stops (a tax id, a heading, a slogan under the city).
+ */
+
+/** Lines that end an address block: contact details, registrations, web addresses. */
+const NOT_ADDRESS = w(String.raw`tel|telefon|phone|fax|e-?mail|www|http|vat|ust|btw|tva|kvk|iban|bic|swift|steuer|tax|gst|registered|handelsregister|hrb|amtsgericht|siret|rcs|nummer|number|datum|date|invoice|rechnung|factuur|facture`);
+
+/** Label-file keys of lines that follow an address but are not part of it (in every language: "Tél.", "ИНН", "電話"). */
+const AFTER_ADDRESS: ReadonlySet<string> = new Set(['phone', 'fax', 'email', 'website', 'tax_id', 'iban', 'bic', 'bank', 'account_number',
+  'invoice_number', 'date', 'due_date', 'customer_number', 'order_number', 'po_number', 'reference', 'doc_invoice', 'doc_receipt', 'total', 'subtotal']);
+
+/** Party headings ("Bill to", "收票单位", "공급받는자"): the next party begins, whatever follows them on the line. */
+const HEADINGS: ReadonlySet<string> = new Set(['bill_to', 'ship_to', 'vendor_hint', 'remit_to']);
+
+/** An international phone number ("+62 21 5334 6702", "+7 (812) 144-67-70"): a contact line, not an address line. */
+const PHONE_NUMBER = /\+\s?\d{1,3}[\s().-]*(?:\d[\s().-]*){6,}/;
+
+/**
+ * A registration or tax number standing on the line without its label ("NL791898770B02", "CHE-355.221.217",
+ * "7866142780", "361-98-30173"): ten or more letters and digits, most of them digits. Postcodes, house numbers and
+ * ZIP+4 codes are shorter.
+ */
+function hasRegistrationNumber(text: string): boolean {
+  return text.split(/\s+/).some((token) => {
+    const compact = token.replace(/[.\-/()]/g, '');
+    const digits = compact.replace(/\D/g, '').length;
+    return /^[A-Z]{0,4}\d[\dA-Z]*$/.test(compact) && compact.length >= 10 && digits >= 7;
+  });
+}
+
+export function looksLikeAddress(text: string): boolean {
+  if (text.length > 80 || NOT_ADDRESS.test(text) || /@/.test(text) || PHONE_NUMBER.test(text) || hasRegistrationNumber(text)) return false;
+  return !labelsAValue(text, AFTER_ADDRESS) && !labelsIn(text).some((s) => HEADINGS.has(s.key));
+}
+
+/** A line whose only figure is a year ("Seit 1954 in Familienbesitz", "創業1962年"): a slogan unless it names a street. */
+function onlyAYear(text: string): boolean {
+  const numbers = text.match(/\p{Nd}+/gu) ?? [];
+  return numbers.length === 1 && /^(?:18|19|20)\d\d$/.test(numbers[0]) && !isStreetLine(text);
+}
+
+const hasFigure = (text: string) => /\p{Nd}/u.test(text) && !onlyAYear(text);
+const WITHOUT_SPACES = /[\u3040-\u9fff\uac00-\ud7af]/u;
+
+/**
+ * Whether an address that has taken `taken` lines goes on with `next`. A labelled line ends it, except a postcode
+ * under its label ("邮编：310002", "CEP: 01310-100"). Once a postcode has been printed, what follows is the country
+ * or a state ("Sumatera Utara"), or (where addresses run from the large to the small: 〒104-0061 / 東京都中央区丸の内8-4-7,
+ * 125009, г. Москва / ул. Тверская, д. 7) a line with a number on it; a heading or slogan under the city
+ * ("DADOS DO CLIENTE", "每日新鲜直达") is not part of the address.
+ */
+export function continuesAddress(taken: string[], next: string): boolean {
+  if (!looksLikeAddress(next) || isBranchLine(next) || onlyAYear(next)) return false;
+  const parts = splitAddress([next]);
+  if (/[:：]/.test(next) && !(parts.Zipcode && /^[^:：]{0,12}[:：]\s*\S+$/u.test(next.trim()))) return false;
+  const country = Boolean(parts.Country || parts.State) && next.split(/\s+/).length <= 4;
+  // Chinese, Japanese and Korean addresses fill one line: after it, only a postcode, a state or the country.
+  if (taken.some(hasFigure) && WITHOUT_SPACES.test(next) && !hasFigure(next) && !country && !isStreetLine(next)) return false;
+  if (!taken.some((t) => splitAddress([t]).Zipcode)) return true;
+  return hasFigure(next) || country;
+}
+
+/** A slogan ("Seit 1954 in Familienbesitz") or a branch line ("Filiaal Eindhoven") between a name and its address. */
+export function precedesAddress(text: string): boolean {
+  return onlyAYear(text) || isBranchLine(text);
+}
+
+/** The leading lines of `lines` that read as one address, after any slogan or branch line above it. */
+export function addressRun(lines: string[], max = 5): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    if (!out.length && precedesAddress(line)) continue;
+    if (out.length >= max || !continuesAddress(out, line)) break;
+    out.push(line.trim());
+  }
+  return out;
+}
+
+/**
+ * The layout model's address cells, line by line, cut where the address has visibly ended: at a party heading, a
+ * tax or registration number, a contact line, or (in scripts without spaces) a slogan after the street line;
+ * slogans and branch lines before it are dropped. The model already weighed the labels, so they are not re-judged.
+ */
+export function modelAddressLines(lines: string[]): string[] {
+  const start = lines.findIndex((l) => !isBranchLine(l) && !onlyAYear(l));
+  const out: string[] = [];
+  for (const line of start < 0 ? [] : lines.slice(start)) {
+    const ended = labelsIn(line).some((s) => HEADINGS.has(s.key)) || hasRegistrationNumber(line) || PHONE_NUMBER.test(line) || /@/.test(line);
+    const slogan = out.some(hasFigure) && WITHOUT_SPACES.test(line) && !hasFigure(line) && !isStreetLine(line) && !splitAddress([line]).Country;
+    if (out.length && (ended || slogan || isBranchLine(line) || onlyAYear(line))) break;
+    out.push(line);
+  }
+  return out;
+}
+
+/**
+ * The address from its lines: lines before the first one with a figure are kept only when they name a street or
+ * building ("Wisma Atria"); a slogan or a department under the name is not. Without a figure there is no address.
+ */
+export function joinAddress(lines: string[]): string | undefined {
+  const first = lines.findIndex(hasFigure);
+  if (first < 0) return undefined;
+  const lead = lines.slice(0, first);
+  const street = lead.findIndex((l) => isStreetLine(l));
+  return joinAddressLines([...lead.slice(street >= 0 ? street : lead.length), ...lines.slice(first)]);
+}

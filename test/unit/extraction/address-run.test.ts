@@ -1,0 +1,33 @@
+import { addressRun, joinAddress, looksLikeAddress, modelAddressLines } from '../../../src/extraction/fields/address-run';
+
+describe('where a printed address ends', () => {
+  it('stops at a tax or registration number printed without its label', () => {
+    for (const line of ['NL791898770B02', 'MWST CHE-355.221.217', 'RFC del emisor VJL965396WD6', '7866142780', '361-98-30173']) {
+      expect(looksLikeAddress(line)).toBe(false);
+    }
+    for (const line of ['8001 Zürich', 'CH-9000 St. Gallen', '12345-6789', '〒220-0011 神奈川県横浜市西区みなとみらい2丁目4-40', 'Avenida Brasil, 179 - sala 75']) {
+      expect(looksLikeAddress(line)).toBe(true);
+    }
+    expect(addressRun(['Marktgasse 72', '8001 Zürich', 'Schweiz', 'MWST CHE-355.221.217'])).toEqual(['Marktgasse 72', '8001 Zürich', 'Schweiz']);
+  });
+
+  it('keeps a postcode under its label and the country after it', () => {
+    expect(addressRun(['浙江省杭州市天河区体育西路796号', '邮编：310002', '中国'])).toEqual(['浙江省杭州市天河区体育西路796号', '邮编：310002', '中国']);
+    expect(addressRun(['Rua Augusta 12', 'Tel.: 21 555 1234'])).toEqual(['Rua Augusta 12']);
+  });
+
+  it('leaves out a slogan: a founding year, or a line without figures after a one-line CJK address', () => {
+    expect(joinAddress(addressRun(['Seit 1954 in Familienbesitz', 'Marktgasse 5', 'CH-9000 St. Gallen']))).toBe('Marktgasse 5, CH-9000 St. Gallen');
+    expect(addressRun(['上海市西湖区延安路56号', '每日新鲜直达'])).toEqual(['上海市西湖区延安路56号']);
+  });
+
+  it("cuts the layout model's address cells at the next party's heading, a tax id or a slogan", () => {
+    expect(modelAddressLines(['대전광역시 유성구 세종대로 29-5, 524호', '(34126)', '공급받는자 받는 곳', '주식회사 동양건설'])).toEqual([
+      '대전광역시 유성구 세종대로 29-5, 524호',
+      '(34126)',
+    ]);
+    expect(modelAddressLines(['創業1962年', '〒220-0011 神奈川県横浜市西区みなとみらい2丁目4-40'])).toEqual(['〒220-0011 神奈川県横浜市西区みなとみらい2丁目4-40']);
+    // Receipts' capital addresses keep their state line and labels the model already weighed ("NO.53").
+    expect(modelAddressLines(['NO.53 55,57 & 59, JALAN SAGU 18,', 'TAMAN DAYA,', '81100 JOHOR BAHRU,', 'JOHOR.'])).toHaveLength(4);
+  });
+});
