@@ -28,6 +28,13 @@ function cleanName(s: string): string {
   return s.replace(/^(?:attn|c\/o|z\.?\s?hd\.?|t\.a\.v\.)[:.]?\s*/i, '').replace(/[\s,;:]+$/, '').trim();
 }
 
+/** A heading or label and nothing else ("KLANT", "VERZENDEN NAAR", "받는 곳"): the next column's heading, not a name. */
+function onlyLabels(text: string): boolean {
+  let rest = text;
+  for (const s of labelsIn(text)) rest = rest.slice(0, s.start) + ' '.repeat(s.end - s.start) + rest.slice(s.end);
+  return !/\p{L}/u.test(rest);
+}
+
 function plausible(name: string): boolean {
   return /\p{L}{2,}/u.test(name) && name.length <= 80 && !/^\(.*\)$/.test(name) && !/@|www\.|https?:/.test(name);
 }
@@ -41,12 +48,12 @@ function upToLegalForm(text: string): string | undefined {
 export function fromSellerBlock(block: Block): string | undefined {
   const named = namedValue(block, NAME_LABEL);
   if (named && plausible(named)) return cleanName(named);
-  if (block.inline && plausible(block.inline)) return cleanName(block.inline);
+  if (block.inline && plausible(block.inline) && !onlyLabels(block.inline)) return cleanName(block.inline);
   for (const l of block.lines.slice(0, 3)) {
     // "Nummer: 549910" or a lone "Name:" is a field of the block, not the party's name.
     if (/[:：]/.test(l.text)) continue;
     const name = cleanName(l.text);
-    if (plausible(name)) return name;
+    if (plausible(name) && !onlyLabels(name)) return name;
   }
   return undefined;
 }
