@@ -1,0 +1,71 @@
+import { findAmounts, parseAmount } from '../fields/amounts';
+
+/**
+ * The tokens of an item row as a reader sees them from the right: figures, percentages, units, the little
+ * operators of quantity lines ("x", "@", "="), tax-class letters, and everything else (description text).
+ * Text-layer rows that are one run with space gaps and OCR lines give the same tokens: only the text counts.
+ */
+export type TokenKind = 'number' | 'percent' | 'unit' | 'op' | 'class' | 'currency' | 'text';
+
+export interface Token {
+  text: string;
+  kind: TokenKind;
+  /** The number of a 'number' or 'percent' token (a price's "/kg" suffix removed). */
+  value?: number;
+  /** Printed decimals of a number ("62.50" → 2, "2" → 0). */
+  decimals?: number;
+  /** Unit printed after a price ("3.99/kg" → "kg"). */
+  per?: string;
+}
+
+const OPS = new Set(['x', 'X', '×', '@', '=', '*', 'at', 'à', 'a', 'zu', 'je', 'per', 'op', 'por', 'ea', 'each', 'á', '/', '-', '–', '—', '…', '...']);
+const CURRENCY = /^(?:[€$£¥₹₩₪₽₱₺₫฿]|[A-Z]{3}|R\$|Rs\.?|Rp\.?|kr\.?|zł|Kč|Ft|руб\.?|lei|円|元|원)$/u;
+/** Units printed after a quantity: short letter words (kg, h, Stk, pcs, hrs, m², g/m², шт, 個, 개). */
+const UNIT = /^(?:\p{L}{1,5}\.?|\p{L}{1,2}[²³]|\p{L}\/\p{L}{1,2}[²³]?|[個点件本개]|шт\.?)$/u;
+const CLASS = /^(?:[A-H]|[A-H]\*|\*{1,2}|[A-H]\d)$/;
+const PERCENT = /^([-−]?\d{1,2}(?:[.,]\d{1,2})?)\s?%$/;
+
+/** "3.99/kg" → the price and its unit. */
+function perUnit(text: string): { value: number; per: string; decimals: number } | undefined {
+  const m = /^(.+?)\/(\p{L}{1,5}\.?)$/u.exec(text);
+  if (!m) return undefined;
+  const value = parseAmount(m[1]);
+  if (value === null) return undefined;
+  return { value, per: m[2], decimals: findAmounts(m[1])[0]?.decimals ?? 0 };
+}
+
+function classify(text: string): Token {
+  const pct = PERCENT.exec(text);
+  if (pct) return { text, kind: 'percent', value: Number(pct[1].replace(',', '.').replace('−', '-')) };
+  if (OPS.has(text)) return { text, kind: 'op' };
+  // A bare number or amount; codes with letters or dashes inside ("TN-2420", "A4", "2x") are text.
+  const value = parseAmount(text);
+  if (value !== null && /\d/.test(text) && !/^\d{1,3}-\d/.test(text)) {
+    const m = findAmounts(text)[0];
+    return { text, kind: 'number', value, decimals: m?.decimals ?? 0 };
+  }
+  const per = perUnit(text);
+  if (per) return { text, kind: 'number', value: per.value, decimals: per.decimals, per: per.per };
+  if (CURRENCY.test(text)) return { text, kind: 'currency' };
+  if (CLASS.test(text)) return { text, kind: 'class' };
+  if (UNIT.test(text)) return { text, kind: 'unit' };
+  return { text, kind: 'text' };
+}
+
+/** Splits a row into tokens; "19 %" and "2x"/"x2" quantity marks are kept together as one token. */
+export function tokenize(text: string): Token[] {
+  const raw = text.replace(/\t/g, ' ').split(/\s+/).filter(Boolean);
+  const out: string[] = [];
+  for (const t of raw) {
+    const prev = out[out.length - 1];
+    if (t === '%' && prev && /\d$/.test(prev)) out[out.length - 1] = `${prev}%`;
+    else if (/^[-−]$/.test(prev ?? '') && /^\d/.test(t) && out.length > 1) out[out.length - 1] = `-${t}`;
+    else out.push(t);
+  }
+  return out.map(classify);
+}
+
+/** A unit token may also be an ordinary word; it counts as a unit only right after a number. */
+export function isUnitAfterNumber(tokens: Token[], i: number): boolean {
+  return tokens[i].kind === 'unit' && i > 0 && tokens[i - 1].kind === 'number';
+}
