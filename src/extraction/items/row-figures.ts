@@ -15,6 +15,8 @@ export interface RowReading {
   taxRate?: number;
   unit?: string;
   taxClass?: string;
+  /** Decimals printed in the amount ("125.00" → 2): money on most documents has two. */
+  amountDecimals?: number;
   /** quantity × price (− discount) gives the amount. */
   checked: boolean;
 }
@@ -132,7 +134,7 @@ export function readRowFigures(text: string): RowReading {
   if (!nums.length || tokens[nums[nums.length - 1]].kind !== 'number') return { description: joinText(tokens.slice(0, end)), taxClass, checked: false };
   const pick = readings(tokens, nums, pcts)[0];
   orderQtyPrice(tokens, pick, nums);
-  const out: RowReading = { description: '', amount: pick.a, checked: pick.checked, taxClass };
+  const out: RowReading = { description: '', amount: pick.a, checked: pick.checked, taxClass, amountDecimals: tokens[nums[nums.length - 1]].decimals };
   if (pick.q !== undefined) out.qty = pick.q;
   if (pick.p !== undefined) out.price = pick.p;
   if (pick.d !== undefined) out.discount = pick.d;

@@ -43,3 +43,32 @@ describe('row figures read from the right', () => {
     expect(readRowFigures('Rabatt 10% -1,20')).toMatchObject({ amount: -1.2 });
   });
 });
+
+import { fitsAmount, qtyFor, readQtyLine } from '../../../../src/extraction/items/qty-line';
+
+describe('receipt quantity lines', () => {
+  it('reads count and unit price lines', () => {
+    expect(readQtyLine('2 x 1,25')).toEqual({ qty: 2, price: 1.25 });
+    expect(readQtyLine('2 @ 1.25')).toEqual({ qty: 2, price: 1.25 });
+    expect(readQtyLine('3 X 0,99 EUR')).toEqual({ qty: 3, price: 0.99 });
+    expect(readQtyLine('2 x 1.25 2.50')).toEqual({ qty: 2, price: 1.25, amount: 2.5 });
+  });
+
+  it('reads weighed goods with their unit', () => {
+    expect(readQtyLine('0.512 kg @ 3.99/kg')).toEqual({ qty: 0.512, price: 3.99, unit: 'kg' });
+    expect(readQtyLine('0,512 kg x 3,99/kg')).toEqual({ qty: 0.512, price: 3.99, unit: 'kg' });
+    expect(fitsAmount(readQtyLine('0,512 kg x 3,99/kg')!, 2.04)).toBe(true);
+  });
+
+  it('reads a price-only line and finds its count from the amount', () => {
+    const q = readQtyLine('@ 3,50')!;
+    expect(q).toEqual({ price: 3.5 });
+    expect(fitsAmount(q, 7)).toBe(true);
+    expect(qtyFor(q, 7)).toBe(2);
+  });
+
+  it('is not a quantity line when text is printed', () => {
+    expect(readQtyLine('Brot 2 x 1,25')).toBeUndefined();
+    expect(readQtyLine('12:30')).toBeUndefined();
+  });
+});
