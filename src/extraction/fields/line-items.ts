@@ -6,6 +6,7 @@ import { LINE_ITEM_COLUMNS, resolveColumns } from './line-item-columns';
 import { byKey, parseHeader, splitRow, type Column, type Header } from './table';
 import { chooseItems, extractRegionItems, readRowFigures, type Sums } from '../items';
 import { agrees } from '../items/row-figures';
+import { joinWrappedAmounts } from '../items/wrapped';
 
 /**
  * Line items from the item table: find header rows, then read the lines under each header until the
@@ -167,7 +168,8 @@ function readTable(doc: Doc, header: Header): { items: Item[]; next: number } {
  * The items of the header-led tables, or those of the header-free item region when they fit the document's sums
  * better (see items/choose.ts).
  */
-export function extractLineItems(doc: Doc, sums: Sums = {}): Item[] {
+export function extractLineItems(printed: Doc, sums: Sums = {}): Item[] {
+  const doc = joinWrappedAmounts(printed);
   return chooseItems([headerTableItems(doc), extractRegionItems(doc)], sums);
 }
 

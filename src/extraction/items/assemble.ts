@@ -93,7 +93,8 @@ export function assembleItems(region: Region): Item[] {
       if (prev && prev.last === region.rows[i - 1]) prev.last = row;
       return;
     }
-    if (row.kind === 'text' || row.kind === 'item' || row.kind === 'figures') {
+    // Inside the region a labelled line ("Service period …") or a bare date is a sub-line of the item above.
+    if (['text', 'item', 'figures', 'meta', 'blank'].includes(row.kind)) {
       const next = nextKind(region, i);
       if (next !== 'figures' && continues(prev, row)) {
         prev.item.Description = `${prev.item.Description} ${row.line.text.trim()}`.trim();

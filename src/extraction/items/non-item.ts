@@ -29,15 +29,15 @@ const ITEM_WORDS = new LabelMatcher(files as unknown as LabelFile[]);
 
 const letters = (s: string) => (s.match(/[\p{L}\p{N}]/gu) ?? []).length;
 
-/** The label that the text starts with, when labels (of the same kind) make up most of the text. */
+/** The label that the text starts with, when labels make up most of the text ("합계(부가세 별도)": total + tax). */
 function leadingLabel(text: string, spans: LabelSpan[]): LabelSpan | undefined {
   const lead = text.search(/[\p{L}\p{N}]/u);
   const first = spans.filter((s) => s.start <= Math.max(0, lead) + 1).sort((a, b) => b.end - a.end)[0];
   if (!first) return undefined;
   let rest = text;
-  for (const s of spans) if (s.key === first.key || s === first) rest = rest.slice(0, s.start) + ' '.repeat(s.end - s.start) + rest.slice(s.end);
+  for (const s of spans) rest = rest.slice(0, s.start) + ' '.repeat(s.end - s.start) + rest.slice(s.end);
   const left = letters(rest);
-  return left <= 0.45 * letters(text) || left <= 3 ? first : undefined;
+  return left <= 0.7 * letters(text) || left <= 3 ? first : undefined;
 }
 
 /** What a row labelled like `text` (its description, figures removed) is, when it is not an item. */

@@ -20,17 +20,18 @@ function tolerance(row: Row): number {
   return Math.max(2 * row.line.height, 0.02 * row.line.pageWidth);
 }
 
-/** The candidates that share the reference edge, or else the largest group sharing an edge (nearest the totals). */
+/**
+ * The largest group of candidates whose amounts share an edge; a group aligned with the totals' amount counts half a
+ * row more, and on a tie the group nearest the totals wins.
+ */
 function column(cands: number[], rows: Row[], ref?: Row): number[] {
   const group = (anchor: Row) => cands.filter((i) => rows[i].edge && anchor.edge && aligned(rows[i].edge!, anchor.edge, tolerance(anchor)));
-  if (ref?.edge) {
-    const withRef = group(ref);
-    if (withRef.length) return withRef;
-  }
   let best: number[] = [];
+  let bestScore = 0;
   for (const i of [...cands].reverse()) {
     const g = group(rows[i]);
-    if (g.length > best.length) best = g;
+    const score = g.length + (ref?.edge && aligned(rows[i].edge ?? [NaN, NaN], ref.edge, tolerance(ref)) ? 0.5 : 0);
+    if (score > bestScore) [best, bestScore] = [g, score];
   }
   return best;
 }

@@ -1,5 +1,5 @@
 import { round2 } from '../fields/amounts';
-import { type Token, tokenize } from './tokens';
+import { groupable, mergeAt, type Token, tokenize } from './tokens';
 
 /**
  * Reads one item row from the right: amount last, then price, then quantity, and prefers the reading in which
@@ -17,6 +17,8 @@ export interface RowReading {
   taxClass?: string;
   /** Decimals printed in the amount ("125.00" → 2): money on most documents has two. */
   amountDecimals?: number;
+  /** The amount was printed with thousands separators. */
+  amountGrouped?: boolean;
   /** quantity × price (− discount) gives the amount. */
   checked: boolean;
 }
@@ -66,12 +68,13 @@ function readings(tokens: Token[], nums: number[], pcts: number[]): Pick[] {
     for (let j = l - 1; j >= from; j--) {
       for (let i = j - 1; i >= from; i--) {
         const [q, p, a] = [v(nums[i]), v(nums[j]), v(nums[l])];
-        const near = (l === k - 1 ? 4 : 0) + (j === l - 1 ? 1 : 0) + (i === j - 1 ? 1 : 0);
-        if (q && p && a && agrees(q * p, a, q)) out.push({ q, p, a, first: nums[i], score: 10 + near, checked: true });
+        // Numbers skipped between the ones used make a reading less likely.
+        const near = (l === k - 1 ? 4 : 0) + (i === j - 1 ? 1 : 0) - (l - i - 2);
+        if (q && p && a && agrees(q * p, a, q)) out.push({ q, p, a, first: nums[i], score: 10 + near + (j === l - 1 ? 1 : 0), checked: true });
         // A discount printed between price and amount, as an amount or a percentage.
-        if (q && p && a && j < l - 1) {
+        if (q && p && a && j === l - 2) {
           const d = v(nums[l - 1]);
-          if (d && agrees(q * p - Math.abs(d), a, q)) out.push({ q, p, d: Math.abs(d), a, first: nums[i], score: 10 + near, checked: true });
+          if (d && agrees(q * p - Math.abs(d), a, q)) out.push({ q, p, d: Math.abs(d), a, first: nums[i], score: 11 + near + 1, checked: true });
         }
         for (const pc of pcts) {
           const rate = tokens[pc].value!;
@@ -117,8 +120,32 @@ function joinText(tokens: Token[]): string {
   return tokens.map((t) => t.text).join(' ').trim();
 }
 
+/**
+ * A plain space may group thousands ("27 750,00") or separate two figures ("3 391,53" = 3 × 391.53): every way of
+ * grouping the trailing figures is read, and the best-scoring reading wins (more grouping on a tie).
+ */
 export function readRowFigures(text: string): RowReading {
-  const tokens = tokenize(text);
+  const base = tokenize(text);
+  const points: number[] = [];
+  for (let i = base.length - 2; i >= 0 && points.length < 4; i--) if (groupable(base[i], base[i + 1])) points.push(i);
+  let best: { reading: RowReading; score: number; merges: number } | undefined;
+  for (let mask = 0; mask < 1 << points.length; mask++) {
+    let tokens = base;
+    let merges = 0;
+    // points run right to left, so merging one does not move the indexes of those still to merge.
+    points.forEach((p, b) => {
+      if (mask & (1 << b) && (b === 0 || !(mask & (1 << (b - 1))) || points[b - 1] !== p + 1)) {
+        tokens = mergeAt(tokens, p);
+        merges++;
+      }
+    });
+    const r = readTokens(tokens);
+    if (!best || r.score > best.score || (r.score === best.score && merges > best.merges)) best = { ...r, merges };
+  }
+  return best!.reading;
+}
+
+function readTokens(tokens: Token[]): { reading: RowReading; score: number } {
   let end = tokens.length;
   let taxClass: string | undefined;
   // A tax-class letter after the amount ("1,99 A", "2.50 *").
@@ -131,10 +158,10 @@ export function readRowFigures(text: string): RowReading {
     if (tokens[i].kind === 'number') nums.push(i);
     else if (tokens[i].kind === 'percent') pcts.push(i);
   }
-  if (!nums.length || tokens[nums[nums.length - 1]].kind !== 'number') return { description: joinText(tokens.slice(0, end)), taxClass, checked: false };
+  if (!nums.length || tokens[nums[nums.length - 1]].kind !== 'number') return { reading: { description: joinText(tokens.slice(0, end)), taxClass, checked: false }, score: -1 };
   const pick = readings(tokens, nums, pcts)[0];
   orderQtyPrice(tokens, pick, nums);
-  const out: RowReading = { description: '', amount: pick.a, checked: pick.checked, taxClass, amountDecimals: tokens[nums[nums.length - 1]].decimals };
+  const out: RowReading = { description: '', amount: pick.a, checked: pick.checked, taxClass, amountDecimals: tokens[nums[nums.length - 1]].decimals, amountGrouped: tokens[nums[nums.length - 1]].grouped };
   if (pick.q !== undefined) out.qty = pick.q;
   if (pick.p !== undefined) out.price = pick.p;
   if (pick.d !== undefined) out.discount = pick.d;
@@ -165,7 +192,10 @@ export function readRowFigures(text: string): RowReading {
     }
     out.checked = out.price !== undefined && agrees(lead.qty * out.price, pick.a, lead.qty);
     descStart = lead.next;
+  } else if (lead && !lead.unit && Number.isInteger(lead.qty) && lead.next === 1) {
+    // A position number in front of a row that prints its quantity further right.
+    descStart = 1;
   } else if (tokens[0] && BULLET.test(tokens[0].text) && descEnd > 1) descStart = 1;
   out.description = joinText(tokens.slice(descStart, descEnd));
-  return out;
+  return { reading: out, score: pick.score + (out.checked && !pick.checked ? 8 : 0) };
 }

@@ -43,11 +43,14 @@ export function classifyRow(line: TextLine): Row {
 
 /** Money is printed with two decimals unless the document's totals print none (yen, won, rupiah). */
 export function moneyDecimals(rows: Row[]): number {
-  const ends = rows.filter((r) => r.kind === 'end' && r.reading.amount !== undefined);
-  return ends.some((r) => (r.reading.amountDecimals ?? 0) > 0) || !ends.length ? 2 : 0;
+  let ends = rows.filter((r) => r.kind === 'end' && r.reading.amount !== undefined);
+  if (!ends.length) ends = rows.filter((r) => r.kind === 'item' && (r.reading.amountGrouped || (r.reading.amountDecimals ?? 0) > 0));
+  const cents = ends.filter((r) => (r.reading.amountDecimals ?? 0) > 0).length;
+  return cents > 0 || !ends.length ? 2 : 0;
 }
 
 export function isMoney(row: Row, decimals: number): boolean {
-  const d = row.reading.amountDecimals ?? 0;
-  return decimals === 0 ? true : d === decimals;
+  const { amountDecimals: d = 0, amountGrouped, amount = 0 } = row.reading;
+  // Without cents, a bare four-digit number is more often a phone or postcode part than money.
+  return decimals === 0 ? Boolean(amountGrouped) || Math.abs(amount) < 1000 || d > 0 : d === decimals;
 }

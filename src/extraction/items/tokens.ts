@@ -16,18 +16,20 @@ export interface Token {
   decimals?: number;
   /** Unit printed after a price ("3.99/kg" → "kg"). */
   per?: string;
+  /** Printed with thousands separators ("158,000"): money in currencies without cents. */
+  grouped?: boolean;
 }
 
 const OPS = new Set(['x', 'X', '×', '@', '=', '*', 'at', 'à', 'a', 'zu', 'je', 'per', 'op', 'por', 'ea', 'each', 'á', '/', '-', '–', '—', '…', '...']);
-const CURRENCY = /^(?:[€$£¥₹₩₪₽₱₺₫฿]|[A-Z]{3}|R\$|Rs\.?|Rp\.?|kr\.?|zł|Kč|Ft|руб\.?|lei|円|元|원)$/u;
+const CURRENCY = /^(?:[€$£¥₹₩₪₽₱₺₫฿]|[A-Z]{3}|R\$|Rs\.?|Rp\.?|RM|kr\.?|zł|Kč|Ft|руб\.?|р\.|лв\.?|грн\.?|lei|円|元|원|ج\.م\.?|ر\.س\.?|د\.إ\.?|ش"ח|ש״ח|रु\.?|रू\.?)$/u;
 /** Units printed after a quantity: short letter words (kg, h, Stk, pcs, hrs, m², g/m², шт, 個, 개). */
-const UNIT = /^(?:\p{L}{1,5}\.?|\p{L}{1,2}[²³]|\p{L}\/\p{L}{1,2}[²³]?|[個点件本개]|шт\.?)$/u;
+const UNIT = /^(?:[\p{L}\p{M}]{1,6}[.'׳]?|\p{L}{1,2}[²³]|\p{L}\/\p{L}{1,2}[²³]?|[個点件本개]|шт\.?)$/u;
 const CLASS = /^(?:[A-H]|[A-H]\*|\*{1,2}|[A-H]\d)$/;
 const PERCENT = /^([-−]?\d{1,2}(?:[.,]\d{1,2})?)\s?%$/;
 
 /** "3.99/kg" → the price and its unit. */
 function perUnit(text: string): { value: number; per: string; decimals: number } | undefined {
-  const m = /^(.+?)\/(\p{L}{1,5}\.?)$/u.exec(text);
+  const m = /^(.+?)\/([\p{L}\p{M}]{1,5}\.?)$/u.exec(text);
   if (!m) return undefined;
   const value = parseAmount(m[1]);
   if (value === null) return undefined;
@@ -42,7 +44,7 @@ function classify(text: string): Token {
   const value = parseAmount(text);
   if (value !== null && /\d/.test(text) && !/^\d{1,3}-\d/.test(text)) {
     const m = findAmounts(text)[0];
-    return { text, kind: 'number', value, decimals: m?.decimals ?? 0 };
+    return { text, kind: 'number', value, decimals: m?.decimals ?? 0, grouped: Boolean(m?.grouped) };
   }
   const per = perUnit(text);
   if (per) return { text, kind: 'number', value: per.value, decimals: per.decimals, per: per.per };
@@ -54,7 +56,8 @@ function classify(text: string): Token {
 
 /** Splits a row into tokens; "19 %" and "2x"/"x2" quantity marks are kept together as one token. */
 export function tokenize(text: string): Token[] {
-  const raw = text.replace(/\t/g, ' ').split(/\s+/).filter(Boolean);
+  // No-break and thin spaces group digits ("27 750,00"); only ordinary spaces and tabs separate tokens.
+  const raw = text.replace(/(\d)[\u00a0\u202f\u2009\u2007](?=\d{3}\b)/g, '$1\u00a0').split(/[ \t\n]+/).filter(Boolean);
   const out: string[] = [];
   for (const t of raw) {
     const prev = out[out.length - 1];
@@ -68,4 +71,17 @@ export function tokenize(text: string): Token[] {
 /** A unit token may also be an ordinary word; it counts as a unit only right after a number. */
 export function isUnitAfterNumber(tokens: Token[], i: number): boolean {
   return tokens[i].kind === 'unit' && i > 0 && tokens[i - 1].kind === 'number';
+}
+
+/** "27 750,00" printed with a plain space: a 1–3 digit integer followed by a three-digit group (and decimals). */
+export function groupable(left: Token, right: Token): boolean {
+  return left.kind === 'number' && /^\d{1,3}$/.test(left.text) && right.kind === 'number' && /^\d{3}(?:[.,]\d{1,2})?$/.test(right.text);
+}
+
+/** The token list with the number at `i` and the group after it read as one number. */
+export function mergeAt(tokens: Token[], i: number): Token[] {
+  const text = `${tokens[i].text}\u00a0${tokens[i + 1].text}`;
+  const merged = classify(text);
+  if (merged.kind !== 'number') return tokens;
+  return [...tokens.slice(0, i), { ...merged, grouped: true }, ...tokens.slice(i + 2)];
 }
