@@ -30,6 +30,8 @@ export function readQtyLine(text: string): QtyLine | undefined {
   const unit = tokens.slice(0, op).find((t) => t.kind === 'unit')?.text ?? after[0].per;
   const out: QtyLine = { price: after[0].value! };
   if (before.length) out.qty = before[0].value!;
+  // "1.475 kg": before a unit, three decimals are a weight, not thousands.
+  if (before.length && unit && /^\d{1,3}[.,]\d{3}$/.test(before[0].text)) out.qty = Number(before[0].text.replace(',', '.'));
   if (unit) out.unit = unit;
   if (after.length === 2) {
     // "2 x 1.25 2.50": the amount follows, and must agree.

@@ -34,8 +34,13 @@ export function classifyRow(line: TextLine): Row {
   const qty = readQtyLine(text);
   const reading = readRowFigures(text);
   if (qty) return { line, kind: 'qty', reading, qty };
-  const role = rowRole(reading.amount !== undefined ? reading.description : text);
   const edge = amountEdge(line);
+  // Quantity × price = amount: an item, whatever words its description holds ("Delivery and assembly", "Website…").
+  const checked = reading.checked && reading.qty !== undefined && reading.price !== undefined;
+  const role = checked ? undefined : rowRole(reading.amount !== undefined ? reading.description : text);
+  if (role === 'meta' && reading.amount !== undefined && ((reading.amountDecimals ?? 0) > 0 || reading.amountGrouped)) {
+    return { line, kind: 'item', reading, edge };
+  }
   if (role) return { line, kind: role, reading, edge };
   if (reading.amount === undefined) return { line, kind: hasLetters(text) ? 'text' : 'blank', reading };
   return { line, kind: hasLetters(reading.description) ? 'item' : 'figures', reading, edge };

@@ -23,13 +23,13 @@ export interface Token {
 const OPS = new Set(['x', 'X', '×', '@', '=', '*', 'at', 'à', 'a', 'zu', 'je', 'per', 'op', 'por', 'ea', 'each', 'á', '/', '-', '–', '—', '…', '...']);
 const CURRENCY = /^(?:[€$£¥₹₩₪₽₱₺₫฿]|[A-Z]{3}|R\$|Rs\.?|Rp\.?|RM|kr\.?|zł|Kč|Ft|руб\.?|р\.|лв\.?|грн\.?|lei|円|元|원|ج\.م\.?|ر\.س\.?|د\.إ\.?|ش"ח|ש״ח|रु\.?|रू\.?)$/u;
 /** Units printed after a quantity: short letter words (kg, h, Stk, pcs, hrs, m², g/m², шт, 個, 개). */
-const UNIT = /^(?:[\p{L}\p{M}]{1,6}[.'׳]?|\p{L}{1,2}[²³]|\p{L}\/\p{L}{1,2}[²³]?|[個点件本개]|шт\.?)$/u;
+const UNIT = /^(?:[\p{L}\p{M}]{1,6}(?:["״]\p{L})?[.'׳]?|\p{L}{1,2}[²³]|\p{L}\/\p{L}{1,2}[²³]?|[個点件本개]|шт\.?)$/u;
 const CLASS = /^(?:[A-H]|[A-H]\*|\*{1,2}|[A-H]\d)$/;
 const PERCENT = /^([-−]?\d{1,2}(?:[.,]\d{1,2})?)\s?%$/;
 
 /** "3.99/kg" → the price and its unit. */
 function perUnit(text: string): { value: number; per: string; decimals: number } | undefined {
-  const m = /^(.+?)\/([\p{L}\p{M}]{1,5}\.?)$/u.exec(text);
+  const m = /^(.+?)\/([\p{L}\p{M}]{1,5}(?:["״]\p{L})?\.?)$/u.exec(text);
   if (!m) return undefined;
   const value = parseAmount(m[1]);
   if (value === null) return undefined;
@@ -42,7 +42,8 @@ function classify(text: string): Token {
   if (OPS.has(text)) return { text, kind: 'op' };
   // A bare number or amount; codes with letters or dashes inside ("TN-2420", "A4", "2x") are text.
   const value = parseAmount(text);
-  if (value !== null && /\d/.test(text) && !/^\d{1,3}-\d/.test(text)) {
+  // "013", "0042": a leading zero makes a code, not a count or money.
+  if (value !== null && /\d/.test(text) && !/^\d{1,3}-\d/.test(text) && !/^0\d+$/.test(text)) {
     const m = findAmounts(text)[0];
     return { text, kind: 'number', value, decimals: m?.decimals ?? 0, grouped: Boolean(m?.grouped) };
   }
@@ -61,7 +62,10 @@ export function tokenize(text: string): Token[] {
   const out: string[] = [];
   for (const t of raw) {
     const prev = out[out.length - 1];
+    const rtl = /^([x×@])\/(.+)$/.exec(t);
     if (t === '%' && prev && /\d$/.test(prev)) out[out.length - 1] = `${prev}%`;
+    // Right-to-left quantity lines come out of the text layer as "1.645 كغ 266.00 x/كغ".
+    else if (rtl && prev && /\d$/.test(prev)) out.splice(out.length - 1, 1, rtl[1], `${prev}/${rtl[2]}`);
     else if (/^[-−]$/.test(prev ?? '') && /^\d/.test(t) && out.length > 1) out[out.length - 1] = `-${t}`;
     else out.push(t);
   }

@@ -72,3 +72,14 @@ describe('receipt quantity lines', () => {
     expect(readQtyLine('12:30')).toBeUndefined();
   });
 });
+
+describe('right-to-left quantity lines and codes', () => {
+  it('reads a weighed-goods line reordered by the text layer (ar, he)', () => {
+    expect(readQtyLine('0.662 كغ 380.50 x/كغ')).toEqual({ qty: 0.662, price: 380.5, unit: 'كغ' });
+    expect(readQtyLine('1.475 ק"ג 18.10 x/ק"ג')).toMatchObject({ qty: 1.475, price: 18.1 });
+  });
+
+  it('does not read a number with a leading zero as money', () => {
+    expect(readRowFigures('Jl. Malioboro No. 23, RT 003/RW 013').amount).toBeUndefined();
+  });
+});
