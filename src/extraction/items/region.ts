@@ -46,7 +46,9 @@ export function findRegion(doc: Doc): Region | undefined {
   if (end < 0) end = rows.length;
   const cands = rows.map((r, i) => (i < end && isItem(r) ? i : -1)).filter((i) => i >= 0);
   const ref = end < rows.length && rows[end].reading.amount !== undefined ? rows[end] : undefined;
-  const kept = column(cands, rows, ref);
+  // Rows whose quantity × price gives their amount are items even where the amount stands inline (letters).
+  const checked = cands.filter((i) => rows[i].kind === 'item' && rows[i].reading.checked && rows[i].reading.price !== undefined);
+  const kept = [...new Set([...column(cands, rows, ref), ...checked])].sort((a, b) => a - b);
   if (!kept.some((i) => rows[i].kind === 'item' || rows[i].kind === 'qty')) return undefined;
   // Meta lines ("Invoice No 2026", "Table 12") before the first aligned item belong to the header block.
   let start = kept[0];

@@ -110,7 +110,9 @@ function leadingQty(tokens: Token[], end: number): { qty: number; unit?: string;
   let unit: string | undefined;
   if (tokens[next] && (tokens[next].kind === 'unit' || /^\p{L}{1,8}\.?$/u.test(tokens[next].text)) && tokens[next + 1] && next + 1 < end && tokens[next + 1].kind !== 'op') {
     // "3 h Consulting": a unit only when more description follows.
-    if (tokens[next].kind === 'unit') unit = tokens[next++].text;
+    // A capitalised word is the description's first word ("1 Guanti …"), a short or lower-case one a unit ("3 h", "2 Std.").
+    const word = tokens[next].text;
+    if (tokens[next].kind === 'unit' && (word.replace(/\.$/, '').length <= 3 || word[0] !== word[0].toUpperCase())) unit = tokens[next++].text;
   }
   if (tokens[next]?.kind === 'op' && /^[x×X*]$/.test(tokens[next].text)) next++;
   return next < end ? { qty: t.value, unit, next } : undefined;

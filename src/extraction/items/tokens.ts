@@ -21,7 +21,7 @@ export interface Token {
 }
 
 const OPS = new Set(['x', 'X', '×', '@', '=', '*', 'at', 'à', 'a', 'zu', 'je', 'per', 'op', 'por', 'ea', 'each', 'á', '/', '-', '–', '—', '…', '...']);
-const CURRENCY = /^(?:[€$£¥₹₩₪₽₱₺₫฿]|[A-Z]{3}|R\$|Rs\.?|Rp\.?|RM|kr\.?|zł|Kč|Ft|руб\.?|р\.|лв\.?|грн\.?|lei|円|元|원|ج\.م\.?|ر\.س\.?|د\.إ\.?|ش"ח|ש״ח|रु\.?|रू\.?)$/u;
+const CURRENCY = /^(?:[€$£¥₹₩₪₽₱₺₫฿]|EUR|USD|GBP|CHF|PLN|SEK|NOK|DKK|CZK|HUF|RON|BGN|AUD|CAD|NZD|SGD|HKD|JPY|CNY|RMB|KRW|ZAR|MYR|AED|SAR|BRL|MXN|RUB|ILS|PHP|IDR|THB|TRY|INR|EGP|QAR|KWD|TWD|VND|R\$|Rs\.?|Rp\.?|RM|kr\.?|zł|Kč|Ft|руб\.?|р\.|лв\.?|грн\.?|lei|円|元|원|ج\.م\.?|ر\.س\.?|د\.إ\.?|ش"ח|ש״ח|रु\.?|रू\.?)$/u;
 /** Units printed after a quantity: short letter words (kg, h, Stk, pcs, hrs, m², g/m², шт, 個, 개). */
 const UNIT = /^(?:[\p{L}\p{M}]{1,6}(?:["״]\p{L})?[.'׳]?|\p{L}{1,2}[²³]|\p{L}\/\p{L}{1,2}[²³]?|[個点件本개]|шт\.?)$/u;
 const CLASS = /^(?:[A-H]|[A-H]\*|\*{1,2}|[A-H]\d)$/;
