@@ -176,6 +176,8 @@ function readTokens(tokens: Token[]): { reading: RowReading; score: number } {
   else if (perTok?.per) out.unit = perTok.per;
   let descEnd = pick.first;
   while (descEnd > 0 && (tokens[descEnd - 1].kind === 'op' || tokens[descEnd - 1].kind === 'currency')) descEnd--;
+  // Right-to-left rows put the tax-class letter before the figures in reading order.
+  if (descEnd > 1 && /^[A-H]$/.test(tokens[descEnd - 1].text) && /[\u0590-\u06ff]/.test(tokens[descEnd - 2].text)) out.taxClass ??= tokens[--descEnd].text;
   let descStart = 0;
   const lead = leadingQty(tokens, descEnd);
   if (lead && out.qty === undefined) {

@@ -55,12 +55,33 @@ function classify(text: string): Token {
   return { text, kind: 'text' };
 }
 
+const CJK_WORD = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af・ー]+$/;
+
 /** Splits a row into tokens; "19 %" and "2x"/"x2" quantity marks are kept together as one token. */
 export function tokenize(text: string): Token[] {
   // No-break and thin spaces group digits ("27 750,00"); only ordinary spaces and tabs separate tokens.
-  const raw = text.replace(/(\d)[\u00a0\u202f\u2009\u2007](?=\d{3}\b)/g, '$1\u00a0').split(/[ \t\n]+/).filter(Boolean);
+  const raw = text
+    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/(\d)[\u00a0\u202f\u2009\u2007](?=\d{3}\b)/g, '$1\u00a0')
+    .split(/[ \t\n]+/)
+    // Table rules read by OCR as bars.
+    .filter((t) => t && !/^[|│¦]+$/.test(t));
   const out: string[] = [];
-  for (const t of raw) {
+  const cjk = raw.filter((t) => CJK_WORD.test(t));
+  const spaced = cjk.length >= 3 && cjk.filter((t) => t.length <= 2).length >= 0.6 * cjk.length;
+  for (const [i, t] of raw.entries()) {
+    const prev0 = out[out.length - 1];
+    // OCR spaces the characters of Han and kana words ("時 間"): one token again.
+    if (spaced && prev0 && CJK_WORD.test(t) && CJK_WORD.test(prev0)) {
+      out[out.length - 1] = prev0 + t;
+      continue;
+    }
+    // "9st. Whiteboardstiften": a count glued to its unit at the start of a row.
+    const glued = i === 0 && raw.length > 2 ? /^(\d+(?:[.,]\d+)?)([\p{L}]{1,4}\.?)$/u.exec(t) : null;
+    if (glued && !/^[xX×]$/.test(glued[2]) && /^\p{Ll}/u.test(glued[2])) {
+      out.push(glued[1], glued[2]);
+      continue;
+    }
     const prev = out[out.length - 1];
     const rtl = /^([x×@])\/(.+)$/.exec(t);
     if (t === '%' && prev && /\d$/.test(prev)) out[out.length - 1] = `${prev}%`;

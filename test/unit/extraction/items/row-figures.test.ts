@@ -83,3 +83,15 @@ describe('right-to-left quantity lines and codes', () => {
     expect(readRowFigures('Jl. Malioboro No. 23, RT 003/RW 013').amount).toBeUndefined();
   });
 });
+
+describe('OCR quirks', () => {
+  it('drops table bars, rejoins spaced Han/kana words and splits a count glued to its unit', () => {
+    expect(readRowFigures('B370-F | Support 24 h 148,85 3 572,40')).toMatchObject({ description: 'B370-F Support', qty: 24, price: 148.85, amount: 3572.4 });
+    expect(readRowFigures('ウェ ブサ イト 保守 2 時 間 20,310 10% 40,620')).toMatchObject({ qty: 2, unit: '時間', price: 20310, amount: 40620 });
+    expect(readRowFigures('9st. Whiteboardstiften, assorti x 49,29 443,61')).toMatchObject({ description: 'Whiteboardstiften, assorti', qty: 9, unit: 'st.', price: 49.29, amount: 443.61 });
+  });
+
+  it('reads the tax-class letter of a right-to-left row and ignores bidi marks (ar)', () => {
+    expect(readRowFigures('\u200fمعكرونة 500 غ \u200eA\u200f 532.50')).toMatchObject({ description: 'معكرونة 500 غ', amount: 532.5, taxClass: 'A' });
+  });
+});
