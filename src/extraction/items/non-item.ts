@@ -27,6 +27,9 @@ const files = Object.keys(words.loyalty).map((lang) => ({
 }));
 const ITEM_WORDS = new LabelMatcher(files as unknown as LabelFile[]);
 
+/** Spans per text: the same lines are classified once per extraction and again for every reading. */
+const memo = new Map<string, LabelSpan[]>();
+
 const letters = (s: string) => (s.match(/[\p{L}\p{N}]/gu) ?? []).length;
 
 /** The label that the text starts with, when labels make up most of the text ("합계(부가세 별도)": total + tax). */
@@ -44,7 +47,13 @@ function leadingLabel(text: string, spans: LabelSpan[]): LabelSpan | undefined {
 export function rowRole(text: string): RowRole | undefined {
   const t = text.trim();
   if (!t) return undefined;
-  const own = leadingLabel(t, ITEM_WORDS.find(t));
+  let spans = memo.get(t);
+  if (!spans) {
+    if (memo.size > 20_000) memo.clear();
+    spans = ITEM_WORDS.find(t);
+    memo.set(t, spans);
+  }
+  const own = leadingLabel(t, spans);
   if (own) return 'skip';
   const label = leadingLabel(t, labelsIn(t).filter((s) => !NEUTRAL.has(s.key)));
   if (!label) return undefined;
