@@ -4,6 +4,9 @@ import { findLabels, type Doc, type TextLine } from './doc';
 import { BALANCE_LABELS, SUBTOTAL_LABELS, TAX_TOTAL_LABELS, TOTAL_LABELS } from './labels';
 import { LINE_ITEM_COLUMNS, resolveColumns } from './line-item-columns';
 import { byKey, parseHeader, splitRow, type Column, type Header } from './table';
+import { chooseItems, extractRegionItems, readRowFigures, type Sums } from '../items';
+import { agrees } from '../items/row-figures';
+import { joinWrappedAmounts } from '../items/wrapped';
 
 /**
  * Line items from the item table: find header rows, then read the lines under each header until the
@@ -55,7 +58,7 @@ function readRow(line: TextLine, columns: Column[]): RowValues {
   const qtyText = cells.get('qty') ?? '';
   const rate = /(-?\d+(?:[.,]\d+)?)\s*%?/.exec(cells.get('taxRate') ?? '');
   const amounts = findAmounts(cells.get('amount') ?? '');
-  return {
+  const values: RowValues = {
     description: (cells.get('description') ?? '').trim(),
     sku: (cells.get('sku') ?? '').replace(/[()]/g, '').trim(),
     // What follows the quantity in its column is its unit ("20 Stk", "1.00 kg").
@@ -65,6 +68,22 @@ function readRow(line: TextLine, columns: Column[]): RowValues {
     amount: amounts.length ? amounts[amounts.length - 1].value : undefined,
     taxRate: rate ? Number(rate[1].replace(',', '.')) : undefined,
   };
+  return byArithmetic(line, values);
+}
+
+/**
+ * A row printed as one run with space gaps puts its words under the wrong header columns ("Toner cartridge TN-2420
+ * 2 62.50 125.00" read as QTY 0, Price 2): when the columns' figures do not add up but the figures read from the
+ * right do, the latter win.
+ */
+function byArithmetic(line: TextLine, v: RowValues): RowValues {
+  const { qty, price, amount } = v;
+  if (qty !== undefined && price !== undefined && amount !== undefined && agrees(qty * price, amount, qty)) return v;
+  const r = readRowFigures(line.cells.map((c) => c.text).join(' '));
+  if (!r.checked || r.amount === undefined) return v;
+  let description = r.description;
+  if (v.sku && description.startsWith(v.sku)) description = description.slice(v.sku.length).trim();
+  return { ...v, description, qty: r.qty, price: r.price, amount: r.amount, unit: v.unit || r.unit || '', taxRate: v.taxRate ?? r.taxRate };
 }
 
 function figures(v: RowValues): number {
@@ -145,7 +164,16 @@ function readTable(doc: Doc, header: Header): { items: Item[]; next: number } {
   return { items: items.filter((it) => (it.Description || it.SKU) && (it.Amount !== undefined || it.Price !== undefined)), next: i };
 }
 
-export function extractLineItems(doc: Doc): Item[] {
+/**
+ * The items of the header-led tables, or those of the header-free item region when they fit the document's sums
+ * better (see items/choose.ts).
+ */
+export function extractLineItems(printed: Doc, sums: Sums = {}): Item[] {
+  const doc = joinWrappedAmounts(printed);
+  return chooseItems([headerTableItems(doc), extractRegionItems(doc)], sums);
+}
+
+function headerTableItems(doc: Doc): Item[] {
   const items: Item[] = [];
   for (let i = 0; i < doc.lines.length; i++) {
     const header = asHeader(doc.lines[i]);

@@ -1,0 +1,115 @@
+import type { LineItemFields } from '../../domain/document/record-fields';
+import { round2 } from '../fields/amounts';
+import { fitsAmount, type QtyLine, qtyFor } from './qty-line';
+import type { Region } from './region';
+import type { RowReading } from './row-figures';
+import type { Row } from './rows';
+
+/**
+ * Items from the rows of an item region, in print order: an item row starts an item; a quantity line above or below
+ * completes the item whose amount it gives; a text line just under an item continues its description (wrapped
+ * descriptions, serial numbers, service periods); text lines above a figures-only row are that row's description.
+ */
+export type Item = Partial<LineItemFields>;
+
+interface Open {
+  item: Item;
+  row: Row;
+  /** Last line that fed the item (continuations are measured from it). */
+  last: Row;
+  checked: boolean;
+}
+
+/** "4006381333931 Milk 1L", "A-10234 Chair": an item code in front of the name. */
+const CODE = /^(\d{4,14}|[A-Z]{1,4}-?\d{3,10})\s+(\p{L}.*)$/u;
+
+function toItem(r: RowReading, description: string): Item {
+  const item: Item = {};
+  const code = CODE.exec(description);
+  if (code) {
+    item.SKU = code[1];
+    description = code[2];
+  }
+  item.Description = description.replace(/\s*[:·.]+$/, '').trim();
+  if (r.qty !== undefined) item.QTY = r.qty;
+  if (r.unit && r.unit.length <= 12) item.Unit = r.unit;
+  if (r.price !== undefined) item.Price = r.price;
+  if (r.amount !== undefined) item.Amount = r.amount;
+  if (r.discount !== undefined) item.Discount = r.discount;
+  if (r.taxRate !== undefined) item.Tax_Rate = r.taxRate;
+  return item;
+}
+
+const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
+
+function applyQty(o: Open, q: QtyLine): boolean {
+  const amount = num(o.item.Amount);
+  if (o.checked || amount === undefined || !fitsAmount(q, amount)) return false;
+  const n = qtyFor(q, amount);
+  if (n === undefined) return false;
+  o.item.QTY = n;
+  o.item.Price = q.price;
+  if (q.unit) o.item.Unit = q.unit;
+  o.checked = true;
+  return true;
+}
+
+function continues(o: Open | undefined, row: Row): boolean {
+  if (!o || o.last.line.page !== row.line.page) return false;
+  const gap = row.line.box[1] - o.last.line.box[3];
+  return gap < 0.9 * row.line.height && row.line.box[0] >= o.row.line.box[0] - 2 * row.line.height;
+}
+
+function nextKind(region: Region, i: number): string | undefined {
+  for (let k = i + 1; k < region.rows.length; k++) {
+    const r = region.rows[k];
+    if (r.kind !== 'text') return region.itemRows.has(k) ? r.kind : 'other';
+  }
+  return undefined;
+}
+
+export function assembleItems(region: Region): Item[] {
+  const items: Open[] = [];
+  let pendingText: Row[] = [];
+  let pendingQty: QtyLine | undefined;
+  region.rows.forEach((row, i) => {
+    const prev = items[items.length - 1];
+    const isItem = region.itemRows.has(i);
+    if (isItem && (row.kind === 'item' || row.kind === 'figures' || row.kind === 'qty')) {
+      const r: RowReading = row.kind === 'qty' ? { description: '', qty: row.qty!.qty, price: row.qty!.price, amount: row.qty!.amount, unit: row.qty!.unit, checked: true } : row.reading;
+      const above = pendingText.map((t) => t.line.text.trim()).join(' ');
+      const description = row.kind === 'item' ? r.description : above;
+      pendingText = [];
+      if (!description) return;
+      const o: Open = { item: toItem(r, description), row, last: row, checked: r.checked };
+      if (pendingQty) applyQty(o, pendingQty);
+      pendingQty = undefined;
+      items.push(o);
+      return;
+    }
+    if (row.kind === 'qty' && row.qty) {
+      // Below its item when that item's amount agrees; otherwise above the next one.
+      if (!(prev && prev.last === region.rows[i - 1] && applyQty(prev, row.qty))) pendingQty = row.qty;
+      if (prev && prev.last === region.rows[i - 1]) prev.last = row;
+      return;
+    }
+    // Inside the region a labelled line ("Service period …") or a bare date is a sub-line of the item above.
+    if (['text', 'item', 'figures', 'meta', 'blank'].includes(row.kind)) {
+      const next = nextKind(region, i);
+      if (next !== 'figures' && continues(prev, row)) {
+        prev.item.Description = `${prev.item.Description} ${row.line.text.trim()}`.trim();
+        prev.last = row;
+      } else pendingText.push(row);
+      return;
+    }
+    pendingText = [];
+  });
+  return items.map((o) => {
+    const [qty, amount] = [num(o.item.QTY), num(o.item.Amount)];
+    if (o.item.Price === undefined && qty && amount !== undefined) {
+      const each = amount / qty;
+      if (round2(each) === each) o.item.Price = each;
+    }
+    return o.item;
+  });
+}

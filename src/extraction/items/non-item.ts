@@ -1,0 +1,63 @@
+import { labelsIn, type LabelSpan } from '../lexicon';
+import { LabelMatcher } from '../lexicon/label-matcher';
+import type { LabelFile } from '../lexicon/schema';
+import itemWords from '../lexicon/item-words.json';
+
+/**
+ * Lines among or after the items that are not items, by their label (any of the 18 languages): totals, subtotals
+ * and tax end the item region; tender, change, tips, rounding, loyalty and carried-forward lines are skipped.
+ * Other header labels (invoice number, date, phone…) mark meta lines. Words come from the label files and
+ * lexicon/item-words.json.
+ */
+export type RowRole = 'end' | 'skip' | 'meta';
+
+const END = new Set(['total', 'subtotal', 'tax', 'balance_due']);
+const SKIP = new Set(['amount_paid', 'tip', 'rounding', 'change', 'tendered', 'deposit', 'payment_method', 'shipping', 'carried_forward', 'loyalty']);
+/** Column and document words are printed in item descriptions too ("Unit", "Invoice design", "Receipt paper"). */
+const NEUTRAL = new Set(['description', 'sku', 'quantity', 'unit', 'unit_price', 'line_amount', 'line_tax_rate', 'line_discount',
+  'doc_invoice', 'doc_receipt', 'doc_credit_note', 'doc_order', 'doc_delivery_note', 'doc_quote', 'doc_proforma', 'discount', 'thanks', 'page', 'currency']);
+
+type Words = Record<string, Record<string, string[]>>;
+const words = itemWords as unknown as Words;
+const files = Object.keys(words.loyalty).map((lang) => ({
+  language: lang,
+  fields: Object.fromEntries(['carried_forward', 'loyalty'].map((k) => [k, { labels: words[k][lang] ?? [], examples: [] }])),
+  signs: [],
+  connectors: [],
+}));
+const ITEM_WORDS = new LabelMatcher(files as unknown as LabelFile[]);
+
+/** Spans per text: the same lines are classified once per extraction and again for every reading. */
+const memo = new Map<string, LabelSpan[]>();
+
+const letters = (s: string) => (s.match(/[\p{L}\p{N}]/gu) ?? []).length;
+
+/** The label that the text starts with, when labels make up most of the text ("합계(부가세 별도)": total + tax). */
+function leadingLabel(text: string, spans: LabelSpan[]): LabelSpan | undefined {
+  const lead = text.search(/[\p{L}\p{N}]/u);
+  const first = spans.filter((s) => s.start <= Math.max(0, lead) + 1).sort((a, b) => b.end - a.end)[0];
+  if (!first) return undefined;
+  let rest = text;
+  for (const s of spans) rest = rest.slice(0, s.start) + ' '.repeat(s.end - s.start) + rest.slice(s.end);
+  const left = letters(rest);
+  return left <= 0.7 * letters(text) || left <= 3 ? first : undefined;
+}
+
+/** What a row labelled like `text` (its description, figures removed) is, when it is not an item. */
+export function rowRole(text: string): RowRole | undefined {
+  const t = text.trim();
+  if (!t) return undefined;
+  let spans = memo.get(t);
+  if (!spans) {
+    if (memo.size > 20_000) memo.clear();
+    spans = ITEM_WORDS.find(t);
+    memo.set(t, spans);
+  }
+  const own = leadingLabel(t, spans);
+  if (own) return 'skip';
+  const label = leadingLabel(t, labelsIn(t).filter((s) => !NEUTRAL.has(s.key)));
+  if (!label) return undefined;
+  if (END.has(label.key)) return 'end';
+  if (SKIP.has(label.key)) return 'skip';
+  return 'meta';
+}

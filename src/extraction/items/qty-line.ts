@@ -1,0 +1,56 @@
+import { round2 } from '../fields/amounts';
+import { agrees } from './row-figures';
+import { tokenize } from './tokens';
+
+/**
+ * Receipt quantity lines printed above or below their item: "2 x 1,25", "2 @ 1.25", "@ 3.50",
+ * "0,512 kg x 3,99/kg", "0.512 kg @ 3.99 EUR/kg". They carry quantity, unit price and the unit of weighed goods;
+ * the item's own line carries the amount.
+ */
+export interface QtyLine {
+  qty?: number;
+  price: number;
+  unit?: string;
+  /** An amount printed at the end of the quantity line itself. */
+  amount?: number;
+}
+
+const TIMES = /^(?:x|X|×|@|\*|à|á|a)$/;
+
+export function readQtyLine(text: string): QtyLine | undefined {
+  const tokens = tokenize(text).filter((t) => t.kind !== 'currency' && t.kind !== 'class');
+  if (!tokens.length || tokens.some((t) => t.kind === 'text' || t.kind === 'percent')) return undefined;
+  // A unit word stands right after a number ("0,512 kg"); anywhere else it is a word of a description.
+  if (tokens.some((t, i) => t.kind === 'unit' && tokens[i - 1]?.kind !== 'number')) return undefined;
+  const op = tokens.findIndex((t) => t.kind === 'op' && TIMES.test(t.text));
+  if (op < 0) return undefined;
+  const before = tokens.slice(0, op).filter((t) => t.kind === 'number');
+  const after = tokens.slice(op + 1).filter((t) => t.kind === 'number');
+  if (before.length > 1 || !after.length || after.length > 2) return undefined;
+  const unit = tokens.slice(0, op).find((t) => t.kind === 'unit')?.text ?? after[0].per;
+  const out: QtyLine = { price: after[0].value! };
+  if (before.length) out.qty = before[0].value!;
+  // "1.475 kg": before a unit, three decimals are a weight, not thousands.
+  if (before.length && unit && /^\d{1,3}[.,]\d{3}$/.test(before[0].text)) out.qty = Number(before[0].text.replace(',', '.'));
+  if (unit) out.unit = unit;
+  if (after.length === 2) {
+    // "2 x 1.25 2.50": the amount follows, and must agree.
+    if (out.qty === undefined || !agrees(out.qty * out.price, after[1].value!, out.qty)) return undefined;
+    out.amount = after[1].value!;
+  }
+  return out;
+}
+
+/** Whether a quantity line belongs to an item of this amount (its count × price gives it, or the price does alone). */
+export function fitsAmount(q: QtyLine, amount: number | undefined): boolean {
+  if (amount === undefined) return false;
+  if (q.qty === undefined) return Math.abs(amount / q.price - Math.round(amount / q.price)) < 1e-6;
+  return agrees(q.qty * q.price, amount, q.qty);
+}
+
+/** The count of a price-only line ("@ 3.50" under an amount of 7.00). */
+export function qtyFor(q: QtyLine, amount: number): number | undefined {
+  if (q.qty !== undefined) return q.qty;
+  const n = round2(amount / q.price);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}

@@ -1,0 +1,60 @@
+import type { Doc } from '../fields/doc';
+import { classifyRow, isMoney, moneyDecimals, type Row } from './rows';
+
+/**
+ * The item region of a document without (or regardless of) an item-table header: the rows between the header block
+ * and the first totals line whose amounts stand in one column (their right or left edges align, usually with the
+ * totals' amounts). Returns the rows from the first item to the totals, with the item rows marked.
+ */
+export interface Region {
+  rows: Row[];
+  /** Indexes (into rows) of the rows that carry an item's amount. */
+  itemRows: Set<number>;
+}
+
+function aligned(a: [number, number], b: [number, number], tol: number): boolean {
+  return Math.abs(a[1] - b[1]) <= tol || Math.abs(a[0] - b[0]) <= tol;
+}
+
+function tolerance(row: Row): number {
+  return Math.max(2 * row.line.height, 0.02 * row.line.pageWidth);
+}
+
+/**
+ * The largest group of candidates whose amounts share an edge; a group aligned with the totals' amount counts half a
+ * row more, and on a tie the group nearest the totals wins.
+ */
+function column(cands: number[], rows: Row[], ref?: Row): number[] {
+  const group = (anchor: Row) => cands.filter((i) => rows[i].edge && anchor.edge && aligned(rows[i].edge!, anchor.edge, tolerance(anchor)));
+  let best: number[] = [];
+  let bestScore = 0;
+  for (const i of [...cands].reverse()) {
+    const g = group(rows[i]);
+    const score = g.length + (ref?.edge && aligned(rows[i].edge ?? [NaN, NaN], ref.edge, tolerance(ref)) ? 0.5 : 0);
+    if (score > bestScore) [best, bestScore] = [g, score];
+  }
+  return best;
+}
+
+export function findRegion(doc: Doc): Region | undefined {
+  const rows = doc.lines.map(classifyRow);
+  const decimals = moneyDecimals(rows);
+  const isItem = (r: Row) => (r.kind === 'item' || r.kind === 'figures' || (r.kind === 'qty' && r.qty?.amount !== undefined)) && isMoney(r, decimals);
+  const first = rows.findIndex((r) => r.kind === 'item' && isMoney(r, decimals));
+  if (first < 0) return undefined;
+  let end = rows.findIndex((r, i) => i > first && r.kind === 'end');
+  if (end < 0) end = rows.length;
+  const cands = rows.map((r, i) => (i < end && isItem(r) ? i : -1)).filter((i) => i >= 0);
+  const ref = end < rows.length && rows[end].reading.amount !== undefined ? rows[end] : undefined;
+  // Rows whose quantity × price gives their amount are items even where the amount stands inline (letters).
+  const checked = cands.filter((i) => rows[i].kind === 'item' && rows[i].reading.checked && rows[i].reading.price !== undefined);
+  const kept = [...new Set([...column(cands, rows, ref), ...checked])].sort((a, b) => a - b);
+  if (!kept.some((i) => rows[i].kind === 'item' || rows[i].kind === 'qty')) return undefined;
+  // Meta lines ("Invoice No 2026", "Table 12") before the first aligned item belong to the header block.
+  let start = kept[0];
+  // A quantity line above the first item, or its description printed above a figures-only row, belongs to it.
+  if (start > 0 && rows[start - 1].kind === 'qty') start--;
+  while (start > 0 && rows[kept[0]].kind !== 'item' && rows[start - 1].kind === 'text' && kept[0] - start < 3) start--;
+  const slice = rows.slice(start, end);
+  return { rows: slice, itemRows: new Set(kept.map((i) => i - start)) };
+}

@@ -1,0 +1,205 @@
+import { round2 } from '../fields/amounts';
+import { groupable, mergeAt, type Token, tokenize } from './tokens';
+
+/**
+ * Reads one item row from the right: amount last, then price, then quantity, and prefers the reading in which
+ * quantity × price − discount = amount. Numbers further left that take no part in that reading stay in the
+ * description, so part numbers and specifications ("TN-2420", "A4 80 g/m²", "2x USB-C") are not read as figures.
+ */
+export interface RowReading {
+  description: string;
+  qty?: number;
+  price?: number;
+  amount?: number;
+  discount?: number;
+  taxRate?: number;
+  unit?: string;
+  taxClass?: string;
+  /** Decimals printed in the amount ("125.00" → 2): money on most documents has two. */
+  amountDecimals?: number;
+  /** The amount was printed with thousands separators. */
+  amountGrouped?: boolean;
+  /** quantity × price (− discount) gives the amount. */
+  checked: boolean;
+}
+
+/** Rounding tolerance: prices are printed to the cent while amounts were computed from more decimals. */
+export function agrees(expected: number, amount: number, qty = 1): boolean {
+  return Math.abs(round2(expected) - amount) <= Math.max(0.011, Math.abs(qty) * 0.005);
+}
+
+const BULLET = /^(?:[-–—•·*▪►>]|\d{1,3}[.)])$/;
+
+/** Index where the row's figures start: trailing numbers, percentages, units after numbers, operators between them. */
+function tailStart(tokens: Token[], end: number): number {
+  let i = end;
+  while (i > 0) {
+    const t = tokens[i - 1];
+    const left = tokens[i - 2];
+    const ok =
+      t.kind === 'number' || t.kind === 'percent' || t.kind === 'currency' ||
+      ((t.kind === 'unit' || (t.kind === 'text' && /^\p{L}{1,10}\.?$/u.test(t.text))) && left?.kind === 'number' && i < end) ||
+      (t.kind === 'op' && i < end && (left?.kind === 'number' || left?.kind === 'unit'));
+    if (!ok) break;
+    i--;
+  }
+  return i;
+}
+
+interface Pick {
+  q?: number;
+  p?: number;
+  d?: number;
+  a: number;
+  /** Token index of the leftmost figure used. */
+  first: number;
+  score: number;
+  checked: boolean;
+}
+
+/** Every reading of the tail's numbers as (qty, price[, discount], amount), best first. */
+function readings(tokens: Token[], nums: number[], pcts: number[]): Pick[] {
+  const v = (i: number) => tokens[i].value!;
+  const k = nums.length;
+  const last = nums[k - 1];
+  const out: Pick[] = [{ a: v(last), first: last, score: 0, checked: false }];
+  const from = Math.max(0, k - 6);
+  for (let l = k - 1; l >= Math.max(from, k - 3); l--) {
+    for (let j = l - 1; j >= from; j--) {
+      for (let i = j - 1; i >= from; i--) {
+        const [q, p, a] = [v(nums[i]), v(nums[j]), v(nums[l])];
+        // Numbers skipped between the ones used make a reading less likely.
+        const near = (l === k - 1 ? 4 : 0) + (i === j - 1 ? 1 : 0) - (l - i - 2);
+        if (q && p && a && agrees(q * p, a, q)) out.push({ q, p, a, first: nums[i], score: 10 + near + (j === l - 1 ? 1 : 0), checked: true });
+        // A discount printed between price and amount, as an amount or a percentage.
+        if (q && p && a && j === l - 2) {
+          const d = v(nums[l - 1]);
+          if (d && agrees(q * p - Math.abs(d), a, q)) out.push({ q, p, d: Math.abs(d), a, first: nums[i], score: 11 + near + 1, checked: true });
+        }
+        for (const pc of pcts) {
+          const rate = tokens[pc].value!;
+          if (q && p && a && rate > 0 && !agrees(q * p, a, q) && agrees(q * p * (1 - rate / 100), a, q)) {
+            out.push({ q, p, d: round2(q * p - a), a, first: nums[i], score: 10 + near, checked: true });
+          }
+        }
+      }
+    }
+  }
+  // "12.50 12.50": price and amount of a single unit.
+  if (k >= 2 && v(nums[k - 2]) === v(last) && v(last) !== 0) out.push({ p: v(last), a: v(last), first: nums[k - 2], score: 2, checked: false });
+  return out.sort((x, y) => y.score - x.score);
+}
+
+/** Quantity before price unless the left one is printed like money and the right one like a count or a weight. */
+function orderQtyPrice(tokens: Token[], pick: Pick, nums: number[]): void {
+  if (pick.q === undefined || pick.p === undefined) return;
+  const qi = nums.find((i) => tokens[i].value === pick.q && i >= pick.first);
+  const pi = nums.find((i) => tokens[i].value === pick.p && i > (qi ?? -1));
+  if (qi === undefined || pi === undefined) return;
+  const [dq, dp] = [tokens[qi].decimals ?? 0, tokens[pi].decimals ?? 0];
+  if (dq === 2 && (dp === 0 || dp === 3) && !tokens[qi].per) [pick.q, pick.p] = [pick.p, pick.q];
+}
+
+/** A leading count ("2 Cappuccino", "3 h Consulting", "2 x Bread") of a row that prints none further right. */
+function leadingQty(tokens: Token[], end: number): { qty: number; unit?: string; next: number } | undefined {
+  let i = 0;
+  if (tokens[i] && BULLET.test(tokens[i].text) && tokens[i].kind !== 'number') i++;
+  const t = tokens[i];
+  if (!t || t.kind !== 'number' || !t.value || t.value <= 0 || t.value > 9999) return undefined;
+  let next = i + 1;
+  let unit: string | undefined;
+  if (tokens[next] && (tokens[next].kind === 'unit' || /^\p{L}{1,8}\.?$/u.test(tokens[next].text)) && tokens[next + 1] && next + 1 < end && tokens[next + 1].kind !== 'op') {
+    // "3 h Consulting": a unit only when more description follows.
+    // A capitalised word is the description's first word ("1 Guanti …"), a short or lower-case one a unit ("3 h", "2 Std.").
+    const word = tokens[next].text;
+    if (tokens[next].kind === 'unit' && (word.replace(/\.$/, '').length <= 3 || word[0] !== word[0].toUpperCase())) unit = tokens[next++].text;
+  }
+  if (tokens[next]?.kind === 'op' && /^[x×X*]$/.test(tokens[next].text)) next++;
+  return next < end ? { qty: t.value, unit, next } : undefined;
+}
+
+function joinText(tokens: Token[]): string {
+  return tokens.map((t) => t.text).join(' ').trim();
+}
+
+/**
+ * A plain space may group thousands ("27 750,00") or separate two figures ("3 391,53" = 3 × 391.53): every way of
+ * grouping the trailing figures is read, and the best-scoring reading wins (more grouping on a tie).
+ */
+export function readRowFigures(text: string): RowReading {
+  const base = tokenize(text);
+  const points: number[] = [];
+  for (let i = base.length - 2; i >= 0 && points.length < 4; i--) if (groupable(base[i], base[i + 1])) points.push(i);
+  let best: { reading: RowReading; score: number; merges: number } | undefined;
+  for (let mask = 0; mask < 1 << points.length; mask++) {
+    let tokens = base;
+    let merges = 0;
+    // points run right to left, so merging one does not move the indexes of those still to merge.
+    points.forEach((p, b) => {
+      if (mask & (1 << b) && (b === 0 || !(mask & (1 << (b - 1))) || points[b - 1] !== p + 1)) {
+        tokens = mergeAt(tokens, p);
+        merges++;
+      }
+    });
+    const r = readTokens(tokens);
+    if (!best || r.score > best.score || (r.score === best.score && merges > best.merges)) best = { ...r, merges };
+  }
+  return best!.reading;
+}
+
+function readTokens(tokens: Token[]): { reading: RowReading; score: number } {
+  let end = tokens.length;
+  let taxClass: string | undefined;
+  // A tax-class letter after the amount ("1,99 A", "2.50 *").
+  while (end > 1 && (tokens[end - 1].kind === 'class' || tokens[end - 1].text === '*') && tokens[end - 2].kind !== 'text') taxClass ??= tokens[--end].text;
+  while (end > 1 && tokens[end - 1].kind === 'currency') end--;
+  const start = tailStart(tokens, end);
+  const nums: number[] = [];
+  const pcts: number[] = [];
+  for (let i = start; i < end; i++) {
+    if (tokens[i].kind === 'number') nums.push(i);
+    else if (tokens[i].kind === 'percent') pcts.push(i);
+  }
+  if (!nums.length || tokens[nums[nums.length - 1]].kind !== 'number') return { reading: { description: joinText(tokens.slice(0, end)), taxClass, checked: false }, score: -1 };
+  const pick = readings(tokens, nums, pcts)[0];
+  orderQtyPrice(tokens, pick, nums);
+  const out: RowReading = { description: '', amount: pick.a, checked: pick.checked, taxClass, amountDecimals: tokens[nums[nums.length - 1]].decimals, amountGrouped: tokens[nums[nums.length - 1]].grouped };
+  if (pick.q !== undefined) out.qty = pick.q;
+  if (pick.p !== undefined) out.price = pick.p;
+  if (pick.d !== undefined) out.discount = pick.d;
+  const rate = pcts.map((i) => tokens[i].value!).find((r) => pick.d === undefined || !agrees(pick.q! * pick.p! * (1 - r / 100), pick.a, pick.q));
+  if (rate !== undefined && rate >= 0) out.taxRate = rate;
+  // The unit printed after the quantity or after the price ("0,512 kg x 3,99/kg").
+  const unitTok = tokens.slice(pick.first, end).find((t, n, arr) => t.kind !== 'number' && t.kind !== 'op' && t.kind !== 'percent' && t.kind !== 'currency' && arr[n - 1]?.kind === 'number');
+  const perTok = tokens.slice(pick.first, end).find((t) => t.per);
+  if (unitTok && pick.q !== undefined) out.unit = unitTok.text;
+  else if (perTok?.per) out.unit = perTok.per;
+  let descEnd = pick.first;
+  while (descEnd > 0 && (tokens[descEnd - 1].kind === 'op' || tokens[descEnd - 1].kind === 'currency')) descEnd--;
+  // Right-to-left rows put the tax-class letter before the figures in reading order.
+  if (descEnd > 1 && /^[A-H]$/.test(tokens[descEnd - 1].text) && /[\u0590-\u06ff]/.test(tokens[descEnd - 2].text)) out.taxClass ??= tokens[--descEnd].text;
+  let descStart = 0;
+  const lead = leadingQty(tokens, descEnd);
+  if (lead && out.qty === undefined) {
+    out.qty = lead.qty;
+    if (lead.unit) out.unit = lead.unit;
+    // "3 hours consulting at 120.00 = 360.00": the price stands before the amount, the count at the start.
+    const before = nums.length >= 2 ? nums[nums.length - 2] : -1;
+    if (out.price === undefined && before >= lead.next && agrees(lead.qty * tokens[before].value!, pick.a, lead.qty)) {
+      out.price = tokens[before].value!;
+      descEnd = before;
+      while (descEnd > 0 && (tokens[descEnd - 1].kind === 'op' || tokens[descEnd - 1].kind === 'currency')) descEnd--;
+    }
+    if (out.price === undefined && pick.a && Number.isInteger(lead.qty) && lead.qty > 1) {
+      const each = pick.a / lead.qty;
+      if (Math.abs(round2(each) - each) < 1e-9) out.price = round2(each);
+    }
+    out.checked = out.price !== undefined && agrees(lead.qty * out.price, pick.a, lead.qty);
+    descStart = lead.next;
+  } else if (lead && !lead.unit && Number.isInteger(lead.qty) && lead.next === 1) {
+    // A position number in front of a row that prints its quantity further right.
+    descStart = 1;
+  } else if (tokens[0] && BULLET.test(tokens[0].text) && descEnd > 1) descStart = 1;
+  out.description = joinText(tokens.slice(descStart, descEnd));
+  return { reading: out, score: pick.score + (out.checked && !pick.checked ? 8 : 0) };
+}

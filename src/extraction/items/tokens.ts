@@ -1,0 +1,112 @@
+import { findAmounts, parseAmount } from '../fields/amounts';
+
+/**
+ * The tokens of an item row as a reader sees them from the right: figures, percentages, units, the little
+ * operators of quantity lines ("x", "@", "="), tax-class letters, and everything else (description text).
+ * Text-layer rows that are one run with space gaps and OCR lines give the same tokens: only the text counts.
+ */
+export type TokenKind = 'number' | 'percent' | 'unit' | 'op' | 'class' | 'currency' | 'text';
+
+export interface Token {
+  text: string;
+  kind: TokenKind;
+  /** The number of a 'number' or 'percent' token (a price's "/kg" suffix removed). */
+  value?: number;
+  /** Printed decimals of a number ("62.50" → 2, "2" → 0). */
+  decimals?: number;
+  /** Unit printed after a price ("3.99/kg" → "kg"). */
+  per?: string;
+  /** Printed with thousands separators ("158,000"): money in currencies without cents. */
+  grouped?: boolean;
+}
+
+const OPS = new Set(['x', 'X', '×', '@', '=', '*', 'at', 'à', 'a', 'zu', 'je', 'per', 'op', 'por', 'ea', 'each', 'á', '/', '-', '–', '—', '…', '...']);
+const CURRENCY = /^(?:[€$£¥₹₩₪₽₱₺₫฿]|EUR|USD|GBP|CHF|PLN|SEK|NOK|DKK|CZK|HUF|RON|BGN|AUD|CAD|NZD|SGD|HKD|JPY|CNY|RMB|KRW|ZAR|MYR|AED|SAR|BRL|MXN|RUB|ILS|PHP|IDR|THB|TRY|INR|EGP|QAR|KWD|TWD|VND|R\$|Rs\.?|Rp\.?|RM|kr\.?|zł|Kč|Ft|руб\.?|р\.|лв\.?|грн\.?|lei|円|元|원|ج\.م\.?|ر\.س\.?|د\.إ\.?|ش"ח|ש״ח|रु\.?|रू\.?)$/u;
+/** Units printed after a quantity: short letter words (kg, h, Stk, pcs, hrs, m², g/m², шт, 個, 개). */
+const UNIT = /^(?:[\p{L}\p{M}]{1,6}(?:["״]\p{L})?[.'׳]?|\p{L}{1,2}[²³]|\p{L}\/\p{L}{1,2}[²³]?|[個点件本개]|шт\.?)$/u;
+const CLASS = /^(?:[A-H]|[A-H]\*|\*{1,2}|[A-H]\d)$/;
+const PERCENT = /^([-−]?\d{1,2}(?:[.,]\d{1,2})?)\s?%$/;
+
+/** "3.99/kg" → the price and its unit. */
+function perUnit(text: string): { value: number; per: string; decimals: number } | undefined {
+  const m = /^(.+?)\/([\p{L}\p{M}]{1,5}(?:["״]\p{L})?\.?)$/u.exec(text);
+  if (!m) return undefined;
+  const value = parseAmount(m[1]);
+  if (value === null) return undefined;
+  return { value, per: m[2], decimals: findAmounts(m[1])[0]?.decimals ?? 0 };
+}
+
+function classify(text: string): Token {
+  const pct = PERCENT.exec(text);
+  if (pct) return { text, kind: 'percent', value: Number(pct[1].replace(',', '.').replace('−', '-')) };
+  if (OPS.has(text)) return { text, kind: 'op' };
+  // A bare number or amount; codes with letters or dashes inside ("TN-2420", "A4", "2x") are text.
+  const value = parseAmount(text);
+  // "013", "0042": a leading zero makes a code, not a count or money.
+  if (value !== null && /\d/.test(text) && !/^\d{1,3}-\d/.test(text) && !/^0\d+$/.test(text)) {
+    const m = findAmounts(text)[0];
+    return { text, kind: 'number', value, decimals: m?.decimals ?? 0, grouped: Boolean(m?.grouped) };
+  }
+  const per = perUnit(text);
+  if (per) return { text, kind: 'number', value: per.value, decimals: per.decimals, per: per.per };
+  if (CURRENCY.test(text)) return { text, kind: 'currency' };
+  if (CLASS.test(text)) return { text, kind: 'class' };
+  if (UNIT.test(text)) return { text, kind: 'unit' };
+  return { text, kind: 'text' };
+}
+
+const CJK_WORD = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af・ー]+$/;
+
+/** Splits a row into tokens; "19 %" and "2x"/"x2" quantity marks are kept together as one token. */
+export function tokenize(text: string): Token[] {
+  // No-break and thin spaces group digits ("27 750,00"); only ordinary spaces and tabs separate tokens.
+  const raw = text
+    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/(\d)[\u00a0\u202f\u2009\u2007](?=\d{3}\b)/g, '$1\u00a0')
+    .split(/[ \t\n]+/)
+    // Table rules read by OCR as bars.
+    .filter((t) => t && !/^[|│¦]+$/.test(t));
+  const out: string[] = [];
+  const cjk = raw.filter((t) => CJK_WORD.test(t));
+  const spaced = cjk.length >= 3 && cjk.filter((t) => t.length <= 2).length >= 0.6 * cjk.length;
+  for (const [i, t] of raw.entries()) {
+    const prev0 = out[out.length - 1];
+    // OCR spaces the characters of Han and kana words ("時 間"): one token again.
+    if (spaced && prev0 && CJK_WORD.test(t) && CJK_WORD.test(prev0)) {
+      out[out.length - 1] = prev0 + t;
+      continue;
+    }
+    // "9st. Whiteboardstiften": a count glued to its unit at the start of a row.
+    const glued = i === 0 && raw.length > 2 ? /^(\d+(?:[.,]\d+)?)([\p{L}]{1,4}\.?)$/u.exec(t) : null;
+    if (glued && !/^[xX×]$/.test(glued[2]) && /^\p{Ll}/u.test(glued[2])) {
+      out.push(glued[1], glued[2]);
+      continue;
+    }
+    const prev = out[out.length - 1];
+    const rtl = /^([x×@])\/(.+)$/.exec(t);
+    if (t === '%' && prev && /\d$/.test(prev)) out[out.length - 1] = `${prev}%`;
+    // Right-to-left quantity lines come out of the text layer as "1.645 كغ 266.00 x/كغ".
+    else if (rtl && prev && /\d$/.test(prev)) out.splice(out.length - 1, 1, rtl[1], `${prev}/${rtl[2]}`);
+    else if (/^[-−]$/.test(prev ?? '') && /^\d/.test(t) && out.length > 1) out[out.length - 1] = `-${t}`;
+    else out.push(t);
+  }
+  return out.map(classify);
+}
+
+/** A unit token may also be an ordinary word; it counts as a unit only right after a number. */
+export function isUnitAfterNumber(tokens: Token[], i: number): boolean {
+  return tokens[i].kind === 'unit' && i > 0 && tokens[i - 1].kind === 'number';
+}
+
+/** "27 750,00" printed with a plain space: a 1–3 digit integer followed by a three-digit group (and decimals). */
+export function groupable(left: Token, right: Token): boolean {
+  return left.kind === 'number' && /^\d{1,3}$/.test(left.text) && right.kind === 'number' && /^\d{3}(?:[.,]\d{1,2})?$/.test(right.text);
+}
+
+/** The token list with the number at `i` and the group after it read as one number. */
+export function mergeAt(tokens: Token[], i: number): Token[] {
+  const text = `${tokens[i].text}\u00a0${tokens[i + 1].text}`;
+  const merged = classify(text);
+  if (merged.kind !== 'number') return tokens;
+  return [...tokens.slice(0, i), { ...merged, grouped: true }, ...tokens.slice(i + 2)];
+}

@@ -1,0 +1,97 @@
+import { readRowFigures } from '../../../../src/extraction/items/row-figures';
+
+describe('row figures read from the right', () => {
+  it('reads the space-separated toner row as QTY 2, Price 62.50, Amount 125.00', () => {
+    const r = readRowFigures('Toner cartridge TN-2420         2       62.50           125.00');
+    expect(r).toMatchObject({ description: 'Toner cartridge TN-2420', qty: 2, price: 62.5, amount: 125, checked: true });
+  });
+
+  it('keeps specifications and codes in the description', () => {
+    expect(readRowFigures('Copy paper A4 80 g/m² 5 4.20 21.00')).toMatchObject({ description: 'Copy paper A4 80 g/m²', qty: 5, price: 4.2, amount: 21 });
+    expect(readRowFigures('2x USB-C hub 3 15.00 45.00')).toMatchObject({ description: '2x USB-C hub', qty: 3, price: 15, amount: 45 });
+  });
+
+  it('reads European decimals, units and tax rates (de, fr, es)', () => {
+    expect(readRowFigures('Druckerpapier 20 Stk 2,50 19 % 50,00')).toMatchObject({ description: 'Druckerpapier', qty: 20, unit: 'Stk', price: 2.5, taxRate: 19, amount: 50 });
+    expect(readRowFigures('Câble HDMI 2 m 3 8,90 20 % 26,70')).toMatchObject({ description: 'Câble HDMI 2 m', qty: 3, price: 8.9, amount: 26.7, taxRate: 20 });
+    expect(readRowFigures('Servicio de limpieza 4 h 25,00 100,00')).toMatchObject({ description: 'Servicio de limpieza', qty: 4, unit: 'h', price: 25, amount: 100 });
+  });
+
+  it('reads per-line discounts as amounts and as percentages', () => {
+    expect(readRowFigures('Office chair 2 150.00 30.00 270.00')).toMatchObject({ qty: 2, price: 150, discount: 30, amount: 270 });
+    expect(readRowFigures('Bürostuhl 2 150,00 10 % 270,00')).toMatchObject({ qty: 2, price: 150, discount: 30, amount: 270 });
+  });
+
+  it('reads a leading quantity and a tax-class letter (receipts)', () => {
+    expect(readRowFigures('2 Cappuccino 7,00')).toMatchObject({ description: 'Cappuccino', qty: 2, price: 3.5, amount: 7 });
+    expect(readRowFigures('Milch 1,5% 1L 1,19 A')).toMatchObject({ amount: 1.19, taxClass: 'A' });
+    expect(readRowFigures('ПАКЕТ 5,99 *')).toMatchObject({ description: 'ПАКЕТ', amount: 5.99, taxClass: '*' });
+  });
+
+  it('reads letter-style list lines', () => {
+    expect(readRowFigures('- 3 hours consulting at 120.00 = 360.00')).toMatchObject({ description: 'consulting', qty: 3, price: 120, amount: 360, checked: true });
+    expect(readRowFigures('Website maintenance (March) 450.00')).toMatchObject({ description: 'Website maintenance (March)', amount: 450 });
+  });
+
+  it('reads weighed goods and price-before-quantity rows', () => {
+    expect(readRowFigures('Tomatoes 0.512 kg @ 3.99/kg 2.04')).toMatchObject({ description: 'Tomatoes', qty: 0.512, price: 3.99, amount: 2.04, unit: 'kg' });
+    expect(readRowFigures('Widget 62.50 2 125.00')).toMatchObject({ qty: 2, price: 62.5, amount: 125 });
+  });
+
+  it('reads coupons as negative amounts', () => {
+    expect(readRowFigures('Coupon -0.50')).toMatchObject({ description: 'Coupon', amount: -0.5 });
+    expect(readRowFigures('Rabatt 10% -1,20')).toMatchObject({ amount: -1.2 });
+  });
+});
+
+import { fitsAmount, qtyFor, readQtyLine } from '../../../../src/extraction/items/qty-line';
+
+describe('receipt quantity lines', () => {
+  it('reads count and unit price lines', () => {
+    expect(readQtyLine('2 x 1,25')).toEqual({ qty: 2, price: 1.25 });
+    expect(readQtyLine('2 @ 1.25')).toEqual({ qty: 2, price: 1.25 });
+    expect(readQtyLine('3 X 0,99 EUR')).toEqual({ qty: 3, price: 0.99 });
+    expect(readQtyLine('2 x 1.25 2.50')).toEqual({ qty: 2, price: 1.25, amount: 2.5 });
+  });
+
+  it('reads weighed goods with their unit', () => {
+    expect(readQtyLine('0.512 kg @ 3.99/kg')).toEqual({ qty: 0.512, price: 3.99, unit: 'kg' });
+    expect(readQtyLine('0,512 kg x 3,99/kg')).toEqual({ qty: 0.512, price: 3.99, unit: 'kg' });
+    expect(fitsAmount(readQtyLine('0,512 kg x 3,99/kg')!, 2.04)).toBe(true);
+  });
+
+  it('reads a price-only line and finds its count from the amount', () => {
+    const q = readQtyLine('@ 3,50')!;
+    expect(q).toEqual({ price: 3.5 });
+    expect(fitsAmount(q, 7)).toBe(true);
+    expect(qtyFor(q, 7)).toBe(2);
+  });
+
+  it('is not a quantity line when text is printed', () => {
+    expect(readQtyLine('Brot 2 x 1,25')).toBeUndefined();
+    expect(readQtyLine('12:30')).toBeUndefined();
+  });
+});
+
+describe('right-to-left quantity lines and codes', () => {
+  it('reads a weighed-goods line reordered by the text layer (ar, he)', () => {
+    expect(readQtyLine('0.662 كغ 380.50 x/كغ')).toEqual({ qty: 0.662, price: 380.5, unit: 'كغ' });
+    expect(readQtyLine('1.475 ק"ג 18.10 x/ק"ג')).toMatchObject({ qty: 1.475, price: 18.1 });
+  });
+
+  it('does not read a number with a leading zero as money', () => {
+    expect(readRowFigures('Jl. Malioboro No. 23, RT 003/RW 013').amount).toBeUndefined();
+  });
+});
+
+describe('OCR quirks', () => {
+  it('drops table bars, rejoins spaced Han/kana words and splits a count glued to its unit', () => {
+    expect(readRowFigures('B370-F | Support 24 h 148,85 3 572,40')).toMatchObject({ description: 'B370-F Support', qty: 24, price: 148.85, amount: 3572.4 });
+    expect(readRowFigures('ウェ ブサ イト 保守 2 時 間 20,310 10% 40,620')).toMatchObject({ qty: 2, unit: '時間', price: 20310, amount: 40620 });
+    expect(readRowFigures('9st. Whiteboardstiften, assorti x 49,29 443,61')).toMatchObject({ description: 'Whiteboardstiften, assorti', qty: 9, unit: 'st.', price: 49.29, amount: 443.61 });
+  });
+
+  it('reads the tax-class letter of a right-to-left row and ignores bidi marks (ar)', () => {
+    expect(readRowFigures('\u200fمعكرونة 500 غ \u200eA\u200f 532.50')).toMatchObject({ description: 'معكرونة 500 غ', amount: 532.5, taxClass: 'A' });
+  });
+});
