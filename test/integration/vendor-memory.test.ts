@@ -46,9 +46,9 @@ const A1 = globex('G-1001', '03/04/2024', 'Widgets', '30.00', '36.00');
 const A2 = globex('G-1002', '17/05/2024', 'Gadgets', '80.00', '96.00');
 
 /** Captures a document for `account` whose extraction yields `fields` and `rawText`, and processes it. */
-async function capture(account: TestAccount, fields: Partial<RecordFields>, rawText: string, lineItems: ExtractionResult['lineItems'] = []): Promise<DocumentEntity> {
+async function capture(account: TestAccount, fields: Partial<RecordFields>, rawText: string, lineItems: ExtractionResult['lineItems'] = [], more: Partial<ExtractionResult> = {}): Promise<DocumentEntity> {
   const doc = await seedDocument(env, account, { status: 'processing' });
-  next = { fields, lineItems, rawText, pageCount: 1, pages: [] };
+  next = { fields, lineItems, rawText, pageCount: 1, pages: [], ...more };
   await processor.process(doc.id);
   return (await env.docRepo.findById(doc.id))!;
 }
@@ -163,6 +163,9 @@ describe(`vendor memory on ${dbLabel}`, () => {
     // Another account has taught nothing: the engine's reading stands.
     const other = await capture(hank, vendor, t2, engine);
     expect((await env.docRepo.lineItems(other.id)).map((i) => i.fields.Amount)).toEqual([8.2, 1.1, 1]);
+    // Items read from attached e-invoice XML are exact: the learned layout does not touch them.
+    const xml = await capture(gina, vendor, t2, engine, { einvoice: { format: 'CII', source: 'pdf-attachment' } });
+    expect((await env.docRepo.lineItems(xml.id)).map((i) => i.fields.Amount)).toEqual([8.2, 1.1, 1]);
   });
 
   it('stores nothing for a refused edit', async () => {

@@ -66,7 +66,8 @@ export class DocumentProcessor implements JobHandlers {
     const remembered = this.deps.memory ? await this.deps.memory.apply(doc.accountId, extracted) : { fields: extracted, applied: [], keys: [] };
     if (remembered.applied.length) this.deps.logger.info('vendor memory corrected fields', { documentId: doc.id, correctedFields: remembered.applied });
     const fields = remembered.fields;
-    const lines = this.deps.memory ? await this.deps.memory.applyLineItems(doc.accountId, remembered.keys, fields, result.lineItems) : { items: result.lineItems, applied: false };
+    // Items from e-invoice XML are exact: a learned print layout never overrides them.
+    const lines = this.deps.memory && !result.einvoice ? await this.deps.memory.applyLineItems(doc.accountId, remembered.keys, fields, result.lineItems) : { items: result.lineItems, applied: false };
     if (lines.applied) this.deps.logger.info('vendor memory read the line items', { documentId: doc.id, items: lines.items.length });
     const lineSources = lines.applied ? memoryItemSources(lines.items) : result.lineItemSources;
     doc.fields = fields;
