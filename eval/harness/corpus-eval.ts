@@ -66,8 +66,8 @@ export async function runCorpus(o: CorpusOptions, reader: Reader): Promise<DocRe
       const files = await renderer.render(doc, dir, renders);
       for (const k of kinds) {
         const group = { dataset: 'corpus', layout: doc.meta.layout, language: doc.meta.language, kind: k, split: doc.meta.split, family: doc.meta.family, doctype: doc.meta.kind };
-        const file = k === 'scan' ? await cachedScan(files.pdf!, join(dir, 'scan')) : files[k]!;
-        jobs.push({ id: doc.meta.id, kind: k, file, truth: doc.truth, group });
+        // A scan is made from the PDF when it is read (after --limit), and cached.
+        jobs.push({ id: doc.meta.id, kind: k, file: k === 'scan' ? files.pdf! : files[k]!, truth: doc.truth, group });
       }
     }
   } finally {
@@ -77,7 +77,7 @@ export async function runCorpus(o: CorpusOptions, reader: Reader): Promise<DocRe
   const renderMs = Date.now() - t0;
   const results: DocResult[] = [];
   for (const j of jobs) {
-    const bytes = readFileSync(j.file);
+    const bytes = readFileSync(j.kind === 'scan' ? await cachedScan(j.file, join(dir, 'scan')) : j.file);
     const t = Date.now();
     let r: DocResult;
     try {
