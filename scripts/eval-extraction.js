@@ -7,12 +7,20 @@
  *              SROIE held-out receipts from train.jsonl tokens (the original sections, below);
  *   corpus     the generated corpus (eval/corpus: 10 layouts x 18 languages rendered by Chromium to PDF, PNG and a
  *              photo-like JPEG) with header-field accuracy, line-item P/R/F1 and the leave-one-layout-out view;
- *   sroie-box  SROIE from the original full-line OCR box files; real  real invoice PDFs read print-only.
- * Usage: node scripts/eval-extraction.js [--verbose] [--datasets DIR] [--sections legacy,corpus,sroie-box,real]
- *          [--kinds pdf,png,photo] [--all] [--langs en,de] [--layouts a4-classic,...] [--docs-per-layout N]
- *          [--image-docs N] [--seed S] [--json FILE]
- *   --kinds    input kinds of the corpus (default pdf,png; --all: also photo, and every document as an image);
- *   --image-docs  documents per language read as PNG/photo when not --all (default 1: 18 OCR'd documents a kind);
+ *   sroie-box  SROIE from the original full-line OCR box files;
+ *   real       invoice2data PDFs read print-only (line items where the template output lists line totals);
+ *   zugferd    facturx_de + zugferd_corpus PDFs read print-only (pipeline option embeddedXml: false), scored
+ *              against the XML they carry: header fields and exact line items.
+ * Input kinds (--kinds, default pdf,scan,png; --all: every kind): pdf = digital PDF; scan = each PDF page
+ * rasterised at 150 dpi, scanner noise, no text layer (read by OCR, eval/harness/scan.ts, cached in .cache/scan);
+ * png = clean screenshot; photo = phone-photo look. png/photo exist for the corpus only.
+ * At the end: line-item precision / recall / F1 per data set and kind, and invoices vs receipts.
+ * Usage: node scripts/eval-extraction.js [--verbose] [--datasets DIR] [--sections legacy,corpus,sroie-box,real,zugferd]
+ *          [--kinds pdf,scan,png,photo] [--all] [--langs en,de] [--layouts a4-classic,...] [--docs-per-layout N]
+ *          [--image-docs N] [--scan-docs N] [--limit N] [--seed S] [--json FILE]
+ *   --image-docs  corpus documents per language read as scan/PNG/photo when not --all (default 1: 18 a kind);
+ *   --scan-docs   real/ZUGFeRD PDFs read as 150-dpi scans when not --all (default 8, spread over producers);
+ *   --limit       at most N documents per section and kind (spread over the set), for quick runs;
  *   --json     writes every per-document result of the new sections (want, got, right) for other tools.
  * Rules of the new sections: eval/harness/compare.ts and lines.ts. Layouts held out from tuning: eval/corpus/layouts.json.
  * Compares amounts as numbers (±0.005), dates as calendar dates, text upper-cased with white space collapsed.

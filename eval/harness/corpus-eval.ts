@@ -1,15 +1,22 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { corpusPlan, DEFAULT_SEED, generateDocument, type PlanEntry } from '../corpus/generate';
 import { LANGUAGES } from '../corpus/data';
 import { LAYOUTS, layoutManifest } from '../corpus/registry';
 import { cacheDir, chromiumAvailable, CorpusRenderer, type InputKind } from '../corpus/render';
-import { type DocResult, groupBy, aggregate, lineF1, mainScore, printFieldsByGroup, printTable, acc } from './report';
+import { type DocResult, groupBy, aggregate, lineF1, mainScore, printFieldsByGroup, printTable, acc, spread } from './report';
 import { type Extracted, misses, scoreDocument } from './score';
 import { HEADER_FIELDS } from './compare';
+import { cachedScan } from './scan';
+
+/** The corpus's renders plus `scan`: the PDF rasterised at 150 dpi with scanner noise, read by OCR (scan.ts). */
+export type EvalKind = InputKind | 'scan';
 
 export interface CorpusOptions {
   root: string;
-  kinds: InputKind[];
+  kinds: EvalKind[];
+  /** At most this many documents per kind (spread over the plan). */
+  limit?: number;
   langs?: string[];
   layouts?: string[];
   docsPerLayout: number;
@@ -36,7 +43,7 @@ export function imageSample(plan: PlanEntry[], n: number): Set<string> {
   return keep;
 }
 
-const KIND_ORDER: InputKind[] = ['pdf', 'png', 'photo'];
+const KIND_ORDER: EvalKind[] = ['pdf', 'scan', 'png', 'photo'];
 
 export async function runCorpus(o: CorpusOptions, reader: Reader): Promise<DocResult[]> {
   if (!chromiumAvailable()) {
@@ -48,26 +55,29 @@ export async function runCorpus(o: CorpusOptions, reader: Reader): Promise<DocRe
   const sample = imageSample(plan, o.imageDocsPerLang);
   const dir = cacheDir(o.root, seed);
   const t0 = Date.now();
-  const jobs: { id: string; kind: InputKind; file: string; truth: Record<string, unknown>; group: Record<string, string> }[] = [];
+  let jobs: { id: string; kind: EvalKind; file: string; truth: Record<string, unknown>; group: Record<string, string> }[] = [];
   const renderer = await CorpusRenderer.launch();
   try {
     for (const p of plan) {
       const doc = generateDocument(p.layout, p.lang, p.index, seed);
       const kinds = o.kinds.filter((k) => k === 'pdf' || o.all || sample.has(doc.meta.id));
       if (!kinds.length) continue;
-      const files = await renderer.render(doc, dir, kinds);
+      const renders = new Set<InputKind>(kinds.map((k) => (k === 'scan' ? 'pdf' : k)));
+      const files = await renderer.render(doc, dir, renders);
       for (const k of kinds) {
-        const group = { dataset: 'corpus', layout: doc.meta.layout, language: doc.meta.language, kind: k, split: doc.meta.split, family: doc.meta.family };
-        jobs.push({ id: doc.meta.id, kind: k, file: files[k]!, truth: doc.truth, group });
+        const group = { dataset: 'corpus', layout: doc.meta.layout, language: doc.meta.language, kind: k, split: doc.meta.split, family: doc.meta.family, doctype: doc.meta.kind };
+        // A scan is made from the PDF when it is read (after --limit), and cached.
+        jobs.push({ id: doc.meta.id, kind: k, file: k === 'scan' ? files.pdf! : files[k]!, truth: doc.truth, group });
       }
     }
   } finally {
     await renderer.close();
   }
+  if (o.limit) jobs = KIND_ORDER.flatMap((k) => spread(jobs.filter((j) => j.kind === k), o.limit!));
   const renderMs = Date.now() - t0;
   const results: DocResult[] = [];
   for (const j of jobs) {
-    const bytes = readFileSync(j.file);
+    const bytes = readFileSync(j.kind === 'scan' ? await cachedScan(j.file, join(dir, 'scan')) : j.file);
     const t = Date.now();
     let r: DocResult;
     try {

@@ -2,9 +2,13 @@ import { normText, toNumber } from './compare';
 
 /**
  * Line items: an extracted item is right when its Amount equals a truth item's (±0.005) and either its description
- * matches (normalised text equal, or one contains the other and the shorter has at least 80 % of the longer's
- * characters) or its quantity matches (±0.005). Each truth item is matched at most once, greedily in print order.
- * Precision = right / extracted, recall = right / truth; F1 from the summed counts of a group (micro average).
+ * matches or its quantity matches (±0.005). Descriptions match when, after normalising (NFKC, upper case, white space
+ * collapsed), they are equal or their tokens overlap by at least half: |shared tokens| / max(|want|, |got|) ≥ 0.5.
+ * Tokens are runs of letters and digits; in scripts written without spaces (Chinese, Japanese, Thai) each character
+ * is a token. So "Toner cartridge TN-2420" = "Toner cartridge" (2 of 4 tokens), but a description that swallowed a
+ * neighbouring row or lost most of its words does not match. Each truth item is matched at most once, greedily in
+ * extraction order. Precision = right / extracted, recall = right / truth; a group's P/R/F1 from its summed counts
+ * (micro average).
  */
 export interface LineCounts {
   right: number;
@@ -18,12 +22,36 @@ export interface LineLike {
   Amount?: unknown;
 }
 
+/** Scripts without spaces between words: one character, one token. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+
+export function descriptionTokens(s: unknown): string[] {
+  return (normText(s).match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).flatMap((t) => (UNSPACED.test(t) ? [...t.replace(/[^\p{L}\p{M}\p{N}]/gu, '')] : [t]));
+}
+
+/** Shared tokens over the longer side's token count (a multiset: a token counts as often as both sides hold it). */
+export function tokenOverlap(want: unknown, got: unknown): number {
+  const w = descriptionTokens(want), g = descriptionTokens(got);
+  if (!w.length || !g.length) return 0;
+  const left = new Map<string, number>();
+  for (const t of w) left.set(t, (left.get(t) ?? 0) + 1);
+  let shared = 0;
+  for (const t of g) {
+    const n = left.get(t) ?? 0;
+    if (n > 0) {
+      shared++;
+      left.set(t, n - 1);
+    }
+  }
+  return shared / Math.max(w.length, g.length);
+}
+
+export const DESCRIPTION_OVERLAP = 0.5;
+
 export function descriptionMatches(want: unknown, got: unknown): boolean {
   const w = normText(want), g = normText(got);
   if (!w || !g) return false;
-  if (w === g) return true;
-  const [short, long] = w.length <= g.length ? [w, g] : [g, w];
-  return long.includes(short) && short.length >= 0.8 * long.length;
+  return w === g || tokenOverlap(want, got) >= DESCRIPTION_OVERLAP;
 }
 
 const close = (a: unknown, b: unknown) => {

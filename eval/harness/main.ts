@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { LANGUAGES } from '../corpus/data';
 import { LAYOUTS } from '../corpus/registry';
-import type { InputKind } from '../corpus/render';
-import { type Reader, runCorpus, writeJson } from './corpus-eval';
+import { type EvalKind, type Reader, runCorpus, writeJson } from './corpus-eval';
+import { printLineItems } from './line-report';
 import { runRealInvoices } from './real-invoices';
 import type { DocResult } from './report';
 import { runSroieBox } from './sroie-box';
@@ -11,11 +12,15 @@ export interface EvalOptions {
   root: string;
   datasets: string;
   sections: Set<string>;
-  kinds: InputKind[];
+  kinds: EvalKind[];
   langs?: string[];
   layouts?: string[];
   docsPerLayout: number;
   imageDocsPerLang: number;
+  /** Real PDFs (invoice2data, ZUGFeRD) read as 150-dpi scans, spread over the set, unless --all. */
+  scanDocs: number;
+  /** At most this many documents per section and kind. */
+  limit?: number;
   all: boolean;
   verbose: boolean;
   json?: string;
@@ -30,9 +35,13 @@ export interface PipelineFactory {
   create(opts?: { imageReader?: unknown; embeddedXml?: boolean }): Promise<PipelineLike>;
 }
 
-/** The sections of `npm run eval` beyond the original ones: generated corpus, SROIE box files, real PDFs print-only. */
+/**
+ * The sections of `npm run eval` beyond the original ones: generated corpus, SROIE box files, real PDFs (invoice2data)
+ * and ZUGFeRD/Factur-X PDFs print-only; then the line-item table over all of them.
+ */
 export async function runEvaluations(o: EvalOptions, Pipeline: PipelineFactory, base: Reader, imageReader: () => Promise<unknown>): Promise<DocResult[]> {
   const all: DocResult[] = [];
+  const timing: string[] = [];
   if (o.sections.has('corpus')) {
     const t0 = Date.now();
     const ocr = o.kinds.some((k) => k !== 'pdf');
@@ -42,27 +51,39 @@ export async function runEvaluations(o: EvalOptions, Pipeline: PipelineFactory, 
     } finally {
       await reader?.close();
     }
+    timing.push(`corpus ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     console.log(`corpus section: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   }
+  const real = (['real', 'zugferd'] as const).filter((s) => o.sections.has(s));
   if (!existsSync(o.datasets)) {
-    if (o.sections.has('sroie-box') || o.sections.has('real')) console.log(`\nskip: datasets folder ${o.datasets} not found`);
+    if (o.sections.has('sroie-box') || real.length) console.log(`\nskip: datasets folder ${o.datasets} not found`);
   } else {
     if (o.sections.has('sroie-box')) all.push(...(await runSroieBox(o.datasets, base, o.verbose)));
-    if (o.sections.has('real')) {
-      const printOnly = await Pipeline.create({ embeddedXml: false });
+    const kinds = o.kinds.filter((k) => k === 'pdf' || k === 'scan');
+    if (real.length && kinds.length) {
+      // embeddedXml: false — the attached e-invoice XML is the truth, so only the print may be read.
+      const printOnly = await Pipeline.create({ embeddedXml: false, ...(kinds.includes('scan') ? { imageReader: await imageReader() } : {}) });
       try {
-        all.push(...(await runRealInvoices(o.datasets, printOnly, o.verbose)));
+        for (const section of real) {
+          const t0 = Date.now();
+          all.push(...(await runRealInvoices(o.datasets, printOnly, {
+            section, kinds, limit: o.limit, scanDocs: o.scanDocs, all: o.all, cache: join(o.root, '.cache', 'scan'), verbose: o.verbose,
+          })));
+          timing.push(`${section} ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+        }
       } finally {
         await printOnly.close();
       }
     }
   }
+  printLineItems(all);
+  if (timing.length) console.log(`section times: ${timing.join(', ')}`);
   if (o.json) writeJson(o.json, all);
   return all;
 }
 
-const KINDS: InputKind[] = ['pdf', 'png', 'photo'];
-const SECTIONS = ['legacy', 'corpus', 'sroie-box', 'real'];
+const KINDS: EvalKind[] = ['pdf', 'scan', 'png', 'photo'];
+const SECTIONS = ['legacy', 'corpus', 'sroie-box', 'real', 'zugferd'];
 
 /** Command-line options of scripts/eval-extraction.js. */
 export function parseArgs(argv: string[], root: string, datasets: string): EvalOptions {
@@ -75,8 +96,8 @@ export function parseArgs(argv: string[], root: string, datasets: string): EvalO
   };
   const list = (name: string) => value(name)?.split(',').map((s) => s.trim()).filter(Boolean);
   const all = argv.includes('--all');
-  const kinds = (list('--kinds') ?? (all ? KINDS : ['pdf', 'png'])) as InputKind[];
-  for (const k of kinds) if (!KINDS.includes(k)) throw new Error(`--kinds: unknown kind "${k}" (pdf, png, photo)`);
+  const kinds = (list('--kinds') ?? (all ? KINDS : ['pdf', 'scan', 'png'])) as EvalKind[];
+  for (const k of kinds) if (!KINDS.includes(k)) throw new Error(`--kinds: unknown kind "${k}" (${KINDS.join(', ')})`);
   const sections = new Set(list('--sections') ?? SECTIONS);
   for (const s of sections) if (!SECTIONS.includes(s)) throw new Error(`--sections: unknown section "${s}" (${SECTIONS.join(', ')})`);
   const int = (name: string, d: number) => {
@@ -92,7 +113,8 @@ export function parseArgs(argv: string[], root: string, datasets: string): EvalO
   for (const l of layouts ?? []) if (!LAYOUTS.some((x) => x.id === l)) throw new Error(`--layouts: unknown layout "${l}" (${LAYOUTS.map((x) => x.id).join(', ')})`);
   return {
     root, datasets, sections, kinds, all, langs, layouts,
-    docsPerLayout: int('--docs-per-layout', 1), imageDocsPerLang: int('--image-docs', 1),
+    docsPerLayout: int('--docs-per-layout', 1), imageDocsPerLang: int('--image-docs', 1), scanDocs: int('--scan-docs', 8),
+    limit: value('--limit') === undefined ? undefined : int('--limit', 1),
     verbose: argv.includes('--verbose'), json: value('--json'), seed: value('--seed'),
   };
 }

@@ -2,15 +2,20 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { CompareKind } from './compare';
 import type { Reader } from './corpus-eval';
-import { aggregate, type DocResult, groupBy, lineF1, printTable, acc } from './report';
+import { aggregate, type DocResult, groupBy, lineF1, printTable, acc, spread } from './report';
+import { cachedScan } from './scan';
 import { misses, scoreDocument } from './score';
 
 /**
  * Real invoice PDFs read from the print alone (the pipeline is created with embeddedXml: false, so an attached
- * Factur-X/ZUGFeRD XML is not read): invoice2data (its template output as truth; the "issuer" is a template
- * name, so the vendor is also scored leniently: one name contains the other), facturx_de (.cii.xml beside each
- * PDF) and zugferd_corpus (the XML the PDF carries, detached beside it; ZUGFeRD 1 and 2/Factur-X namespaces),
- * grouped by producer folder. Line items where the XML lists them (name, quantity, line total).
+ * Factur-X/ZUGFeRD XML is not read). Two sections:
+ * - real: invoice2data (its template output as truth; the "issuer" is a template name, so the vendor is also
+ *   scored leniently: one name contains the other; line items where every template line has a line total);
+ * - zugferd: facturx_de (.cii.xml beside each PDF) and zugferd_corpus (the XML the PDF carries, detached beside
+ *   it; ZUGFeRD 1 and 2/Factur-X namespaces), grouped by producer folder; line items exact from the XML (name,
+ *   quantity, line total).
+ * Input kinds: pdf (the file as it is) and scan (every page rasterised at 150 dpi with scanner noise, no text
+ * layer: the engine's OCR path for scanned PDFs; eval/harness/scan.ts).
  */
 const FIELDS: { name: string; kind: CompareKind }[] = [
   { name: 'Invoice_Number', kind: 'id' }, { name: 'Date', kind: 'date' }, { name: 'Due_Date', kind: 'date' },
@@ -82,12 +87,26 @@ export function printMatchesTruth(rawText: string, truth: Record<string, unknown
   return [`${grouped('.')},${frac}`, `${int},${frac}`, `${grouped(',')}.${frac}`, `${int}.${frac}`].some((s) => text.includes(s));
 }
 
+/**
+ * invoice2data's template lines as line-item truth: only when every line that names a product has a line total
+ * (price_subtotal). Section headers ("--- Non Food ---") are not items; a template that captured unit prices only
+ * gives no truth, so the document's items are not scored.
+ */
+export function invoice2dataLines(lines: unknown): Record<string, unknown>[] | undefined {
+  if (!Array.isArray(lines)) return undefined;
+  const items = (lines as Record<string, unknown>[]).filter((l) => l.name !== undefined || l.desc !== undefined);
+  if (!items.length || items.some((l) => l.price_subtotal === undefined)) return undefined;
+  const n = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : Number(v));
+  return items.map((l) => ({ Description: String(l.name ?? l.desc).replace(/\s+/g, ' ').trim(), QTY: n(l.qty), Amount: n(l.price_subtotal) }));
+}
+
 function invoice2dataTruth(file: string): Record<string, unknown> {
   const t = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>[])[0];
   const n = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : Number(v));
+  const lines = invoice2dataLines(t.lines);
   return {
     Invoice_Number: t.invoice_number, Date: t.date, Due_Date: t.date_due, Total: n(t.amount), Subtotal: n(t.amount_untaxed),
-    Tax: n(t.amount_tax), Currency_Code: t.currency, 'Vendor_Name~': t.issuer,
+    Tax: n(t.amount_tax), Currency_Code: t.currency, 'Vendor_Name~': t.issuer, ...(lines ? { Line_Items: lines } : {}),
   };
 }
 
@@ -97,15 +116,20 @@ function walk(dir: string): string[] {
 
 interface Case { id: string; pdf: string; group: string; truth: Record<string, unknown> }
 
-function cases(datasets: string): Case[] {
+export type RealSection = 'real' | 'zugferd';
+
+function cases(datasets: string, section: RealSection): Case[] {
   const out: Case[] = [];
-  const i2d = join(datasets, 'invoice2data');
-  if (existsSync(i2d)) {
-    for (const f of readdirSync(i2d).filter((n) => n.endsWith('.pdf')).sort()) {
-      const json = join(i2d, f.replace(/\.pdf$/, '.json'));
-      if (existsSync(json)) out.push({ id: `invoice2data/${f}`, pdf: join(i2d, f), group: 'invoice2data', truth: invoice2dataTruth(json) });
-    }
-  } else console.log(`skip: ${i2d} not found`);
+  if (section === 'real') {
+    const i2d = join(datasets, 'invoice2data');
+    if (existsSync(i2d)) {
+      for (const f of readdirSync(i2d).filter((n) => n.endsWith('.pdf')).sort()) {
+        const json = join(i2d, f.replace(/\.pdf$/, '.json'));
+        if (existsSync(json)) out.push({ id: `invoice2data/${f}`, pdf: join(i2d, f), group: 'invoice2data', truth: invoice2dataTruth(json) });
+      }
+    } else console.log(`skip: ${i2d} not found`);
+    return out;
+  }
   const fx = join(datasets, 'facturx_de');
   if (existsSync(fx)) {
     for (const f of readdirSync(fx).filter((n) => n.endsWith('.pdf')).sort()) {
@@ -125,44 +149,85 @@ function cases(datasets: string): Case[] {
   return out;
 }
 
-export async function runRealInvoices(datasets: string, printOnly: Reader, verbose: boolean): Promise<DocResult[]> {
-  const list = cases(datasets);
+export interface RealOptions {
+  section: RealSection;
+  /** pdf and/or scan; other kinds are the corpus's. */
+  kinds: string[];
+  /** At most this many documents per kind (spread over the list). */
+  limit?: number;
+  /** Documents read as 150-dpi scans (spread over the list) unless `all`. */
+  scanDocs: number;
+  all: boolean;
+  /** Where scans are cached (<root>/.cache/scan). */
+  cache: string;
+  verbose: boolean;
+}
+
+const TITLE: Record<RealSection, string> = {
+  real: 'Real invoice PDFs (invoice2data), print only',
+  zugferd: 'ZUGFeRD / Factur-X PDFs, print only (attached XML ignored; truth = that XML)',
+};
+
+/** Reads one file and judges it; a failure is a result with an error, not an abort. */
+async function judge(reader: Reader, file: string, c: Case, group: Record<string, string>, fields: { name: string; kind: CompareKind }[]): Promise<{ r: DocResult; rawText: string }> {
+  const bytes = readFileSync(file);
+  const t = Date.now();
+  try {
+    const got = await reader.extract({ bytes, type: await reader.inspect(bytes) });
+    return { r: scoreDocument(c.id, group, c.truth, got, Date.now() - t, fields), rawText: got.rawText ?? '' };
+  } catch (e) {
+    const r = scoreDocument(c.id, group, c.truth, { fields: {}, lineItems: [] }, Date.now() - t, fields);
+    r.error = (e as Error).message;
+    return { r, rawText: '' };
+  }
+}
+
+export async function runRealInvoices(datasets: string, printOnly: Reader, o: RealOptions): Promise<DocResult[]> {
+  const list = cases(datasets, o.section);
   if (!list.length) return [];
   const t0 = Date.now();
   const fields = [...FIELDS, { name: 'Vendor_Name~', kind: 'lenient' as CompareKind }];
   const results: DocResult[] = [];
   const mismatched: string[] = [];
-  for (const c of list) {
-    const bytes = readFileSync(c.pdf);
-    const t = Date.now();
-    const group = { dataset: 'real', source: c.group };
-    let r: DocResult;
-    try {
-      const got = await printOnly.extract({ bytes, type: await printOnly.inspect(bytes) });
-      if (c.group !== 'invoice2data' && !printMatchesTruth(got.rawText ?? '', c.truth)) {
-        mismatched.push(c.id);
-        continue;
-      }
-      r = scoreDocument(c.id, group, c.truth, got, Date.now() - t, fields);
-    } catch (e) {
-      r = scoreDocument(c.id, group, c.truth, { fields: {}, lineItems: [] }, Date.now() - t, fields);
-      r.error = (e as Error).message;
+  const dataset = o.section === 'real' ? 'real' : 'zugferd';
+  const groupOf = (c: Case, kind: string) => ({ dataset, source: c.group, collection: c.group.split(' ')[0], kind, doctype: 'invoice' });
+  // The print is checked against the truth on the PDF's own text, whatever kinds are read.
+  const usable: Case[] = [];
+  const pdfResults = new Map<string, DocResult>();
+  for (const c of o.limit ? spread(list, o.limit) : list) {
+    const { r, rawText } = await judge(printOnly, c.pdf, c, groupOf(c, 'pdf'), fields);
+    if (c.group !== 'invoice2data' && !r.error && !printMatchesTruth(rawText, c.truth)) {
+      mismatched.push(c.id);
+      continue;
     }
-    results.push(r);
-    if (verbose) {
-      const m = misses(r);
-      if (m.length) console.log(`  ${c.id}\n    ${m.join('\n    ')}`);
-    }
+    usable.push(c);
+    pdfResults.set(c.id, r);
   }
-  console.log(`\n=== Real invoice PDFs, print only (attached XML ignored): ${results.length} PDFs, ${((Date.now() - t0) / 1000).toFixed(1)} s ===`);
+  const timing: string[] = [];
+  for (const kind of o.kinds.filter((k) => k === 'pdf' || k === 'scan')) {
+    const tk = Date.now();
+    const docs = kind === 'scan' && !o.all ? spread(usable, o.scanDocs) : usable;
+    for (const c of docs) {
+      const r = kind === 'pdf' ? pdfResults.get(c.id)! : (await judge(printOnly, await cachedScan(c.pdf, o.cache), c, groupOf(c, kind), fields)).r;
+      results.push(r);
+      if (o.verbose) {
+        const m = misses(r);
+        if (m.length) console.log(`  ${c.id} [${kind}]\n    ${m.join('\n    ')}`);
+      }
+    }
+    timing.push(`${kind} ${docs.length} in ${((Date.now() - (kind === 'pdf' ? t0 : tk)) / 1000).toFixed(1)} s`);
+  }
+  console.log(`\n=== ${TITLE[o.section]}: ${usable.length} PDFs (${timing.join(', ')}) ===`);
   const names = [...FIELDS.map((f) => f.name), 'Vendor_Name~'];
   const row = (label: string, rs: DocResult[]) => {
     const a = aggregate(rs);
     return [label, String(rs.length), ...names.map((n) => acc(a, n)), lineF1(a)];
   };
-  const rows = [...groupBy(results, 'source').entries()].map(([g, rs]) => row(g, rs));
-  rows.push(row('all', results));
-  printTable('right share per field (– = not in the truth); Vendor~ = one name contains the other; LI-F1 = line items:', ['source', 'n', ...SHORT, 'LI-F1'], rows);
+  for (const [kind, rs] of groupBy(results, 'kind')) {
+    const rows = [...groupBy(rs, 'source').entries()].map(([g, x]) => row(g, x));
+    rows.push(row('all', rs));
+    printTable(`${kind}: right share per field (– = not in the truth); Vendor~ = one name contains the other; LI-F1 = line items:`, ['source', 'n', ...SHORT, 'LI-F1'], rows);
+  }
   if (mismatched.length) console.log(`left out, the print shows another invoice than the XML it carries (neither its number nor its total printed): ${mismatched.join(', ')}`);
   return results;
 }

@@ -108,3 +108,10 @@ export function printFieldsByGroup(
   })]);
   printTable(title, ['field (right share, (scored), +extra)', ...groups.map(([g]) => g)], rows);
 }
+
+/** `n` items spread evenly over the list (every producer's files get a turn), in list order. */
+export function spread<T>(list: T[], n: number): T[] {
+  if (n >= list.length) return list;
+  const step = list.length / n;
+  return Array.from({ length: n }, (_, i) => list[Math.floor(i * step)]);
+}

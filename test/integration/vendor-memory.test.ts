@@ -46,9 +46,9 @@ const A1 = globex('G-1001', '03/04/2024', 'Widgets', '30.00', '36.00');
 const A2 = globex('G-1002', '17/05/2024', 'Gadgets', '80.00', '96.00');
 
 /** Captures a document for `account` whose extraction yields `fields` and `rawText`, and processes it. */
-async function capture(account: TestAccount, fields: Partial<RecordFields>, rawText: string): Promise<DocumentEntity> {
+async function capture(account: TestAccount, fields: Partial<RecordFields>, rawText: string, lineItems: ExtractionResult['lineItems'] = [], more: Partial<ExtractionResult> = {}): Promise<DocumentEntity> {
   const doc = await seedDocument(env, account, { status: 'processing' });
-  next = { fields, lineItems: [], rawText, pageCount: 1, pages: [] };
+  next = { fields, lineItems, rawText, pageCount: 1, pages: [], ...more };
   await processor.process(doc.id);
   return (await env.docRepo.findById(doc.id))!;
 }
@@ -141,6 +141,31 @@ describe(`vendor memory on ${dbLabel}`, () => {
       ['Line_Items.QTY', item.line_item_id, 0, 1],
       ['Line_Items', item.line_item_id, expect.objectContaining({ Amount: 96 }), null],
     ]);
+  });
+
+  it('reads the vendor\'s next line items with the row layout learned from item edits made one by one', async () => {
+    const [gina, hank] = await Promise.all([createAccount(env), createAccount(env)]);
+    const table = (rows: string[]) => ['Acme Tools', 'VAT Reg GB 555 1234 99', 'Qty\tArticle\tEach\tVAT\tNet', ...rows, 'Net\t0.00'].join('\n');
+    const t1 = table(['3\tHammer\t12.00\t7.20\t36.00', '1\tDelivery\t5.00\t1.00\t5.00']);
+    const t2 = table(['2\tChisel set\t20.50\t8.20\t41.00', '5\tSandpaper\t1.10\t1.10\t5.50', '1\tDelivery\t5.00\t1.00\t5.00']);
+    const vendor = { Vendor_Name: 'Acme Tools', Vat_Number: 'GB555123499' };
+    // The engine takes the VAT column for the amount and keeps the delivery row.
+    const first = await capture(gina, vendor, t1, [{ Description: 'Hammer', Amount: 7.2 }, { Description: 'Delivery', Amount: 1 }]);
+    const [hammer, delivery] = await env.docRepo.lineItems(first.id);
+    await env.services.documents.updateLineItem(actor(gina), first.captureKey, hammer.id, { QTY: 3, Price: 12, Tax: 7.2, Amount: 36 });
+    await env.services.documents.deleteLineItem(actor(gina), first.captureKey, delivery.id);
+    const engine = [{ Description: 'Chisel set', Amount: 8.2 }, { Description: 'Sandpaper', Amount: 1.1 }, { Description: 'Delivery', Amount: 1 }];
+    const second = await capture(gina, vendor, t2, engine);
+    expect((await env.docRepo.lineItems(second.id)).map((i) => [i.position, i.fields.Description, i.fields.QTY, i.fields.Price, i.fields.Tax, i.fields.Amount, i.sources?.[0]?.confidence])).toEqual([
+      [1, 'Chisel set', 2, 20.5, 8.2, 41, 0.9],
+      [2, 'Sandpaper', 5, 1.1, 1.1, 5.5, 0.9],
+    ]);
+    // Another account has taught nothing: the engine's reading stands.
+    const other = await capture(hank, vendor, t2, engine);
+    expect((await env.docRepo.lineItems(other.id)).map((i) => i.fields.Amount)).toEqual([8.2, 1.1, 1]);
+    // Items read from attached e-invoice XML are exact: the learned layout does not touch them.
+    const xml = await capture(gina, vendor, t2, engine, { einvoice: { format: 'CII', source: 'pdf-attachment' } });
+    expect((await env.docRepo.lineItems(xml.id)).map((i) => i.fields.Amount)).toEqual([8.2, 1.1, 1]);
   });
 
   it('stores nothing for a refused edit', async () => {

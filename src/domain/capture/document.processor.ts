@@ -25,6 +25,12 @@ function withMemory(sources: FieldSource[], fields: RecordFields, applied: strin
   return [...kept, ...learned];
 }
 
+/** Items read with a vendor's learned row layout: each value a learned reading, not a box on the page. */
+function memoryItemSources(items: Partial<LineItemFields>[]): FieldSource[][] {
+  return items.map((item) => Object.entries(item).filter(([, v]) => v !== '' && v !== 0 && v !== undefined)
+    .map(([name, value]) => ({ name, value: value as string | number, confidence: MEMORY_CONFIDENCE, page: 0, bbox: null, raw: '' })));
+}
+
 /** Turns an accepted document into a record: the queue's job handler. Safe to run twice for one document. */
 export class DocumentProcessor implements JobHandlers {
   constructor(
@@ -57,9 +63,13 @@ export class DocumentProcessor implements JobHandlers {
     const extracted: RecordFields = { ...emptyRecordFields(), ...(result.fields as RecordFields) };
     extracted.Raw_Text = result.rawText;
     extracted.Pages = String(result.pageCount);
-    const remembered = this.deps.memory ? await this.deps.memory.apply(doc.accountId, extracted) : { fields: extracted, applied: [] };
+    const remembered = this.deps.memory ? await this.deps.memory.apply(doc.accountId, extracted) : { fields: extracted, applied: [], keys: [] };
     if (remembered.applied.length) this.deps.logger.info('vendor memory corrected fields', { documentId: doc.id, correctedFields: remembered.applied });
     const fields = remembered.fields;
+    // Items from e-invoice XML are exact: a learned print layout never overrides them.
+    const lines = this.deps.memory && !result.einvoice ? await this.deps.memory.applyLineItems(doc.accountId, remembered.keys, fields, result.lineItems) : { items: result.lineItems, applied: false };
+    if (lines.applied) this.deps.logger.info('vendor memory read the line items', { documentId: doc.id, items: lines.items.length });
+    const lineSources = lines.applied ? memoryItemSources(lines.items) : result.lineItemSources;
     doc.fields = fields;
     doc.pages = result.pages;
     doc.extraction = { sources: withMemory(result.sources ?? [], fields, remembered.applied), issues: result.issues ?? [], einvoice: result.einvoice };
@@ -76,8 +86,8 @@ export class DocumentProcessor implements JobHandlers {
       if (!(await tx.takeForCompletion(doc.id, doc.processedAt!))) return false;
       await tx.deleteLineItems(doc.id);
       await tx.insertLineItems(
-        result.lineItems.map((f, i) =>
-          Object.assign(lineItem(doc.id, i + 1, { ...emptyLineItemFields(), ...f } as LineItemFields), { sources: result.lineItemSources?.[i] ?? null }),
+        lines.items.map((f, i) =>
+          Object.assign(lineItem(doc.id, i + 1, { ...emptyLineItemFields(), ...f } as LineItemFields), { sources: lineSources?.[i] ?? null }),
         ),
       );
       await tx.saveDocument(doc);

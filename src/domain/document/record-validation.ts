@@ -140,7 +140,9 @@ function lineItemFromReplacement(item: unknown, index: number, problems: string[
   try {
     return { ...emptyLineItemFields(), ...validateLineItemPatch(rest, `Line_Items[${index}]`) } as LineItemFields;
   } catch (e) {
-    problems.push(...(((e as AppError).details?.problems as string[]) ?? [(e as Error).message]));
+    // Which item a value problem is about ("Line_Items[2].QTY must be a number"); unknown keys already say it.
+    const found = ((e as AppError).details?.problems as string[] | undefined) ?? [(e as Error).message];
+    problems.push(...found.map((p) => (p.includes(`Line_Items[${index}]`) ? p : `Line_Items[${index}].${p}`)));
     return emptyLineItemFields();
   }
 }

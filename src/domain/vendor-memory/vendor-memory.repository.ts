@@ -1,5 +1,7 @@
-import { type DataSource, type EntityManager, In, MoreThan, Not } from 'typeorm';
+import { type DataSource, type EntityManager, In, Like, MoreThan, Not } from 'typeorm';
 import { DocumentEntity } from '../document/document.entity';
+import { LineItemEntity } from '../document/line-item.entity';
+import type { LineItemSample } from './line-memory';
 import { CorrectionEntity } from './correction.entity';
 
 /** An example with the Raw_Text of its document, as the export hands it to training. */
@@ -53,6 +55,29 @@ export class VendorMemoryRepository {
       take: 50,
     });
     return [...new Set(rows.map((r) => r.vendorKey))];
+  }
+
+  /**
+   * The vendor's documents whose line items a person corrected, newest correction first (at most `limit`): each
+   * document's text and its line items as they are now, after the corrections.
+   */
+  async lineItemSamples(accountId: string, keys: readonly string[], limit = 3): Promise<LineItemSample[]> {
+    if (!keys.length) return [];
+    const rows = await this.manager.find(CorrectionEntity, {
+      select: { id: true, documentId: true },
+      where: { accountId, vendorKey: In([...keys]), field: Like('Line_Items%') },
+      order: { id: 'DESC' },
+      take: 50,
+    });
+    const ids = [...new Set(rows.map((r) => r.documentId))].slice(0, limit);
+    if (!ids.length) return [];
+    const docs = await this.manager.find(DocumentEntity, { select: { id: true, fields: true }, where: { id: In(ids), accountId } });
+    const items = await this.manager.find(LineItemEntity, { where: { documentId: In(ids) }, order: { position: 'ASC' } });
+    return ids.flatMap((id) => {
+      const doc = docs.find((d) => d.id === id);
+      const rawText = typeof doc?.fields?.Raw_Text === 'string' ? doc.fields.Raw_Text : '';
+      return rawText ? [{ rawText, items: items.filter((i) => i.documentId === id).map((i) => i.fields) }] : [];
+    });
   }
 
   /** Examples after `afterId` in id order, each with its document's Raw_Text; for the export. */

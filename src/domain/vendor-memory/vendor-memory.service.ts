@@ -4,6 +4,7 @@ import type { DocumentRepository } from '../document/document.repository';
 import { type FieldValue, type LineItemFields, type RecordFields, lineItemFieldSpec } from '../document/record-fields';
 import { type Anchor, findAnchor } from './anchors';
 import { CorrectionEntity } from './correction.entity';
+import { type LineMemoryResult, applyLineLayouts } from './line-memory';
 import { type Example, applyExamples, valueKind } from './memory-rules';
 import { VendorMemoryRepository } from './vendor-memory.repository';
 import { vendorKey, vendorKeys } from './vendor-key';
@@ -27,6 +28,8 @@ export interface MemoryResult {
   fields: RecordFields;
   /** Fields whose value vendor memory changed, for provenance. */
   applied: string[];
+  /** The vendor keys the record was looked up under (its own and what they were corrected to). */
+  keys: string[];
 }
 
 const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
@@ -104,7 +107,18 @@ export class VendorMemoryService {
       result.applied.forEach((f) => applied.add(f));
     }
     if (applied.size) this.logger?.debug('vendor memory applied', { fields: [...applied] });
-    return { fields, applied: [...applied] };
+    return { fields, applied: [...applied], keys: [...seen] };
+  }
+
+  /**
+   * Line items of a fresh record read with the row layout learned from the vendor's corrected documents
+   * (line-layout.ts), where the engine's reading disagrees; `keys` from apply().
+   */
+  async applyLineItems(accountId: string, keys: readonly string[], fields: RecordFields, items: Partial<LineItemFields>[]): Promise<LineMemoryResult> {
+    const rawText = typeof fields.Raw_Text === 'string' ? fields.Raw_Text : '';
+    if (!rawText || !keys.length) return { items, applied: false };
+    const samples = await this.repo.lineItemSamples(accountId, keys);
+    return samples.length ? applyLineLayouts(rawText, fields, items, samples) : { items, applied: false };
   }
 
   /** After the edit, and as the engine filed the record (kept from the document's first correction). */

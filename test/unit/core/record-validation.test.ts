@@ -33,7 +33,8 @@ describe('validateRecordPatch', () => {
   it('replaces line items, ignoring echoed ids and positions', () => {
     const p = validateRecordPatch({ Line_Items: [{ line_item_id: 'abc', Line: 1, Description: 'Pen', QTY: 2 }] });
     expect(p.lineItems?.[0]).toMatchObject({ Description: 'Pen', QTY: 2, Amount: 0 });
-    expect(() => validateRecordPatch({ Line_Items: [{ QTY: 'two' }] })).toThrow(/QTY must be a number/);
+    expect(() => validateRecordPatch({ Line_Items: [{ QTY: 'two' }] })).toThrow(/Line_Items\[0\]\.QTY must be a number/);
+    expect(() => validateRecordPatch({ Line_Items: [{ Amount: 1 }, { Amount: 2, Price: '2,00' }] })).toThrow(/Line_Items\[1\]\.Price must be a number/);
   });
 
   it('knows every contract field, each with its empty value', () => {

@@ -1,8 +1,9 @@
 import { normAddress, same } from '../../../eval/harness/compare';
 import { imageSample } from '../../../eval/harness/corpus-eval';
-import { descriptionMatches, matchLines, prf } from '../../../eval/harness/lines';
-import { ciiTruth } from '../../../eval/harness/real-invoices';
-import { aggregate } from '../../../eval/harness/report';
+import { descriptionMatches, descriptionTokens, matchLines, prf, tokenOverlap } from '../../../eval/harness/lines';
+import { lineCell, lineRows } from '../../../eval/harness/line-report';
+import { ciiTruth, invoice2dataLines } from '../../../eval/harness/real-invoices';
+import { aggregate, spread } from '../../../eval/harness/report';
 import { scoreDocument } from '../../../eval/harness/score';
 import { boxToOcrJson, sroieAmount, sroieDate } from '../../../eval/harness/sroie-box';
 import { corpusPlan } from '../../../eval/corpus/generate';
@@ -26,14 +27,72 @@ describe('eval comparison rules', () => {
     expect(same('lenient', 'Flipkart', 'Flipkart Internet Pvt. Ltd.')).toBe(true);
   });
 
-  it('counts a line item right by amount plus description (80 % containment) or quantity', () => {
+  it('matches descriptions by token overlap of at least one half of the longer side', () => {
+    expect(descriptionTokens('Toner cartridge TN-2420')).toEqual(['TONER', 'CARTRIDGE', 'TN', '2420']);
     expect(descriptionMatches('Toner cartridge TN-2420', 'toner cartridge tn-2420')).toBe(true);
-    expect(descriptionMatches('Toner cartridge TN-2420', 'Toner cartridge')).toBe(false);
+    expect(tokenOverlap('Toner cartridge TN-2420', 'Toner cartridge')).toBeCloseTo(0.5);
+    expect(descriptionMatches('Toner cartridge TN-2420', 'Toner cartridge')).toBe(true);
+    expect(descriptionMatches('Toner cartridge TN-2420', 'Toner')).toBe(false);
+    // A description that swallowed the next row's words is not the printed one.
+    expect(descriptionMatches('Paper A4', 'Paper A4 Stapler 24/6 box of 1000')).toBe(false);
     expect(descriptionMatches('Office chair, black', 'Office chair, black.')).toBe(true);
+    expect(descriptionMatches('Büroklammern', 'BÜROKLAMMERN')).toBe(true);
+    expect(descriptionMatches('', 'x')).toBe(false);
+    expect(descriptionMatches('Paper', undefined)).toBe(false);
+    // Each repeated token counts once per occurrence on both sides.
+    expect(tokenOverlap('Box Box Box Box', 'Box')).toBeCloseTo(0.25);
+  });
+
+  it('splits scripts without spaces into characters', () => {
+    expect(descriptionTokens('打印纸 A4')).toEqual(['打', '印', '纸', 'A4']);
+    expect(descriptionMatches('打印纸 A4', '打印纸')).toBe(true);
+    expect(descriptionMatches('コーヒー豆', 'コーヒー')).toBe(true);
+    expect(descriptionMatches('コーヒー豆', '豆')).toBe(false);
+    expect(descriptionMatches('Кофе в зёрнах', 'кофе в зёрнах 1 кг')).toBe(true);
+  });
+
+  it('counts an item right by amount plus description or quantity, each printed item at most once', () => {
     const truth = [{ Description: 'Toner cartridge TN-2420', QTY: 2, Amount: 125 }, { Description: 'Paper', QTY: 5, Amount: 20 }];
     const c = matchLines(truth, [{ Description: 'Toner', QTY: 2, Amount: 125 }, { Description: 'Pens', QTY: 1, Amount: 20 }, { Description: 'x', Amount: 3 }]);
     expect([c.right, c.extracted, c.truth]).toEqual([1, 3, 2]);
     expect(prf(c).f1).toBeCloseTo(0.4);
+    // Right amount, wrong description and quantity: wrong; right amount and quantity: right.
+    expect(matchLines(truth, [{ Description: 'Stapler', QTY: 3, Amount: 20 }]).right).toBe(0);
+    expect(matchLines(truth, [{ Description: 'Stapler', QTY: '5', Amount: '20.004' }]).right).toBe(1);
+    // Right description, wrong amount: wrong.
+    expect(matchLines(truth, [{ Description: 'Paper', QTY: 5, Amount: 21 }]).right).toBe(0);
+    // The same printed item read twice counts once.
+    const twice = matchLines(truth, [{ Description: 'Paper', Amount: 20 }, { Description: 'Paper', Amount: 20 }]);
+    expect([twice.right, twice.extracted]).toEqual([1, 2]);
+    expect(prf({ right: 0, extracted: 0, truth: 0 })).toEqual({ p: 1, r: 1, f1: 1 });
+    expect(prf({ right: 0, extracted: 0, truth: 3 })).toEqual({ p: 0, r: 0, f1: 0 });
+  });
+
+  it('tables line items per data set and kind, holdout layouts alone, invoices apart from receipts', () => {
+    const doc = (group: Record<string, string>, right: number, extracted: number, truth: number) => ({ id: 'x', group, fields: {}, extra: [], ms: 1, lines: { right, extracted, truth } });
+    const rs = [
+      doc({ dataset: 'corpus', split: 'holdout', layout: 'letter-list', kind: 'pdf', doctype: 'invoice' }, 2, 4, 2),
+      doc({ dataset: 'corpus', split: 'dev', layout: 'receipt-classic', kind: 'pdf', doctype: 'receipt' }, 1, 1, 2),
+      doc({ dataset: 'zugferd', collection: 'facturx_de', kind: 'scan', doctype: 'invoice' }, 3, 3, 3),
+    ];
+    const rows = lineRows(rs);
+    const pick = (label: string) => rs.filter(rows.find((r) => r.label.trim() === label)!.pick);
+    expect(pick('corpus, HOLDOUT layouts')).toHaveLength(1);
+    expect(pick('holdout letter-list')).toHaveLength(1);
+    expect(pick('corpus receipts')).toHaveLength(1);
+    expect(pick('facturx_de')).toHaveLength(1);
+    expect(pick('all invoices')).toHaveLength(2);
+    expect(lineCell(pick('all invoices').filter((r) => r.group.kind === 'pdf'))).toBe('0.50 / 1.00 / 0.67 (1: 2/4/2)');
+    expect(lineCell([])).toBe('–');
+  });
+
+  it('reads invoice2data template lines as truth only when every item has a line total', () => {
+    expect(invoice2dataLines([{ sectionheader: '--- Non Food ---' }, { name: 'Beeswax XL\nAcme beeswax', qty: 1, price_subtotal: 42 }]))
+      .toEqual([{ Description: 'Beeswax XL Acme beeswax', QTY: 1, Amount: 42 }]);
+    expect(invoice2dataLines([{ name: 'AWS Data Transfer', price_unit: '0.01' }])).toBeUndefined();
+    expect(invoice2dataLines(undefined)).toBeUndefined();
+    expect(spread([1, 2, 3, 4, 5, 6], 3)).toEqual([1, 3, 5]);
+    expect(spread([1, 2], 5)).toEqual([1, 2]);
   });
 
   it('scores only fields the truth has and counts the others the engine filled as extra', () => {

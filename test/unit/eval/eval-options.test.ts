@@ -8,12 +8,15 @@ const reader = {
 };
 
 describe('npm run eval options', () => {
-  it('defaults to PDF and PNG, one OCR document per language, every section', () => {
+  it('defaults to PDF, 150-dpi scan and PNG, one OCR document per language, every section', () => {
     const o = parseArgs([], '/r', '/d');
-    expect(o.kinds).toEqual(['pdf', 'png']);
+    expect(o.kinds).toEqual(['pdf', 'scan', 'png']);
     expect(o.imageDocsPerLang).toBe(1);
-    expect([...o.sections]).toEqual(['legacy', 'corpus', 'sroie-box', 'real']);
-    expect(parseArgs(['--all'], '/r', '/d').kinds).toEqual(['pdf', 'png', 'photo']);
+    expect(o.scanDocs).toBe(8);
+    expect(o.limit).toBeUndefined();
+    expect([...o.sections]).toEqual(['legacy', 'corpus', 'sroie-box', 'real', 'zugferd']);
+    expect(parseArgs(['--all'], '/r', '/d').kinds).toEqual(['pdf', 'scan', 'png', 'photo']);
+    expect(parseArgs(['--limit', '5', '--scan-docs', '2', '--sections', 'zugferd'], '/r', '/d')).toMatchObject({ limit: 5, scanDocs: 2, sections: new Set(['zugferd']) });
     const p = parseArgs(['--kinds', 'photo', '--langs', 'de,ja', '--layouts', 'a4-grid', '--docs-per-layout', '2', '--json', 'out.json'], '/r', '/d');
     expect(p).toMatchObject({ kinds: ['photo'], langs: ['de', 'ja'], layouts: ['a4-grid'], docsPerLayout: 2, json: 'out.json' });
   });
@@ -24,6 +27,8 @@ describe('npm run eval options', () => {
     [['--layouts', 'nope'], /unknown layout "nope"/],
     [['--sections', 'all'], /unknown section "all"/],
     [['--docs-per-layout', '0'], /positive whole number/],
+    [['--limit', 'x'], /--limit must be a positive whole number/],
+    [['--scan-docs'], /--scan-docs needs a value/],
     [['--json'], /--json needs a value/],
   ])('refuses %j with a clear message', (argv, message) => {
     expect(() => parseArgs(argv as string[], '/r', '/d')).toThrow(message);
@@ -33,8 +38,11 @@ describe('npm run eval options', () => {
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     try {
       expect(await runSroieBox('/nonexistent', reader, false)).toEqual([]);
-      expect(await runRealInvoices('/nonexistent', reader, false)).toEqual([]);
+      const real = { kinds: ['pdf', 'scan'], scanDocs: 1, all: false, cache: '/tmp', verbose: false };
+      expect(await runRealInvoices('/nonexistent', reader, { ...real, section: 'real' })).toEqual([]);
+      expect(await runRealInvoices('/nonexistent', reader, { ...real, section: 'zugferd' })).toEqual([]);
       expect(log.mock.calls.map((c) => String(c[0])).join('\n')).toMatch(/skip: .*sroie/);
+      expect(log.mock.calls.map((c) => String(c[0])).join('\n')).toMatch(/skip: .*invoice2data[\s\S]*skip: .*facturx_de[\s\S]*skip: .*zugferd_corpus/);
     } finally {
       log.mockRestore();
     }
