@@ -36,7 +36,7 @@ import { JobRepository } from '../domain/queue/job.repository';
 import { VendorMemoryRepository } from '../domain/vendor-memory/vendor-memory.repository';
 import { VendorMemoryService } from '../domain/vendor-memory/vendor-memory.service';
 import { limitsFromConfig } from '../extraction/limits';
-import { createDocumentReader } from '../extraction/reader';
+import { ThreadedReader } from '../extraction/thread/threaded-reader';
 import type { Services } from './services';
 
 export interface ServiceOverrides {
@@ -47,20 +47,31 @@ export interface ServiceOverrides {
   startQueue?: boolean;
 }
 
+/** Nice value of the extraction thread: under load the cores go to the event loop first (10 = a tenth of the share). */
+const EXTRACTION_NICE = 10;
+
 /** Wires the domain once: database (migrated), extraction engine, queue, mail. */
 export async function createServices(config: AppConfig, overrides: ServiceOverrides = {}): Promise<Services> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
   // Before anything else starts: a missing or broken models/banktxn stops start-up with a message saying so.
   const categorizer = await HybridCategorizer.load();
   const dataSource = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const reader = overrides.reader ?? (await createDocumentReader({
-      ocr: config.ocrEnabled,
-      languages: config.ocrLanguages,
-      workers: config.ocrWorkers,
-      threads: config.ocrThreads,
-      limits: limitsFromConfig(config),
+  // The engine runs in its own thread at a lower priority (threaded-reader.ts): reading documents never holds up
+  // the event loop that accepts uploads and answers reads, in the embedded default as much as in a worker.
+  const reader =
+    overrides.reader ??
+    (await ThreadedReader.start(
+      {
+        ocr: config.ocrEnabled,
+        languages: config.ocrLanguages,
+        workers: config.ocrWorkers,
+        threads: config.ocrThreads,
+        limits: limitsFromConfig(config),
+        logLevel: config.logLevel,
+        nice: EXTRACTION_NICE,
+      },
       logger,
-    }));
+    ));
   const mailer = overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const docs = DocumentRepository.from(dataSource);
   const blobs = createBlobStore(config, dataSource);
