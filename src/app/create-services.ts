@@ -36,7 +36,7 @@ import { JobRepository } from '../domain/queue/job.repository';
 import { VendorMemoryRepository } from '../domain/vendor-memory/vendor-memory.repository';
 import { VendorMemoryService } from '../domain/vendor-memory/vendor-memory.service';
 import { limitsFromConfig } from '../extraction/limits';
-import { ThreadedReader } from '../extraction/thread/threaded-reader';
+import { EngineReader } from '../extraction/engine/engine-reader';
 import type { Services } from './services';
 
 export interface ServiceOverrides {
@@ -47,7 +47,7 @@ export interface ServiceOverrides {
   startQueue?: boolean;
 }
 
-/** Nice value of the extraction thread: under load the cores go to the event loop first (10 = a tenth of the share). */
+/** Nice value of the extraction engine's process: under load the cores go to the event loop first (10: a tenth of the share). */
 const EXTRACTION_NICE = 10;
 
 /** Wires the domain once: database (migrated), extraction engine, queue, mail. */
@@ -56,11 +56,11 @@ export async function createServices(config: AppConfig, overrides: ServiceOverri
   // Before anything else starts: a missing or broken models/banktxn stops start-up with a message saying so.
   const categorizer = await HybridCategorizer.load();
   const dataSource = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  // The engine runs in its own thread at a lower priority (threaded-reader.ts): reading documents never holds up
-  // the event loop that accepts uploads and answers reads, in the embedded default as much as in a worker.
+  // The engine runs in a child process at a lower priority (engine-reader.ts): reading documents never holds up the
+  // event loop that accepts uploads and answers reads, in the embedded default as much as in a worker.
   const reader =
     overrides.reader ??
-    (await ThreadedReader.start(
+    (await EngineReader.start(
       {
         ocr: config.ocrEnabled,
         languages: config.ocrLanguages,

@@ -1,31 +1,33 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { threadId } from 'node:worker_threads';
 import { AppError } from '../../src/common/app-error';
-import { ThreadedReader } from '../../src/extraction/thread/threaded-reader';
+import { EngineReader } from '../../src/extraction/engine/engine-reader';
 import { blankPdf, pngDeclaring } from '../support/limits-fixtures';
 
 const SAMPLE_PDF = fs.readFileSync(path.join(__dirname, '../../assets/samples/invoice.pdf'));
 const CORRUPT_PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 7)]);
 const LIMITS = { maxBytes: 5 * 1024 * 1024, maxPages: 2, maxPixels: 1_000_000, timeoutMs: 30000 };
 
-let reader: ThreadedReader;
+let reader: EngineReader;
 
 beforeAll(async () => {
   // OCR off: what is tested is where the engine runs, not OCR (images are then unsupported, which is tested too).
-  reader = await ThreadedReader.start({ ocr: false, limits: LIMITS, logLevel: 'silent', nice: 10 });
+  reader = await EngineReader.start({ ocr: false, limits: LIMITS, logLevel: 'silent', nice: 10 });
 }, 60000);
 afterAll(async () => {
   await reader?.close();
 });
 
-describe('the extraction thread', () => {
-  it('reads a PDF in a thread of its own; the calling thread never loads the PDF engine', async () => {
+describe('the extraction engine process', () => {
+  it('reads a PDF in a process of its own, at a lower priority; the service process never loads the PDF engine', async () => {
     const result = await reader.extract({ bytes: SAMPLE_PDF, type: 'pdf' });
     expect(result.pageCount).toBe(1);
     expect(result.fields.Total).toBeGreaterThan(0);
-    expect(reader.threadId).toEqual(expect.any(Number));
-    expect(reader.threadId).not.toBe(threadId);
+    expect(reader.pid).toEqual(expect.any(Number));
+    expect(reader.pid).not.toBe(process.pid);
+    // Field 19 of /proc/<pid>/stat is the nice value (of the main thread; the others inherit it).
+    const stat = fs.readFileSync(`/proc/${reader.pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    expect(Number(stat[16])).toBe(10);
     // pdfjs registers its worker module on the global of the realm it was loaded in (pdf/pdfjs-loader.ts).
     expect((globalThis as { pdfjsWorker?: unknown }).pdfjsWorker).toBeUndefined();
   });
@@ -35,7 +37,7 @@ describe('the extraction thread', () => {
     const e = await reader.extract({ bytes: CORRUPT_PDF, type: 'pdf' }).catch((x: unknown) => x);
     expect(e).toBeInstanceOf(AppError);
     expect(e).toMatchObject({ code: 'UNPROCESSABLE' });
-    // The synchronous path (inspect, in the thread) refuses the same file with the same code.
+    // The synchronous path (inspect, in the engine) refuses the same file with the same code.
     await expect(reader.inspect(CORRUPT_PDF)).rejects.toMatchObject({ code: 'UNPROCESSABLE' });
   });
 
@@ -56,4 +58,16 @@ describe('the extraction thread', () => {
   it('takes the next document after a failure', async () => {
     await expect(reader.extract({ bytes: SAMPLE_PDF, type: 'pdf' })).resolves.toMatchObject({ pageCount: 1 });
   });
+
+  it('replaces an engine that died: the document it held fails retryably, the next one is read', async () => {
+    const pid = reader.pid!;
+    const held = reader.extract({ bytes: SAMPLE_PDF, type: 'pdf' });
+    process.kill(pid, 'SIGKILL');
+    const e = await held.catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(Error);
+    expect(e).not.toBeInstanceOf(AppError);
+    expect((e as Error).message).toMatch(/will be read again/);
+    await expect(reader.extract({ bytes: SAMPLE_PDF, type: 'pdf' })).resolves.toMatchObject({ pageCount: 1 });
+    expect(reader.pid).not.toBe(pid);
+  }, 60000);
 });
