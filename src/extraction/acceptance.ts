@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { AppError } from '../common/app-error';
 import { unsupportedXml } from './einvoice/einvoice';
+import { declaredSize } from './image-header';
 import { checkBytes, checkPages, checkPixels, type ExtractionLimits } from './limits';
 import { sniffType } from './sniff';
 import { IMAGE_TYPES, type SniffedType } from './types';
@@ -51,6 +52,9 @@ async function imageHeader(bytes: Buffer, type: SniffedType): Promise<{ pages: n
 
 /** Image pages and pixels per page as the header declares them (413), before anything decodes the image. */
 export async function checkImageHeader(bytes: Buffer, type: SniffedType, limits: ExtractionLimits): Promise<void> {
+  // One frame is read of everything but TIFF (image/preprocess.ts), and its size is at a fixed place in the header.
+  const declared = declaredSize(bytes, type);
+  if (declared) return checkPixels(...declared, limits);
   const header = await imageHeader(bytes, type);
   if (!header) return;
   checkPages(header.pages, limits);
