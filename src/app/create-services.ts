@@ -47,9 +47,6 @@ export interface ServiceOverrides {
   startQueue?: boolean;
 }
 
-/** Nice value of the extraction engine's process: under load the cores go to the event loop first (10: a tenth of the share). */
-const EXTRACTION_NICE = 10;
-
 /** Wires the domain once: database (migrated), extraction engine, queue, mail. */
 export async function createServices(config: AppConfig, overrides: ServiceOverrides = {}): Promise<Services> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
@@ -68,7 +65,7 @@ export async function createServices(config: AppConfig, overrides: ServiceOverri
         threads: config.ocrThreads,
         limits: limitsFromConfig(config),
         logLevel: config.logLevel,
-        nice: EXTRACTION_NICE,
+        nice: config.engineNice,
       },
       logger,
     ));
