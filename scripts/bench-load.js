@@ -7,9 +7,10 @@
  * Service and floor are plain HTTP on loopback (TLS=off for both), each service role a child process running
  * dist/main.js.
  *
- * Usage: node scripts/bench-load.js [acceptance] [graphql] [workers] [soak]   (none named: all four, soak shortened)
+ * Usage: node scripts/bench-load.js [uploads] [acceptance] [graphql] [workers] [soak]   (none named: all, soak shortened)
  * Environment:
  *   BENCH_SECONDS  length of each autocannon run (10);  BURSTS  rounds of 50 simultaneous uploads (5)
+ *   UPLOAD_ROUNDS  rounds of `uploads` (2), each 50 clients × 4 PDFs of ~500 KB;  BACKLOG  documents queued first (20)
  *   SOAK_SECONDS   soak length: 600 when `soak` is named, else 60;  SOAK_RATE requests/s of the soak mix (20)
  *   WORKER_RECEIPTS receipts timed per worker count (16)
  *   DATABASE_URL   a MySQL/MariaDB server: every section then uses a fresh database on it (dropped afterwards);
@@ -21,11 +22,11 @@ const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const lib = require('./bench-load/lib');
-const { noisyJpeg, ublInvoice } = require('./bench-load/fixtures');
+const { invoicePdf, noisyJpeg, ublInvoice } = require('./bench-load/fixtures');
 const { workers } = require('./bench-load/workers');
 const { freshMysql } = require('./bench-load/databases');
 
-const SECTIONS = ['acceptance', 'graphql', 'workers', 'soak'];
+const SECTIONS = ['uploads', 'acceptance', 'graphql', 'workers', 'soak'];
 const named = process.argv.slice(2);
 for (const s of named) {
   if (SECTIONS.includes(s)) continue;
@@ -37,6 +38,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS || (named.includes('soak') ? 600 : 60));
 const SOAK_RATE = Number(process.env.SOAK_RATE || 20);
 const BURSTS = Number(process.env.BURSTS || 5);
+const UPLOAD_ROUNDS = Number(process.env.UPLOAD_ROUNDS || 2);
+const BACKLOG = Number(process.env.BACKLOG || 20);
 // Rate limits are per account and per IP, and the whole load comes from one of each. The demo account is not used.
 const SERVICE_ENV = { RATE_LIMIT_ACCOUNT_PER_MIN: '0', RATE_LIMIT_IP_PER_MIN: '0', DEMO: 'off' };
 const rows = [];
@@ -120,6 +123,87 @@ async function acceptance() {
     { figure: 'uploads refused/failed', service: refused, floor: r.floor.non2xx + r.floor.errors + r.floor.timeouts + burstFloor.non2xx + burstFloor.errors, ratio: NaN, goal: '0', ok: refused === 0 },
   );
   await floor.stop();
+}
+
+/**
+ * The issue's scenario: 50 clients start at once, each uploading four ~500 KB invoice PDFs one after the other
+ * (async capture), `UPLOAD_ROUNDS` times; every upload timed to its capture_key. The service runs the embedded
+ * default (CAPTURE_ROLE=all, no Redis: the in-process queue) and its worker is kept busy reading documents the whole
+ * time: a backlog is queued first, and every measured upload adds to it.
+ */
+async function uploads() {
+  const { svc, headers, database } = await startApi('uploads', { CAPTURE_ROLE: 'all' });
+  const pdfs = await Promise.all([1, 2, 3, 4].map((i) => invoicePdf(500 * 1024, `BENCH-PDF-${i}`)));
+  const bodies = pdfs.map((pdf, i) => lib.multipart(`invoice-${i + 1}.pdf`, 'application/pdf', pdf));
+  const p = '/api/v4?type=async';
+  const send = (base, b, agent) => lib.request(base, 'POST', p, { headers, body: b.body, contentType: b.contentType, agent });
+  const probe = await send(svc.url, bodies[0]);
+  if (probe.status !== 200 || !probe.body?.capture_key) throw new Error(`async capture answered ${probe.status}: ${probe.raw}`);
+  const floor = await lib.startFloor(probe);
+  cleanups.push(floor.stop);
+  const kb = Math.round(pdfs.reduce((a, b) => a + b.length, 0) / pdfs.length / 1024);
+  console.log(`\n== uploads: 50 clients × 4 PDFs of ~${kb} KB (POST /api/v4?type=async), ${UPLOAD_ROUNDS} rounds, floor then service (${database}, CAPTURE_ROLE=all, in-process queue)`);
+  const floorRun = await uploadRounds(floor.url, bodies, send);
+  for (let i = 0; i < BACKLOG; i++) await send(svc.url, bodies[i % 4]);
+  // Until the worker has started on the backlog, "busy" would not be true yet.
+  for (let i = 0; i < 100 && (await waiting(svc, headers)) >= BACKLOG + 1; i++) await lib.sleep(100);
+  const before = await waiting(svc, headers);
+  const cpu0 = lib.cpuSeconds(svc.pid);
+  const t0 = Date.now();
+  const serviceRun = await uploadRounds(svc.url, bodies, send);
+  const cpuUsed = lib.cpuSeconds(svc.pid) - cpu0;
+  const cpuShare = cpuUsed / ((Date.now() - t0) / 1000);
+  const after = await waiting(svc, headers);
+  printRun('floor', floorRun);
+  printRun('service', serviceRun);
+  // CPU of the service process alone (its engine is a child process, reading the backlog): what acceptance costs.
+  const cpuMs = (cpuUsed * 1000) / serviceRun.total;
+  console.log(`  worker: ${before} documents waiting or being read when the measured uploads started, ${after} when they ended; service process CPU ${fmt(cpuShare * 100, 0)}% of a core meanwhile, ${fmt(cpuMs, 2)} ms an upload`);
+  const refused = serviceRun.non2xx + serviceRun.errors;
+  const ok = ratio(serviceRun.p99, floorRun.p99) <= 1.5 && serviceRun.p99 < 1000;
+  rows.push(
+    { figure: 'uploads capture_key p50 (ms)', service: serviceRun.p50, floor: floorRun.p50, ratio: ratio(serviceRun.p50, floorRun.p50), goal: '—', ok: null, note: `50 clients × 4 PDFs × ${UPLOAD_ROUNDS}, worker busy` },
+    { figure: 'uploads capture_key p99 (ms)', service: serviceRun.p99, floor: floorRun.p99, ratio: ratio(serviceRun.p99, floorRun.p99), goal: '≤ 1.5× floor; < 1000 ms', ok },
+    { figure: 'uploads refused/failed', service: refused, floor: floorRun.non2xx + floorRun.errors, ratio: NaN, goal: '0', ok: refused === 0 },
+    { figure: 'uploads service CPU ms/upload', service: cpuMs, floor: NaN, ratio: NaN, goal: '—', ok: null, note: 'service process; with the in-process queue its job work too' },
+    { figure: 'worker busy (documents queued)', service: after, floor: NaN, ratio: NaN, goal: '> 0 at start and end', ok: before > 0 && after > 0, note: `${before} at start, ${after} at end` },
+  );
+  await floor.stop();
+}
+
+/** Documents of the bench account still waiting or being read. */
+async function waiting(svc, headers) {
+  const r = await lib.request(svc.url, 'POST', '/graphql', { headers, json: { query: '{ documents(first: 1, filter: { status: PROCESSING }) { totalCount } }' } });
+  return r.body?.data?.documents?.totalCount ?? NaN;
+}
+
+/** `UPLOAD_ROUNDS` times: 50 clients started together, each sending the four PDFs in turn on its own connection. */
+async function uploadRounds(base, bodies, send) {
+  const times = [];
+  let non2xx = 0;
+  let errors = 0;
+  for (let round = 0; round < UPLOAD_ROUNDS; round++) {
+    await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+        for (const b of bodies) {
+          const t = process.hrtime.bigint();
+          try {
+            const res = await send(base, b, agent);
+            if (res.status < 200 || res.status > 299 || !res.body?.capture_key) non2xx++;
+          } catch {
+            errors++;
+          }
+          times.push(Number(process.hrtime.bigint() - t) / 1e6);
+        }
+        agent.destroy();
+      }),
+    );
+    await lib.sleep(500);
+  }
+  const sorted = times.slice().sort((a, b) => a - b);
+  const pct = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { p50: pct(0.5), p99: pct(0.99), max: sorted[sorted.length - 1], rps: NaN, total: times.length, non2xx, errors, timeouts: 0 };
 }
 
 /** `BURSTS` times: 50 uploads started at the same moment, each timed on its own; a pause lets the server settle. */
@@ -267,6 +351,7 @@ async function main() {
   if (!fs.existsSync(path.join(lib.root, 'dist/main.js'))) throw new Error('run `npm run build` first (`npm run bench:load` does)');
   console.log(`capture load bench: ${selected.join(', ')}; ${os.cpus().length} cores shared by autocannon, the floor and the service; plain HTTP on loopback (TLS=off for service and floor)`);
   for (const s of selected) {
+    if (s === 'uploads') await uploads();
     if (s === 'acceptance') await acceptance();
     if (s === 'graphql') await graphql();
     if (s === 'workers') rows.push(...(await workers({ freshDatabase: freshMysql, serviceEnv: SERVICE_ENV, cleanups })));

@@ -1,3 +1,4 @@
+import './production-env';
 import 'reflect-metadata';
 import http from 'node:http';
 import https from 'node:https';

@@ -59,4 +59,29 @@ ${items.join('\n')}
 `);
 }
 
-module.exports = { noisyJpeg, ublInvoice };
+/**
+ * A digital invoice PDF of about `bytes`: a text layer the service reads without OCR (vendor, number, date, 20 lines,
+ * totals) and a scanned-looking stamp image that brings it to size, as a letterhead or signature does in practice.
+ */
+async function invoicePdf(bytes = 500 * 1024, number = 'BENCH-PDF-1') {
+  const { PDFDocument, StandardFonts } = require('pdf-lib');
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([595, 842]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const lines = ['Bench Supplies GmbH', 'Hauptstrasse 1, 10115 Berlin', `Invoice Number: ${number}`, 'Invoice Date: 2024-06-10', 'Description                Qty    Price    Amount'];
+  let net = 0;
+  for (let i = 1; i <= 20; i++) {
+    const qty = (i % 5) + 1;
+    const price = 3 + (i % 17) * 1.25;
+    net += qty * price;
+    lines.push(`Article ${i} office supplies      ${qty}    ${price.toFixed(2)}    ${(qty * price).toFixed(2)}`);
+  }
+  lines.push(`Subtotal: EUR ${net.toFixed(2)}`, `VAT 19%: EUR ${(net * 0.19).toFixed(2)}`, `Total: EUR ${(net * 1.19).toFixed(2)}`);
+  lines.forEach((text, i) => page.drawText(text, { x: 50, y: 790 - i * 22, size: 11, font }));
+  const text = await pdf.save();
+  const stamp = await noisyJpeg(Math.max(20 * 1024, bytes - text.length - 2048));
+  page.drawImage(await pdf.embedJpg(stamp), { x: 420, y: 40, width: 120, height: 168 });
+  return Buffer.from(await pdf.save());
+}
+
+module.exports = { noisyJpeg, ublInvoice, invoicePdf };

@@ -36,7 +36,7 @@ import { JobRepository } from '../domain/queue/job.repository';
 import { VendorMemoryRepository } from '../domain/vendor-memory/vendor-memory.repository';
 import { VendorMemoryService } from '../domain/vendor-memory/vendor-memory.service';
 import { limitsFromConfig } from '../extraction/limits';
-import { createDocumentReader } from '../extraction/reader';
+import { EngineReader } from '../extraction/engine/engine-reader';
 import type { Services } from './services';
 
 export interface ServiceOverrides {
@@ -53,14 +53,22 @@ export async function createServices(config: AppConfig, overrides: ServiceOverri
   // Before anything else starts: a missing or broken models/banktxn stops start-up with a message saying so.
   const categorizer = await HybridCategorizer.load();
   const dataSource = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const reader = overrides.reader ?? (await createDocumentReader({
-      ocr: config.ocrEnabled,
-      languages: config.ocrLanguages,
-      workers: config.ocrWorkers,
-      threads: config.ocrThreads,
-      limits: limitsFromConfig(config),
+  // The engine runs in a child process at a lower priority (engine-reader.ts): reading documents never holds up the
+  // event loop that accepts uploads and answers reads, in the embedded default as much as in a worker.
+  const reader =
+    overrides.reader ??
+    (await EngineReader.start(
+      {
+        ocr: config.ocrEnabled,
+        languages: config.ocrLanguages,
+        workers: config.ocrWorkers,
+        threads: config.ocrThreads,
+        limits: limitsFromConfig(config),
+        logLevel: config.logLevel,
+        nice: config.engineNice,
+      },
       logger,
-    }));
+    ));
   const mailer = overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const docs = DocumentRepository.from(dataSource);
   const blobs = createBlobStore(config, dataSource);

@@ -67,6 +67,8 @@ export interface AppConfig {
   ocrWorkers: number;
   /** Threads of each ONNX session (OCR_THREADS). */
   ocrThreads: number;
+  /** Nice value of the extraction engine's process (ENGINE_NICE): 0 is the service's own priority. */
+  engineNice: number;
   logLevel: 'silent' | 'error' | 'info' | 'debug';
 }
 
@@ -229,6 +231,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ocrLanguages: languagesVar(env, 'OCR_LANGUAGES'),
     ocrWorkers: intVar(env, 'OCR_WORKERS', 1, 1, 16),
     ocrThreads: intVar(env, 'OCR_THREADS', 2, 1, 64),
+    engineNice: intVar(env, 'ENGINE_NICE', 10, 0, 19),
     logLevel,
   };
 }

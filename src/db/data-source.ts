@@ -58,6 +58,10 @@ export function dataSourceOptions(settings: DatabaseSettings): DataSourceOptions
     // WAL lets readers continue while the queue writes; busy_timeout rides out short write locks.
     prepareDatabase: (db: { pragma(s: string): unknown }) => {
       db.pragma('journal_mode = WAL');
+      // In WAL mode NORMAL syncs at checkpoints, not at every commit: a process crash loses nothing committed, a power
+      // cut may lose the last commits — as it may the last originals, which are not synced either. FULL put an fsync
+      // on the event loop (better-sqlite3 is synchronous) in every accepted upload.
+      db.pragma('synchronous = NORMAL');
       db.pragma('busy_timeout = 5000');
       db.pragma('foreign_keys = ON');
     },

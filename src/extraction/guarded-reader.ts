@@ -1,9 +1,9 @@
-import sharp from 'sharp';
+import { AppError } from '../common/app-error';
 import type { Logger } from '../common/logger';
 import type { DocumentReader } from '../domain/capture/capture.service';
-import { checkBytes, checkPages, checkPixels, timeoutError, type ExtractionLimits } from './limits';
-import { sniffType } from './sniff';
-import { IMAGE_TYPES, type ExtractionInput, type ExtractionResult, type SniffedType } from './types';
+import { checkAtAcceptance } from './acceptance';
+import { checkPages, timeoutError, type ExtractionLimits } from './limits';
+import type { ExtractionInput, ExtractionResult, SniffedType } from './types';
 
 /** The part of ExtractionPipeline the guard wraps (an interface, so unit tests can pass a fake). */
 export interface GuardedPipeline extends DocumentReader {
@@ -16,29 +16,15 @@ export interface GuardOptions {
   logger?: Logger;
 }
 
-/** Page count and per-page size from the image header only: nothing is decoded. */
-async function imageHeader(bytes: Buffer, type: SniffedType): Promise<{ pages: number; sizes: Array<[number, number]> } | null> {
-  // limitInputPixels: false — sharp's own guard would throw a generic "exceeds pixel limit" here, and
-  // metadata() never decodes pixels, so there is nothing to guard yet.
-  const header = (page: number) => sharp(bytes, { page, limitInputPixels: false }).metadata();
-  try {
-    const first = await header(0);
-    if (!first.width || !first.height) return null;
-    // Only TIFF pages are all read (image/preprocess.ts); other formats read their first frame only.
-    const pages = type === 'tiff' ? Math.max(1, first.pages ?? 1) : 1;
-    return { pages, sizes: [[first.width, first.pageHeight ?? first.height]] };
-  } catch {
-    // Unreadable header: the pipeline's own inspect reports it with its usual 422.
-    return null;
-  }
-}
-
 /**
  * Wraps the extraction pipeline with the configured caps (limits.ts):
- * - inspect (acceptance, 413): bytes; image pages and pixels per page from the header, before the
- *   pipeline ever decodes the image; PDF and OCR JSON page counts.
- * - extract (processing, 422 → the document's `failed` state): the time budget, and the page count of
- *   formats whose pages are only known once read.
+ * - accept (asynchronous acceptance, 413/415): bytes, type, image pages and pixels per page from the header;
+ *   nothing is decoded or parsed (acceptance.ts).
+ * - inspect (synchronous acceptance, 413/415/422): the same, then the pipeline's validity check with the
+ *   PDF and OCR JSON page counts.
+ * - extract (processing, 422 → the document's `failed` state): the validity check again (an asynchronous
+ *   upload meets it here first), the time budget, and the page count of formats whose pages are only known
+ *   once read.
  */
 export class GuardedReader implements DocumentReader {
   private readonly abandoned = new Set<Promise<unknown>>();
@@ -49,22 +35,43 @@ export class GuardedReader implements DocumentReader {
     private readonly opts: GuardOptions = {},
   ) {}
 
+  supports(type: SniffedType): boolean {
+    return this.pipeline.supports(type);
+  }
+
+  accept(bytes: Buffer): Promise<SniffedType> {
+    return checkAtAcceptance(bytes, this.limits, (t) => this.pipeline.supports(t));
+  }
+
   async inspect(bytes: Buffer): Promise<SniffedType> {
-    checkBytes(bytes.length, this.limits);
-    const sniffed = sniffType(bytes);
-    // Images first: the pipeline's inspect decodes a thumbnail, which is exactly what a bomb must not reach.
-    if (sniffed && IMAGE_TYPES.includes(sniffed) && this.pipeline.supports(sniffed)) await this.checkImage(bytes, sniffed);
-    // The pipeline's validity check already counts PDF and OCR JSON pages; a corrupt file keeps its own message.
-    const { type, pages } = await this.pipeline.inspectPages(bytes);
-    if (pages !== undefined) checkPages(pages, this.limits);
-    return type;
+    // Headers first: the pipeline's inspect decodes a thumbnail, which is exactly what an image bomb must not reach.
+    await this.accept(bytes);
+    return this.validate(bytes, 'acceptance');
   }
 
   async extract(input: ExtractionInput): Promise<ExtractionResult> {
-    const result = await this.withinBudget((signal) => this.pipeline.extract({ ...input, signal }));
+    const result = await this.withinBudget(async (signal) => {
+      // A corrupt file fails here with the message a synchronous capture gives it as a 422.
+      await this.validate(input.bytes, 'processing');
+      return this.pipeline.extract({ ...input, signal });
+    });
     // Formats whose pages are known only once read (spreadsheets, Word documents); a backstop for the rest.
     checkPages(result.pageCount, this.limits, 'processing');
     return result;
+  }
+
+  /** The pipeline's validity check, which already counts PDF and OCR JSON pages; a corrupt file keeps its own message. */
+  private async validate(bytes: Buffer, stage: 'acceptance' | 'processing'): Promise<SniffedType> {
+    try {
+      const { type, pages } = await this.pipeline.inspectPages(bytes);
+      if (pages !== undefined) checkPages(pages, this.limits, stage);
+      return type;
+    } catch (e) {
+      // A cap the file breaks (a zip bomb's declared size) is a 413 to a client still waiting; in a job the same
+      // file would break it again, so it must fail for good rather than be retried.
+      if (stage === 'processing' && e instanceof AppError && e.code === 'PAYLOAD_TOO_LARGE') throw new AppError('UNPROCESSABLE', e.message, e.details);
+      throw e;
+    }
   }
 
   /** Extractions that ran out of time and are still working in the background (see withinBudget). */
@@ -74,21 +81,6 @@ export class GuardedReader implements DocumentReader {
 
   async close(): Promise<void> {
     await this.pipeline.close?.();
-  }
-
-  private async checkImage(bytes: Buffer, type: SniffedType): Promise<void> {
-    const header = await imageHeader(bytes, type);
-    if (!header) return;
-    checkPages(header.pages, this.limits);
-    const multi = header.pages > 1;
-    checkPixels(...header.sizes[0], this.limits, multi ? 1 : undefined);
-    // TIFF pages may differ in size; each header is read on its own (page count already capped above).
-    for (let page = 1; page < header.pages; page++) {
-      const meta = await sharp(bytes, { page, limitInputPixels: false })
-        .metadata()
-        .catch(() => null);
-      if (meta?.width && meta.height) checkPixels(meta.width, meta.height, this.limits, page + 1);
-    }
   }
 
   /**

@@ -1,5 +1,6 @@
 import { AppError } from '../common/app-error';
-import { readEInvoice, unsupportedXml, withEmbeddedInvoice, xmlUploadResult } from './einvoice/einvoice';
+import { sniffSupported, unsupported } from './acceptance';
+import { readEInvoice, withEmbeddedInvoice, xmlUploadResult } from './einvoice/einvoice';
 import { extractFields } from './fields';
 import { toDoc } from './fields/doc';
 import { maskCardNumbers } from './fields/payment';
@@ -12,7 +13,6 @@ import { readXlsx } from './office/xlsx-reader';
 import { assertSafeZip, readCentralDirectory } from './office/zip-guard';
 import { PdfReader, type PageOcr } from './pdf/pdf-reader';
 import { rawText } from './raw-text';
-import { sniffType } from './sniff';
 import {
   IMAGE_TYPES,
   type DocumentTree,
@@ -59,18 +59,6 @@ function summarise(page: Page, source: DocumentTree['source']): PageSummary {
   return { ...summary, origin: page.origin ?? ORIGIN[source] };
 }
 
-function unsupported(type: SniffedType): AppError {
-  // Without OCR (or with a reader that has no HEIC decoder) HEIC is recognised but refused with a way forward.
-  if (type === 'heic') {
-    return new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      'HEIC/HEIF photos are not supported: send the photo as JPEG or PNG (on an iPhone: Settings > Camera > Formats > Most Compatible)',
-      { type },
-    );
-  }
-  return new AppError('UNSUPPORTED_MEDIA_TYPE', `Files of type "${type}" are not supported`, { type });
-}
-
 /**
  * One instance per process (or per CLI batch): `create` loads pdfjs once, then every document reuses it.
  * Flow: inspect (sniff + cheap validity check) → extract (DocumentTree → field rules → record fields).
@@ -108,11 +96,7 @@ export class ExtractionPipeline {
   /** inspect, plus the page count where checking validity already yields it (PDF, OCR JSON), for page caps. */
   async inspectPages(bytes: Buffer): Promise<{ type: SniffedType; pages?: number }> {
     this.assertOpen();
-    const type = sniffType(bytes);
-    if (!type) {
-      throw unsupportedXml(bytes) ?? new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unrecognised file type: expected a PDF, an image, an OCR JSON file, an .xlsx or a .docx file, or an e-invoice XML');
-    }
-    if (!this.supports(type)) throw unsupported(type);
+    const type = sniffSupported(bytes, (t) => this.supports(t));
     if (type === 'pdf') return { type, pages: await this.pdf.pageCount(bytes) };
     if (type === 'ocr-json') return { type, pages: parseOcrJson(bytes).pages.length };
     // The whole parse and mapping: a refused or malformed XML is a 422 at acceptance, not a failed job.

@@ -85,6 +85,9 @@ export interface ExtractionResult {
 /** Image types an ImageReader (OCR) can turn into a DocumentTree. */
 export const IMAGE_TYPES: readonly SniffedType[] = ['png', 'jpeg', 'webp', 'tiff'];
 
+/** Every type sniffType() may answer. */
+export const ALL_TYPES: readonly SniffedType[] = ['pdf', 'png', 'jpeg', 'webp', 'tiff', 'heic', 'xlsx', 'docx', 'ocr-json', 'xml'];
+
 /**
  * Turns an image into a DocumentTree (OCR). Supplied to ExtractionPipeline.create; the pipeline then
  * accepts IMAGE_TYPES and runs the same field rules over the tree. The pipeline owns the reader:

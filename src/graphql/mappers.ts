@@ -57,7 +57,10 @@ export function toDocumentModel(doc: DocumentEntity): DocumentModel {
       languages: p.languages ?? [],
       script: p.script ?? null,
     })),
-    fields: fields ? currentSources(fields, doc.extraction?.sources, RECORD_ONLY) : [],
+    // Computed when a query asks for it (a getter, read by the default field resolver): most queries do not.
+    get fields() {
+      return fields ? currentSources(fields, doc.extraction?.sources, RECORD_ONLY) : [];
+    },
     issues: fields ? (doc.extraction?.issues ?? []).map((i) => ({ code: i.code, field: i.field ?? null, message: i.message })) : [],
     entity: doc,
   } as DocumentModel;
@@ -70,7 +73,11 @@ const LINE_ONLY = new Set(['Line', 'line_item_id']);
 export function toLineItemModel(item: RestLineItem, sources?: LineItemEntity['sources']): LineItemModel {
   const out: Record<string, unknown> = { lineItemId: item.line_item_id, line: item.Line };
   for (const spec of LINE_ITEM_FIELDS) out[spec.graphql] = item[spec.name];
-  out.fields = currentSources(item as unknown as Record<string, unknown>, sources, LINE_ONLY);
+  // As the document's `fields`: only when asked for, not for every line item of every request.
+  Object.defineProperty(out, 'fields', {
+    enumerable: true,
+    get: () => currentSources(item as unknown as Record<string, unknown>, sources, LINE_ONLY),
+  });
   return out as LineItemModel;
 }
 

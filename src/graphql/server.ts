@@ -1,5 +1,5 @@
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type RequestHandler } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
@@ -37,7 +37,9 @@ export async function createGraphqlRouter(services: Services): Promise<GraphqlRo
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
     formatError: createErrorFormatter(services.logger),
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    // No cache hints are used: Apollo's cache-control plugin would otherwise wrap every field's resolver (a
+    // willResolveField hook per value, 50 line items × their fields) to compute a policy nobody reads.
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
   });
   await apollo.start();
 

@@ -140,6 +140,33 @@ describe('asynchronous capture', () => {
   });
 });
 
+describe('asynchronous acceptance checks headers only', () => {
+  async function outcome(key: string): Promise<Record<string, unknown>> {
+    for (let i = 0; i < 300; i++) {
+      const hook = await t.request('POST', '/webhook', { headers, query: { capture_key: key } });
+      if (hook.body.status === 'failed' || hook.body.data) return hook.body;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`document ${key} still processing`);
+  }
+
+  it('gives a key for a corrupt PDF (its header is a PDF header), then fails the document with the reason', async () => {
+    const res = await upload(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 7)]), { type: 'async' });
+    expect(res.status).toBe(200);
+    expect(res.body.capture_key).toEqual(expect.any(String));
+    // The same reason a synchronous capture gives in its 422.
+    const sync = await upload(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 7)]));
+    expect(sync.status).toBe(422);
+    expect(await outcome(res.body.capture_key)).toMatchObject({ status: 'failed', reason: sync.body.message.replace('The document could not be processed: ', '') });
+  }, 60000);
+
+  it('still refuses what the first bytes show, before storing anything: unknown types with 415', async () => {
+    const res = await upload(Buffer.from('just some text, not a document'), { type: 'async' });
+    expect(res.status).toBe(415);
+    expect(res.body).toMatchObject({ status: 'unsuccessful', code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+});
+
 describe('refusals at acceptance', () => {
   it('refuses unsupported content with 415, whatever the file name', async () => {
     const res = await upload(Buffer.from('just some text, not a document'));

@@ -216,3 +216,42 @@ describe('documents', () => {
     expect(env.errors.some((e) => String(e.meta?.error).includes('SQLITE_CORRUPT'))).toBe(true);
   });
 });
+
+describe('SQL statements per document request', () => {
+  const query = 'query ($k: String!) { document(captureKey: $k) { captureKey total lineItems { lineItemId line description qty price amount } } }';
+  const item = (i: number) => ({ SKU: `S-${i}`, Description: `Item ${i}`, QTY: 1, Price: i, Amount: i });
+
+  async function statements(account: TestAccount, doc: DocumentEntity): Promise<{ count: number; items: number }> {
+    // The first request may write what authentication remembers (last use of the key); the count is of the next.
+    await http.gql(query, { k: doc.captureKey }, account.bearer);
+    const spy = jest.spyOn(env.services.dataSource.logger, 'logQuery');
+    const res = await http.gql(query, { k: doc.captureKey }, account.bearer);
+    const count = spy.mock.calls.length;
+    spy.mockRestore();
+    expect(res.errors).toBeUndefined();
+    return { count, items: (res.data!.document as { lineItems: unknown[] }).lineItems.length };
+  }
+
+  it('does not grow with the line items: account, document, line items', async () => {
+    const dave = await createAccount(env);
+    const one = await seedDocument(env, dave, { fields: { Vendor_Name: 'One Ltd', Total: 1 }, lineItems: [item(1)] });
+    const fifty = await seedDocument(env, dave, { fields: { Vendor_Name: 'Fifty Ltd', Total: 50 }, lineItems: Array.from({ length: 50 }, (_, i) => item(i + 1)) });
+    const a = await statements(dave, one);
+    const b = await statements(dave, fifty);
+    expect(a).toEqual({ count: 3, items: 1 });
+    expect(b).toEqual({ count: 3, items: 50 });
+  });
+
+  it('reads line items in position order, with their values and sources as stored', async () => {
+    const erin = await createAccount(env);
+    const doc = await seedDocument(env, erin, { fields: { Vendor_Name: 'Order Ltd' }, lineItems: [item(1), item(2), item(3)] });
+    const rows = await env.docRepo.lineItemsFor([doc.id]);
+    expect(rows.map((r) => [r.position, r.fields.SKU, r.documentId])).toEqual([
+      [1, 'S-1', doc.id],
+      [2, 'S-2', doc.id],
+      [3, 'S-3', doc.id],
+    ]);
+    expect(rows[0].fields).toMatchObject({ QTY: 1, Price: 1, Amount: 1 });
+    expect(await env.docRepo.lineItemsFor([])).toEqual([]);
+  });
+});

@@ -15,6 +15,9 @@ export function checkBlobKey(key: string): string {
 }
 
 export class LocalBlobStore implements BlobStore {
+  /** Directories this process has made: a mkdir per upload was a system call on the acceptance path. */
+  private readonly made = new Set<string>();
+
   constructor(private readonly dir: string) {}
 
   private file(key: string): string {
@@ -24,10 +27,19 @@ export class LocalBlobStore implements BlobStore {
 
   async put(key: string, bytes: Buffer): Promise<void> {
     const file = this.file(key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
+    const dir = path.dirname(file);
+    if (!this.made.has(dir)) {
+      await fs.mkdir(dir, { recursive: true });
+      this.made.add(dir);
+    }
     // Write then rename, so a crash never leaves a half-written original behind a live document.
     const tmp = `${file}.${process.pid}.tmp`;
-    await fs.writeFile(tmp, bytes);
+    await fs.writeFile(tmp, bytes).catch(async (e: NodeJS.ErrnoException) => {
+      // The directory went away since (an operator cleaned up): make it again.
+      if (e.code !== 'ENOENT') throw e;
+      await fs.mkdir(dir, { recursive: true });
+      await fs.writeFile(tmp, bytes);
+    });
     await fs.rename(tmp, file);
   }
 

@@ -14,6 +14,12 @@ import { fetchDocumentUrl, tooLarge, type UrlFetchOptions } from './url-fetcher'
 
 /** What capture needs from the extraction engine. */
 export interface DocumentReader {
+  /**
+   * The checks an asynchronous capture makes before answering: size, type by magic bytes, image headers; no
+   * decode, no parse. Readers without it are inspected in full.
+   */
+  accept?(bytes: Buffer): Promise<SniffedType>;
+  /** accept, then the format's validity check (a parse): a synchronous capture refuses a corrupt file with 422. */
   inspect(bytes: Buffer): Promise<SniffedType>;
   extract(input: ExtractionInput): Promise<ExtractionResult>;
 }
@@ -95,7 +101,11 @@ export class CaptureService {
       throw tooLarge(this.deps.maxUploadBytes);
     }
     if (bytes.length === 0) throw new AppError('UNPROCESSABLE', 'The document is empty');
-    const type = await this.deps.reader.inspect(bytes);
+    // The key of an asynchronous capture is promised at once: what needs a decode or a parse is the job's, and a
+    // failure there leaves the document `failed` with the reason. A synchronous caller waits for the result
+    // anyway, so a corrupt file is refused before anything is stored.
+    const reader = this.deps.reader;
+    const type = mode === 'async' && reader.accept ? await reader.accept(bytes) : await reader.inspect(bytes);
     const now = new Date();
     const doc = Object.assign(new DocumentEntity(), {
       id: randomUUID(),

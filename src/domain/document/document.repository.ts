@@ -18,6 +18,26 @@ export interface PageCursor {
   id: string;
 }
 
+interface LineItemRow {
+  id: string;
+  document_id: string;
+  position: number | string;
+  fields: string | LineItemEntity['fields'];
+  sources: string | LineItemEntity['sources'];
+}
+
+/** The entity TypeORM would have built: simple-json columns are JSON text (already parsed by some drivers). */
+function lineItemFromRow(row: LineItemRow): LineItemEntity {
+  const json = <T>(v: string | T): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+  return Object.assign(new LineItemEntity(), {
+    id: row.id,
+    documentId: row.document_id,
+    position: Number(row.position),
+    fields: json(row.fields),
+    sources: row.sources === null ? null : json(row.sources),
+  });
+}
+
 /** All TypeORM access for documents, their line items and audit entries. */
 export class DocumentRepository {
   /** `manager` is public so other repositories can write in a transaction this one runs. */
@@ -89,9 +109,20 @@ export class DocumentRepository {
     return this.manager.find(LineItemEntity, { where: { documentId }, order: { position: 'ASC' } });
   }
 
-  lineItemsFor(documentIds: readonly string[]): Promise<LineItemEntity[]> {
-    if (!documentIds.length) return Promise.resolve([]);
-    return this.manager.find(LineItemEntity, { where: { documentId: In([...documentIds]) }, order: { position: 'ASC' } });
+  /**
+   * Every read of a document's line items (GraphQL, REST records) comes here. One plain statement, rows mapped by
+   * hand: TypeORM's entity hydration of 50 rows was the largest single cost of a GraphQL `document` request.
+   */
+  async lineItemsFor(documentIds: readonly string[]): Promise<LineItemEntity[]> {
+    if (!documentIds.length) return [];
+    const q = (name: string) => this.manager.connection.driver.escape(name);
+    const columns = ['id', 'document_id', 'position', 'fields', 'sources'].map(q).join(', ');
+    const marks = documentIds.map(() => '?').join(', ');
+    const rows: LineItemRow[] = await this.manager.query(
+      `SELECT ${columns} FROM ${q('line_items')} WHERE ${q('document_id')} IN (${marks}) ORDER BY ${q('position')} ASC`,
+      [...documentIds],
+    );
+    return rows.map(lineItemFromRow);
   }
 
   findLineItem(documentId: string, id: string): Promise<LineItemEntity | null> {

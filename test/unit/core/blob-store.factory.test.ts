@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { loadConfig } from '../../../src/config/config';
@@ -20,5 +22,20 @@ describe('createBlobStore', () => {
   it('accepts only short, file-name-safe keys, whatever the store', () => {
     expect(checkBlobKey('3f2b9c1e-1d2a-4c55-9c1a-0b8f3e2d1a77')).toBe('3f2b9c1e-1d2a-4c55-9c1a-0b8f3e2d1a77');
     for (const bad of ['', 'a/b', '..', 'a b', 'x'.repeat(65), path.join('a', 'b')]) expect(() => checkBlobKey(bad)).toThrow(/invalid blob key/);
+  });
+});
+
+describe('LocalBlobStore', () => {
+  it('makes its directories once, and again when they were removed behind its back', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'capture-blobs-'));
+    try {
+      const store = new LocalBlobStore(dir);
+      await store.put('ab-1', Buffer.from('one'));
+      fs.rmSync(dir, { recursive: true, force: true });
+      await store.put('ab-2', Buffer.from('two'));
+      expect((await store.get('ab-2')).toString()).toBe('two');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

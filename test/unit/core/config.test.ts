@@ -78,6 +78,16 @@ describe('OCR settings', () => {
   });
 });
 
+describe('ENGINE_NICE', () => {
+  it('runs the extraction engine at nice 10 by default, takes 0 to 19, and names the variable otherwise', () => {
+    expect(loadConfig({}).engineNice).toBe(10);
+    expect(loadConfig({ ENGINE_NICE: '0' }).engineNice).toBe(0);
+    expect(loadConfig({ ENGINE_NICE: '19' }).engineNice).toBe(19);
+    expect(() => loadConfig({ ENGINE_NICE: '20' })).toThrow('ENGINE_NICE must be between 0 and 19');
+    expect(() => loadConfig({ ENGINE_NICE: '-5' })).toThrow(/ENGINE_NICE/);
+  });
+});
+
 describe('BLOB_STORE settings', () => {
   it('keeps originals in DATA_DIR by default, and takes db', () => {
     expect(loadConfig({}).blobStore).toEqual({ kind: 'local' });

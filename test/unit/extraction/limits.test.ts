@@ -112,10 +112,20 @@ describe('GuardedReader.inspect', () => {
     expect(fake.inspected).toBe(0);
   });
 
-  it('leaves images to the pipeline when it cannot read them (415 stays 415)', async () => {
+  it('refuses images the pipeline cannot read with 415, whatever their header declares', async () => {
     const fake = new FakePipeline({ types: ['pdf'] });
-    await new GuardedReader(fake, LIMITS).inspect(pngDeclaring(20000, 20000));
-    expect(fake.inspected).toBe(1);
+    const e = await rejection(new GuardedReader(fake, LIMITS).inspect(pngDeclaring(20000, 20000)));
+    expect(e).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(fake.inspected).toBe(0);
+  });
+
+  it('accepts asynchronous uploads by their headers alone: the pipeline is not asked', async () => {
+    const fake = new FakePipeline();
+    const reader = new GuardedReader(fake, LIMITS);
+    await expect(reader.accept(await blankTiff(2))).resolves.toBe('tiff');
+    await expect(reader.accept(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(64, 7)]))).resolves.toBe('pdf');
+    expect((await rejection(reader.accept(await blankTiff(3)))).message).toBe('The document has 3 pages; the limit is 2 (MAX_PAGES)');
+    expect(fake.inspected).toBe(0);
   });
 
   it('refuses a TIFF with too many pages, and accepts one within the caps', async () => {
