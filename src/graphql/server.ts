@@ -1,11 +1,12 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type RequestHandler } from 'express';
+import express, { type Request, type RequestHandler } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { Services } from '../app/services';
 import { ResolverContainer } from './container';
 import { type GraphqlContext, createContext } from './context';
+import { costLimitPlugin } from './cost-limit';
 import { createErrorFormatter, transportErrorHandler } from './errors';
 import { wantsHtml } from './ide';
 import { buildGraphqlSchema } from './schema';
@@ -29,7 +30,10 @@ export interface GraphqlRouter {
  * POST (and GET, for queries) /graphql, with GraphQL multipart uploads. Browsers asking for HTML on GET are
  * passed on (next('router')) to the IDE page the app mounts; Apollo's own CDN landing page is disabled.
  */
-export async function createGraphqlRouter(services: Services): Promise<GraphqlRouter> {
+export async function createGraphqlRouter(
+  services: Services,
+  opts: { chargeCost?: (req: Request, units: number) => Promise<void> } = {},
+): Promise<GraphqlRouter> {
   const container = new ResolverContainer(services);
   const apollo = new ApolloServer<GraphqlContext>({
     schema: await buildGraphqlSchema(),
@@ -37,7 +41,7 @@ export async function createGraphqlRouter(services: Services): Promise<GraphqlRo
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
     formatError: createErrorFormatter(services.logger),
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), costLimitPlugin(services.config.graphql)],
   });
   await apollo.start();
 
@@ -54,6 +58,7 @@ export async function createGraphqlRouter(services: Services): Promise<GraphqlRo
           headers: req.headers,
           queryApiKey: req.query.api_key,
           clientIp: req.ip ?? null,
+          spendCost: opts.chargeCost && ((units) => opts.chargeCost!(req, units)),
           onIdentity: (id) => (res.locals.accountId = id.accountId),
         }),
     }),
