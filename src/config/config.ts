@@ -46,10 +46,10 @@ export interface AppConfig {
   rateLimits: { accountPerMinute: number; ipPerMinute: number };
   /**
    * GraphQL limits, checked before an operation runs: its cost (GRAPHQL_MAX_COST), depth (GRAPHQL_MAX_DEPTH) and
-   * aliases (GRAPHQL_MAX_ALIASES); cost units per account and minute (GRAPHQL_COST_PER_MIN, 0: off) and open
+   * aliases (GRAPHQL_MAX_ALIASES), and the tokens a document may have (GRAPHQL_MAX_TOKENS, while parsing); cost units per account and minute (GRAPHQL_COST_PER_MIN, 0: off) and open
    * subscriptions per account and API process (GRAPHQL_MAX_SUBSCRIPTIONS). See src/graphql/query-cost.ts.
    */
-  graphql: { maxCost: number; maxDepth: number; maxAliases: number; costPerMinute: number; maxSubscriptions: number };
+  graphql: { maxCost: number; maxDepth: number; maxAliases: number; maxTokens: number; costPerMinute: number; maxSubscriptions: number };
   /**
    * TRUST_PROXY, express's "trust proxy": false (the peer is the client), a hop count, or the addresses/CIDRs of
    * the proxies whose X-Forwarded-For is believed. Rate limits, logs and audit entries use the client address it gives.
@@ -247,9 +247,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ipPerMinute: intVar(env, 'RATE_LIMIT_IP_PER_MIN', 1200, 0, 1_000_000),
     },
     graphql: {
-      maxCost: intVar(env, 'GRAPHQL_MAX_COST', 50_000, 100, 100_000_000),
+      maxCost: intVar(env, 'GRAPHQL_MAX_COST', 20_000, 100, 100_000_000),
       maxDepth: intVar(env, 'GRAPHQL_MAX_DEPTH', 12, 3, 100),
       maxAliases: intVar(env, 'GRAPHQL_MAX_ALIASES', 100, 0, 100_000),
+      maxTokens: intVar(env, 'GRAPHQL_MAX_TOKENS', 100_000, 1000, 10_000_000),
       costPerMinute: intVar(env, 'GRAPHQL_COST_PER_MIN', 1_000_000, 0, 1_000_000_000),
       maxSubscriptions: intVar(env, 'GRAPHQL_MAX_SUBSCRIPTIONS', 100, 1, 100_000),
     },

@@ -28,8 +28,6 @@ export interface GraphqlContext {
   /** The client address, as the HTTP layer saw it (public operations are limited by it). */
   clientIp: string | null;
   loaders: GraphqlLoaders;
-  /** Spends an operation's cost units from the caller's budget per minute; throws RATE_LIMITED when spent. */
-  spendCost(units: number): Promise<void>;
   /** Opens a subscription's stream within the account's GRAPHQL_MAX_SUBSCRIPTIONS (the WebSocket adapter's slots). */
   holdSubscription<T>(accountId: string, open: () => Promise<AsyncIterableIterator<T>>): Promise<AsyncIterableIterator<T>>;
   /**
@@ -46,8 +44,6 @@ export interface RequestAuth {
   /** Told who authenticated (the HTTP adapter puts the account id on its access-log line). */
   onIdentity?: (identity: Identity) => void;
   clientIp?: string | null;
-  /** The adapter's per-minute cost budget (HTTP: the rate limiter); none → unlimited. */
-  spendCost?: (units: number) => Promise<void>;
   /** The WebSocket adapter's subscription slots; none → unlimited (HTTP serves no subscriptions). */
   subscriptionSlots?: SubscriptionSlots;
 }
@@ -70,7 +66,6 @@ export function createContext(services: Services, container: ResolverContainer, 
     actor: async () => ({ ...(await authenticate()), via: 'graphql', ip: auth.clientIp ?? null }),
     clientIp: auth.clientIp ?? null,
     loaders,
-    spendCost: auth.spendCost ?? (async () => undefined),
     holdSubscription: (accountId, open) => (auth.subscriptionSlots ? auth.subscriptionSlots.hold(accountId, open) : open()),
     forgetLoaded() {
       loaders.lineItems.clearAll();

@@ -23,8 +23,17 @@ import {
 
 /** The largest page `first` may ask for (Query.documents documents "1 to 100"); larger values are counted as this. */
 export const MAX_PAGE_SIZE = 100;
-/** Items counted for a list that has no `first` argument (a document's line items, fields, audit entries). */
+/** Items counted for a list that has no `first` argument and no entry in LIST_SIZES. */
 export const ASSUMED_LIST_SIZE = 10;
+/**
+ * Items counted for the lists that grow with the documents: a long invoice's line items, the values found on a
+ * page, an edited record's audit trail. Larger than most documents have, so a page of them is not undercounted.
+ */
+export const LIST_SIZES: Record<string, number> = {
+  'Document.lineItems': 50,
+  'Document.fields': 40,
+  'Document.auditTrail': 20,
+};
 /**
  * Fields that cost more than one unit each: long texts and whole records, which weigh on the answer's size
  * as much as a list of scalars does.
@@ -103,6 +112,37 @@ function selectionSet(
   }
 }
 
+/** What the walk needs of a field definition, worked out once per schema field rather than per query node. */
+interface FieldFacts {
+  weight: number;
+  /** Items counted when the field is a list without `first`; 1 when it is not a list. */
+  items: number;
+  isList: boolean;
+  hasFirst: boolean;
+  /** The object, interface or union its selection set is on; undefined for leaves. */
+  composite?: GraphQLCompositeType;
+}
+
+const facts = new WeakMap<GraphQLField<unknown, unknown>, FieldFacts>();
+
+function factsOf(parent: GraphQLCompositeType, def: GraphQLField<unknown, unknown>): FieldFacts {
+  let f = facts.get(def);
+  if (!f) {
+    const key = `${parent.name}.${def.name}`;
+    const isList = isListType(getNullableType(def.type));
+    const named = getNamedType(def.type);
+    f = {
+      weight: FIELD_WEIGHTS[key] ?? 1,
+      items: isList ? (LIST_SIZES[key] ?? ASSUMED_LIST_SIZE) : 1,
+      isList,
+      hasFirst: def.args.some((a) => a.name === 'first'),
+      composite: isCompositeType(named) ? named : undefined,
+    };
+    facts.set(def, f);
+  }
+  return f;
+}
+
 function field(
   w: Walk,
   node: FieldNode,
@@ -119,22 +159,23 @@ function field(
     return;
   }
   const def = name === '__typename' ? TypeNameMetaFieldDef : fieldsOf(parent)?.[name];
-  w.measure.cost += multiplier * (FIELD_WEIGHTS[`${parent.name}.${name}`] ?? 1);
-  w.measure.depth = Math.max(w.measure.depth, depth);
-  if (!def || !node.selectionSet) return;
-  const type = getNamedType(def.type);
-  if (!isCompositeType(type)) return;
-  const first = firstArgument(w, def, node);
-  const returnsList = isListType(getNullableType(def.type));
-  const items = returnsList ? (first ?? pageSize ?? ASSUMED_LIST_SIZE) : 1;
+  if (depth > w.measure.depth) w.measure.depth = depth;
+  if (!def) {
+    w.measure.cost += multiplier;
+    return;
+  }
+  const f = factsOf(parent, def);
+  w.measure.cost += multiplier * f.weight;
+  if (!f.composite || !node.selectionSet) return;
+  const first = f.hasFirst ? firstArgument(w, def, node) : undefined;
+  const items = f.isList ? (first ?? pageSize ?? f.items) : 1;
   // A page that is not itself a list (a connection) hands its size to its edges and nodes.
-  const childPage = !returnsList && first !== undefined ? first : undefined;
-  selectionSet(w, node.selectionSet, type, multiplier * items, depth + 1, childPage, spreading);
+  const childPage = !f.isList && first !== undefined ? first : undefined;
+  selectionSet(w, node.selectionSet, f.composite, multiplier * items, depth + 1, childPage, spreading);
 }
 
 /** `first` of a field that has one, capped at MAX_PAGE_SIZE; undefined for fields without it. */
-function firstArgument(w: Walk, def: GraphQLField<unknown, unknown>, node: FieldNode): number | undefined {
-  if (!def.args.some((a) => a.name === 'first')) return undefined;
+function firstArgument(w: Walk, def: GraphQLField<unknown, unknown>, node: FieldNode): number {
   let value: unknown;
   try {
     value = getArgumentValues(def, node, w.variables).first;

@@ -159,7 +159,7 @@ describe('GraphQL subscriptions per account', () => {
       c.subscribe({ query: attackQuery(200) }, { next: (r) => resolve(r as Result), error: (e) => (Array.isArray(e) ? resolve({ errors: e }) : reject(e)), complete: () => undefined });
     });
     expect(result.errors?.map((e) => e.extensions?.code)).toEqual(['QUERY_TOO_COSTLY']);
-    expect(result.errors?.[0].message).toMatch(/^Query too costly: cost [\d,]+ is over the budget of 50,000; 200 aliases are over the limit of 100/);
+    expect(result.errors?.[0].message).toMatch(/^Query too costly: cost [\d,]+ is over the budget of 20,000; 200 aliases are over the limit of 100/);
     expect(result.errors?.[0].extensions).not.toHaveProperty('http');
   });
 });

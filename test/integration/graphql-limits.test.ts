@@ -40,13 +40,38 @@ describe('per-request cost limits', () => {
     expect(res.status).toBe(400);
     expect(codes(res)).toEqual(['QUERY_TOO_COSTLY']);
     expect(res.data).toBeUndefined();
-    expect(res.errors![0].message).toMatch(/^Query too costly: cost [\d,]+ is over the budget of 50,000; 2,000 aliases are over the limit of 100\./);
+    expect(res.errors![0].message).toMatch(/^Query too costly: cost [\d,]+ is over the budget of 20,000; 2,000 aliases are over the limit of 100\./);
     expect(res.errors![0].extensions).toEqual({
       code: 'QUERY_TOO_COSTLY',
-      details: expect.objectContaining({ maxCost: 50_000, aliases: 2000, maxAliases: 100 }),
+      details: expect.objectContaining({ maxCost: 20_000, aliases: 2000, maxAliases: 100 }),
     });
     expect(authenticate).not.toHaveBeenCalled();
     expect(list).not.toHaveBeenCalled();
+  });
+
+  it('refuses an attack it has never seen (not in the validated-document cache) the same way', async () => {
+    const res = await http.gql(attackQuery().replace(/\ba(\d+):/g, 'fresh$1:'), {}, alice.bearer);
+    expect(res.status).toBe(400);
+    expect(codes(res)).toEqual(['QUERY_TOO_COSTLY']);
+  });
+
+  it('stops parsing a document past GRAPHQL_MAX_TOKENS and says so', async () => {
+    const res = await http.gql(`{ ${'__typename '.repeat(100_001)}}`, {}, alice.bearer);
+    expect(res.status).toBe(400);
+    expect(res.errors).toEqual([
+      {
+        message: 'Query too costly: the document has more than 100,000 tokens, the limit (GRAPHQL_MAX_TOKENS). Use variables for large inputs, or split the query',
+        extensions: { code: 'QUERY_TOO_COSTLY', details: { maxTokens: 100_000 } },
+      },
+    ]);
+  });
+
+  it('measures a cached document again with its new variables', async () => {
+    const query = 'query($n: Int!) { documents(first: $n) { nodes { lineItems { fields { name value raw page confidence } } } } }';
+    expect((await http.gql(query, { n: 1 }, alice.bearer)).errors).toBeUndefined();
+    const again = await http.gql(query, { n: 100 }, alice.bearer);
+    expect(again.status).toBe(400);
+    expect(codes(again)).toEqual(['QUERY_TOO_COSTLY']);
   });
 
   it('counts pages asked for through variables and fragments', async () => {

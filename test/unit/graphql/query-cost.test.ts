@@ -18,8 +18,10 @@ const limits = loadConfig({ DATA_DIR: '/tmp/unused' }).graphql;
 
 describe('measureOperation', () => {
   it('counts each field once per item of the lists above it, pages at their size', () => {
-    // documents 1, nodes 1, then per document (default page 20) captureKey and lineItems, and per line item (10) two fields.
-    expect(measure('{ documents { nodes { captureKey lineItems { description qty } } } }')).toEqual({ cost: 1 + 1 + 20 * 2 + 20 * 10 * 2, depth: 4, aliases: 0 });
+    // documents 1, nodes 1, then per document (default page 20) captureKey and lineItems, per line item (50) two fields.
+    expect(measure('{ documents { nodes { captureKey lineItems { description qty } } } }')).toEqual({ cost: 1 + 1 + 20 * 2 + 20 * 50 * 2, depth: 4, aliases: 0 });
+    // Lists without a size of their own count as 10: a line item's values.
+    expect(measure('{ document(captureKey: "k") { lineItems { fields { name } } } }').cost).toBe(1 + 1 + 50 + 50 * 10);
     // documents, totalCount, edges; per edge cursor and node; per node captureKey.
     expect(measure('{ documents(first: 5) { totalCount edges { cursor node { captureKey } } } }').cost).toBe(3 + 5 * 2 + 5);
   });
@@ -65,9 +67,9 @@ describe('checkOperation', () => {
     expect(m.cost).toBeGreaterThan(limits.maxCost * 100);
     expect(error?.extensions.code).toBe('QUERY_TOO_COSTLY');
     expect(error?.extensions.http).toEqual({ status: 400 });
-    expect(error?.message).toContain(`cost ${m.cost.toLocaleString('en-US')} is over the budget of 50,000`);
+    expect(error?.message).toContain(`cost ${m.cost.toLocaleString('en-US')} is over the budget of 20,000`);
     expect(error?.message).toContain('2,000 aliases are over the limit of 100');
-    expect(error?.extensions.details).toMatchObject({ cost: m.cost, maxCost: 50_000, aliases: 2000, maxAliases: 100 });
+    expect(error?.extensions.details).toMatchObject({ cost: m.cost, maxCost: 20_000, aliases: 2000, maxAliases: 100 });
   });
 
   it('refuses a query deeper than GRAPHQL_MAX_DEPTH even when cheap', () => {
