@@ -23,6 +23,8 @@ import {
 
 /** The largest page `first` may ask for (Query.documents documents "1 to 100"); larger values are counted as this. */
 export const MAX_PAGE_SIZE = 100;
+/** Pages documented larger than MAX_PAGE_SIZE ("1 to 500"), counted up to their own maximum. */
+const PAGE_CAPS: Record<string, number> = { 'Account.auditTrail': 500 };
 /** Items counted for a list that has no `first` argument and no entry in LIST_SIZES. */
 export const ASSUMED_LIST_SIZE = 10;
 /**
@@ -118,7 +120,8 @@ interface FieldFacts {
   /** Items counted when the field is a list without `first`; 1 when it is not a list. */
   items: number;
   isList: boolean;
-  hasFirst: boolean;
+  /** The most `first` counts for (undefined: the field has no `first`). */
+  pageCap?: number;
   /** The object, interface or union its selection set is on; undefined for leaves. */
   composite?: GraphQLCompositeType;
 }
@@ -135,7 +138,7 @@ function factsOf(parent: GraphQLCompositeType, def: GraphQLField<unknown, unknow
       weight: FIELD_WEIGHTS[key] ?? 1,
       items: isList ? (LIST_SIZES[key] ?? ASSUMED_LIST_SIZE) : 1,
       isList,
-      hasFirst: def.args.some((a) => a.name === 'first'),
+      pageCap: def.args.some((a) => a.name === 'first') ? (PAGE_CAPS[key] ?? MAX_PAGE_SIZE) : undefined,
       composite: isCompositeType(named) ? named : undefined,
     };
     facts.set(def, f);
@@ -167,23 +170,23 @@ function field(
   const f = factsOf(parent, def);
   w.measure.cost += multiplier * f.weight;
   if (!f.composite || !node.selectionSet) return;
-  const first = f.hasFirst ? firstArgument(w, def, node) : undefined;
+  const first = f.pageCap !== undefined ? firstArgument(w, def, node, f.pageCap) : undefined;
   const items = f.isList ? (first ?? pageSize ?? f.items) : 1;
   // A page that is not itself a list (a connection) hands its size to its edges and nodes.
   const childPage = !f.isList && first !== undefined ? first : undefined;
   selectionSet(w, node.selectionSet, f.composite, multiplier * items, depth + 1, childPage, spreading);
 }
 
-/** `first` of a field that has one, capped at MAX_PAGE_SIZE; undefined for fields without it. */
-function firstArgument(w: Walk, def: GraphQLField<unknown, unknown>, node: FieldNode): number {
+/** `first` of a field that has one, capped at its documented maximum (the largest page when it cannot be read). */
+function firstArgument(w: Walk, def: GraphQLField<unknown, unknown>, node: FieldNode, cap: number): number {
   let value: unknown;
   try {
     value = getArgumentValues(def, node, w.variables).first;
   } catch {
     value = undefined;
   }
-  const n = typeof value === 'number' && Number.isFinite(value) ? Math.floor(value) : MAX_PAGE_SIZE;
-  return Math.min(Math.max(n, 0), MAX_PAGE_SIZE);
+  const n = typeof value === 'number' && Number.isFinite(value) ? Math.floor(value) : cap;
+  return Math.min(Math.max(n, 0), cap);
 }
 
 function introspection(w: Walk, node: FieldNode, def: GraphQLField<unknown, unknown>, spreading: Set<string>): void {

@@ -31,6 +31,8 @@ describe('measureOperation', () => {
     expect(measure(q, { n: 7 }).cost).toBe(2 + 7);
     expect(measure(q, { n: 100_000 }).cost).toBe(2 + MAX_PAGE_SIZE);
     expect(measure('query($n: Int! = 3) { documents(first: $n) { nodes { captureKey } } }').cost).toBe(2 + 3);
+    // The account's audit trail is documented up to 500 a page.
+    expect(measure('{ me { auditTrail(first: 100000) { action } } }').cost).toBe(2 + 500);
     // A variable that does not coerce fails before anything runs; it is counted as if left out (the default page).
     expect(measure(q, { n: 'many' }).cost).toBe(2 + 20);
   });
