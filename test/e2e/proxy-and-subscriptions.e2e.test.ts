@@ -5,8 +5,8 @@ import WebSocket from 'ws';
 import { attackQuery } from '../support/graphql-attack';
 import { registerVerified, startTestServer, type TestServer } from '../support/server';
 
-// Issue 15 part 9 over the real HTTPS server: client addresses behind a load balancer (TRUST_PROXY) and the
-// per-account limit on open GraphQL subscriptions.
+// Issue 15 parts 8 and 9 over the real HTTPS server: GraphQL cost limits as a client sees them, client addresses
+// behind a load balancer (TRUST_PROXY) and the per-account limit on open GraphQL subscriptions.
 const IP_LIMIT = 2;
 const INVOICE = fs.readFileSync(path.join(__dirname, '../../assets/samples/invoice.pdf'));
 
@@ -25,6 +25,32 @@ async function logsOf(fn: () => Promise<void>): Promise<Record<string, unknown>[
   }
   return chunks.join('').split('\n').filter(Boolean).map((l) => JSON.parse(l));
 }
+
+describe('GraphQL cost limits over HTTPS', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ OCR: 'off', GRAPHQL_COST_PER_MIN: '300' });
+  });
+  afterAll(() => t?.close());
+
+  it("refuses the issue's attack with 400 QUERY_TOO_COSTLY, then spends the account's cost budget until 429", async () => {
+    const { headers } = await registerVerified(t);
+    const attack = await t.request('POST', '/graphql', { headers, json: { query: attackQuery() } });
+    expect(attack.status).toBe(400);
+    expect(attack.body.errors[0].extensions.code).toBe('QUERY_TOO_COSTLY');
+    expect(attack.body.errors[0].message).toMatch(/cost [\d,]+ is over the budget of 20,000/);
+    expect((await t.request('GET', '/healthz')).status).toBe(200);
+
+    // 102 units each: documents, nodes and 100 × captureKey.
+    const page = { query: '{ documents(first: 100) { nodes { captureKey } } }' };
+    expect((await t.request('POST', '/graphql', { headers, json: page })).status).toBe(200);
+    expect((await t.request('POST', '/graphql', { headers, json: page })).status).toBe(200);
+    const spent = await t.request('POST', '/graphql', { headers, json: page });
+    expect(spent.status).toBe(429);
+    expect(Number(spent.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(spent.body.errors[0]).toMatchObject({ extensions: { code: 'RATE_LIMITED' }, message: expect.stringMatching(/^GraphQL cost budget of 300 per minute spent/) });
+  });
+});
 
 describe.each([
   ['a trusted proxy (TRUST_PROXY=loopback)', 'loopback', true],
