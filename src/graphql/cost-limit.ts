@@ -42,7 +42,7 @@ export function checkOperation(
 }
 
 /** graphql-js's message when parsing stops at maxTokens ("more that" in graphql 16). */
-const TOKEN_LIMIT = /Document contains more tha[nt] (\d+) tokens/;
+export const TOKEN_LIMIT = /Document contains more tha[nt] (\d+) tokens/;
 
 export function tokenLimitError(maxTokens: number): GraphQLError {
   const code = ERROR_TABLE.QUERY_TOO_COSTLY;

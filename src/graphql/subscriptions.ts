@@ -8,7 +8,7 @@ import type { useServer as UseServer } from 'graphql-ws/dist/use/ws.cjs';
 import { WebSocketServer } from 'ws';
 import type { Services } from '../app/services';
 import { type TrustFn, clientAddress, compileTrust } from '../common/client-address';
-import { checkOperation } from './cost-limit';
+import { TOKEN_LIMIT, checkOperation, tokenLimitError } from './cost-limit';
 import { ResolverContainer } from './container';
 import { createContext } from './context';
 import { createErrorFormatter } from './errors';
@@ -76,8 +76,9 @@ export async function attachSubscriptions(server: http.Server | https.Server, se
       onSubscribe: (_ctx, _id, payload) => {
         let document;
         try {
-          document = parse(payload.query);
-        } catch {
+          document = parse(payload.query, { noLocation: true, maxTokens: services.config.graphql.maxTokens });
+        } catch (e) {
+          if (e instanceof Error && TOKEN_LIMIT.test(e.message)) return [tokenLimitError(services.config.graphql.maxTokens)];
           return undefined; // graphql-ws answers the syntax error itself
         }
         const operation = getOperationAST(document, payload.operationName);
