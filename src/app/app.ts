@@ -18,6 +18,7 @@ import { createRateLimits } from '../rest/rate-limit';
 import { ideSecurityHeaders, securityHeaders } from '../rest/security-headers';
 import { metricsHandler } from '../common/metrics';
 import { parseQuery } from '../rest/query';
+import { compileTrust } from '../common/client-address';
 
 export interface HttpApp {
   app: Express;
@@ -28,6 +29,8 @@ export interface HttpApp {
 export async function createHttpApp(s: Services): Promise<HttpApp> {
   const app = express();
   app.disable('x-powered-by');
+  // req.ip is the client behind TRUST_PROXY's proxies (rate limits, access log, audit entries), never a spoofed one.
+  app.set('trust proxy', compileTrust(s.config.trustProxy));
   app.set('query parser', parseQuery);
   app.use(accessLog(s.logger), securityHeaders(s.config));
 
@@ -39,7 +42,7 @@ export async function createHttpApp(s: Services): Promise<HttpApp> {
 
   app.use('/samples', express.static(SAMPLES_DIR, { index: false, fallthrough: true }));
   // GraphQL parses its own bodies (JSON and multipart uploads), so it comes before the REST body parsers.
-  const graphql = await createGraphqlRouter(s);
+  const graphql = await createGraphqlRouter(s, { chargeCost: limits.chargeCost });
   app.use(graphql.router);
   const ide = { endpoint: '/graphql', title: 'capture GraphQL' };
   app.get('/graphql', ideSecurityHeaders(ide), ideHandler(ide));

@@ -19,6 +19,8 @@ export type ErrorCode =
   | 'CATEGORIZATION_FAILED'
   | 'NOT_READY'
   | 'RATE_LIMITED'
+  | 'QUERY_TOO_COSTLY'
+  | 'TOO_MANY_SUBSCRIPTIONS'
   | 'INTERNAL';
 
 export class AppError extends Error {

@@ -18,5 +18,8 @@ export const ERROR_TABLE: Record<ErrorCode, { http: number; graphql: string }> =
   CATEGORIZATION_FAILED: { http: 500, graphql: 'CATEGORIZATION_FAILED' },
   NOT_READY: { http: 503, graphql: 'NOT_READY' },
   RATE_LIMITED: { http: 429, graphql: 'RATE_LIMITED' },
+  // Refused before execution, like a query that fails validation (Apollo answers those with 400 too).
+  QUERY_TOO_COSTLY: { http: 400, graphql: 'QUERY_TOO_COSTLY' },
+  TOO_MANY_SUBSCRIPTIONS: { http: 429, graphql: 'TOO_MANY_SUBSCRIPTIONS' },
   INTERNAL: { http: 500, graphql: 'INTERNAL_SERVER_ERROR' },
 };

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { LANGUAGES, toTesseractCode } from '../extraction/image/languages';
 
@@ -43,6 +44,17 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** Requests per minute per account (RATE_LIMIT_ACCOUNT_PER_MIN) and per client IP (RATE_LIMIT_IP_PER_MIN); 0 turns one off. */
   rateLimits: { accountPerMinute: number; ipPerMinute: number };
+  /**
+   * GraphQL limits, checked before an operation runs: its cost (GRAPHQL_MAX_COST), depth (GRAPHQL_MAX_DEPTH) and
+   * aliases (GRAPHQL_MAX_ALIASES), and the tokens a document may have (GRAPHQL_MAX_TOKENS, while parsing); cost units per account and minute (GRAPHQL_COST_PER_MIN, 0: off) and open
+   * subscriptions per account and API process (GRAPHQL_MAX_SUBSCRIPTIONS). See src/graphql/query-cost.ts.
+   */
+  graphql: { maxCost: number; maxDepth: number; maxAliases: number; maxTokens: number; costPerMinute: number; maxSubscriptions: number };
+  /**
+   * TRUST_PROXY, express's "trust proxy": false (the peer is the client), a hop count, or the addresses/CIDRs of
+   * the proxies whose X-Forwarded-For is believed. Rate limits, logs and audit entries use the client address it gives.
+   */
+  trustProxy: false | number | string[];
   /** Serve Prometheus metrics on /metrics (METRICS); METRICS_TOKEN, when set, must come as a bearer token. */
   metrics: { enabled: boolean; token?: string };
   /** Per-account callback delivery: attempts before giving up, and the time one POST may take. */
@@ -146,6 +158,35 @@ function urlVar(env: Env, name: string, protocols: string[]): string | undefined
   return raw;
 }
 
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY: false/empty, a hop count, or a comma list of addresses, CIDRs and express's names (loopback, …). */
+function trustProxyVar(env: Env): AppConfig['trustProxy'] {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (raw === '' || ['false', 'off', 'no', '0'].includes(raw.toLowerCase())) return false;
+  if (['true', 'on', 'yes'].includes(raw.toLowerCase())) {
+    // Trusting every peer lets any client choose its address, and so its rate limit.
+    throw new ConfigError('TRUST_PROXY', 'must be a hop count or the proxies\' addresses, not "true" (that would believe any client)');
+  }
+  if (/^\d+$/.test(raw)) return intVar(env, 'TRUST_PROXY', 0, 0, 32);
+  const entries = raw.split(',').map((e) => e.trim()).filter(Boolean);
+  for (const entry of entries) {
+    if (!PROXY_NAMES.includes(entry) && !isAddressOrCidr(entry)) {
+      throw new ConfigError('TRUST_PROXY', `has "${entry}", which is not a hop count, an IP address, a CIDR or one of ${PROXY_NAMES.join(', ')}`);
+    }
+  }
+  return entries;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return family === 4 && isIP(prefix) === 4;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = intVar(env, 'PORT', 8443, 0, 65535);
   const tlsEnabled = boolVar(env, 'TLS', true);
@@ -207,6 +248,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
       accountPerMinute: intVar(env, 'RATE_LIMIT_ACCOUNT_PER_MIN', 600, 0, 1_000_000),
       ipPerMinute: intVar(env, 'RATE_LIMIT_IP_PER_MIN', 1200, 0, 1_000_000),
     },
+    graphql: {
+      maxCost: intVar(env, 'GRAPHQL_MAX_COST', 20_000, 100, 100_000_000),
+      maxDepth: intVar(env, 'GRAPHQL_MAX_DEPTH', 12, 3, 100),
+      maxAliases: intVar(env, 'GRAPHQL_MAX_ALIASES', 100, 0, 100_000),
+      maxTokens: intVar(env, 'GRAPHQL_MAX_TOKENS', 100_000, 1000, 10_000_000),
+      costPerMinute: intVar(env, 'GRAPHQL_COST_PER_MIN', 1_000_000, 0, 1_000_000_000),
+      maxSubscriptions: intVar(env, 'GRAPHQL_MAX_SUBSCRIPTIONS', 100, 1, 100_000),
+    },
+    trustProxy: trustProxyVar(env),
     metrics: { enabled: boolVar(env, 'METRICS', true), token: env.METRICS_TOKEN?.trim() || undefined },
     callbacks: {
       maxAttempts: intVar(env, 'CALLBACK_MAX_ATTEMPTS', 6, 1, 20),

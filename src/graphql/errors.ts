@@ -25,8 +25,9 @@ export function createErrorFormatter(logger: Logger) {
       return { message: cause.message, ...where, extensions };
     }
     if (cause instanceof GraphQLError) {
-      // Apollo adds a stacktrace only when asked to; strip it anyway so a config change cannot leak one.
-      const { stacktrace: _dropped, ...extensions } = formatted.extensions ?? {};
+      // Apollo adds a stacktrace only when asked to; strip it anyway so a config change cannot leak one. `http` is
+      // the status a plugin asked for (Apollo strips it; the WebSocket adapter has no status to set).
+      const { stacktrace: _dropped, http: _status, ...extensions } = formatted.extensions ?? {};
       return { ...formatted, extensions };
     }
     logger.error('graphql resolver failed', {

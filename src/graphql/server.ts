@@ -1,11 +1,12 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type RequestHandler } from 'express';
+import express, { type Request, type RequestHandler } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { Services } from '../app/services';
 import { ResolverContainer } from './container';
 import { type GraphqlContext, createContext } from './context';
+import { costGate } from './cost-limit';
 import { createErrorFormatter, transportErrorHandler } from './errors';
 import { wantsHtml } from './ide';
 import { buildGraphqlSchema } from './schema';
@@ -29,10 +30,14 @@ export interface GraphqlRouter {
  * POST (and GET, for queries) /graphql, with GraphQL multipart uploads. Browsers asking for HTML on GET are
  * passed on (next('router')) to the IDE page the app mounts; Apollo's own CDN landing page is disabled.
  */
-export async function createGraphqlRouter(services: Services): Promise<GraphqlRouter> {
+export async function createGraphqlRouter(
+  services: Services,
+  opts: { chargeCost?: (req: Request, units: number) => Promise<void> } = {},
+): Promise<GraphqlRouter> {
   const container = new ResolverContainer(services);
+  const schema = await buildGraphqlSchema();
   const apollo = new ApolloServer<GraphqlContext>({
-    schema: await buildGraphqlSchema(),
+    schema,
     introspection: true,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
@@ -50,6 +55,7 @@ export async function createGraphqlRouter(services: Services): Promise<GraphqlRo
     passHtmlThrough,
     uploads(services.config.maxUploadBytes),
     express.json({ limit: JSON_LIMIT }),
+    costGate({ schema, limits: services.config.graphql, chargeCost: opts.chargeCost }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
         createContext(services, container, {

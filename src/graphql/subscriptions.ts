@@ -1,17 +1,20 @@
 import type http from 'node:http';
 import type https from 'node:https';
 import type { Duplex } from 'node:stream';
-import type { GraphQLError, GraphQLFormattedError } from 'graphql';
+import { type GraphQLError, type GraphQLFormattedError, getOperationAST, parse } from 'graphql';
 // This project resolves modules the Node 10 way, which does not read package "exports": the types are named by
 // file, the code is loaded through the exported path.
 import type { useServer as UseServer } from 'graphql-ws/dist/use/ws.cjs';
 import { WebSocketServer } from 'ws';
 import type { Services } from '../app/services';
+import { type TrustFn, clientAddress, compileTrust } from '../common/client-address';
+import { TOKEN_LIMIT, checkOperation, tokenLimitError } from './cost-limit';
 import { ResolverContainer } from './container';
 import { createContext } from './context';
 import { createErrorFormatter } from './errors';
 import { buildGraphqlSchema } from './schema';
 import { GRAPHQL_PATH } from './server';
+import { SubscriptionSlots } from './subscription-slots';
 
 // Operations over the socket are small; a large message is a mistake or an attack, not a query.
 const MAX_MESSAGE_BYTES = 64 * 1024;
@@ -21,7 +24,7 @@ const CREDENTIAL_KEYS = ['authorization', 'client-id', 'password', 'secret-key']
  * The credentials of a socket: the connection_init payload's keys (the header names, any case), else the same
  * headers on the upgrade request (for clients that can set them), else ?api_key= on the URL.
  */
-export function socketCredentials(params: Record<string, unknown> | undefined, request: http.IncomingMessage) {
+export function socketCredentials(params: Record<string, unknown> | undefined, request: http.IncomingMessage, trust: TrustFn = () => false) {
   const headers: Record<string, string> = {};
   for (const key of CREDENTIAL_KEYS) {
     const v = request.headers[key];
@@ -33,7 +36,7 @@ export function socketCredentials(params: Record<string, unknown> | undefined, r
     for (const [k, v] of fromParams) headers[k.toLowerCase()] = v as string;
   }
   const queryApiKey = new URL(request.url ?? '/', 'http://localhost').searchParams.get('api_key') ?? undefined;
-  return { headers, queryApiKey, clientIp: request.socket?.remoteAddress ?? null };
+  return { headers, queryApiKey, clientIp: clientAddress(request, trust) };
 }
 
 export interface Subscriptions {
@@ -52,6 +55,8 @@ export async function attachSubscriptions(server: http.Server | https.Server, se
   const format = createErrorFormatter(services.logger);
   const formatAll = (errors: readonly GraphQLError[]): GraphQLFormattedError[] => errors.map((e) => format(e.toJSON(), e));
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const trust = compileTrust(services.config.trustProxy);
+  const slots = new SubscriptionSlots(services.config.graphql.maxSubscriptions);
 
   const onUpgrade = (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     if (new URL(req.url ?? '/', 'http://localhost').pathname !== GRAPHQL_PATH) {
@@ -65,7 +70,22 @@ export async function attachSubscriptions(server: http.Server | https.Server, se
   const disposable = useServer(
     {
       schema,
-      context: (ctx) => createContext(services, container, socketCredentials(ctx.connectionParams, ctx.extra.request)),
+      context: (ctx) =>
+        createContext(services, container, { ...socketCredentials(ctx.connectionParams, ctx.extra.request, trust), subscriptionSlots: slots }),
+      // The socket also carries queries and mutations: the same cost, depth and alias limits as POST /graphql.
+      onSubscribe: (_ctx, _id, payload) => {
+        let document;
+        try {
+          document = parse(payload.query, { noLocation: true, maxTokens: services.config.graphql.maxTokens });
+        } catch (e) {
+          if (e instanceof Error && TOKEN_LIMIT.test(e.message)) return [tokenLimitError(services.config.graphql.maxTokens)];
+          return undefined; // graphql-ws answers the syntax error itself
+        }
+        const operation = getOperationAST(document, payload.operationName);
+        if (!operation) return undefined;
+        const { error } = checkOperation(schema, document, operation, payload.variables ?? undefined, services.config.graphql);
+        return error ? [error] : undefined;
+      },
       onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: formatAll(result.errors) } : undefined),
       onError: (_ctx, _id, _payload, errors) => formatAll(errors),
     },

@@ -34,8 +34,10 @@ export class DocumentStatusResolver {
       const ctx = context as GraphqlContext;
       const actor = await ctx.actor();
       const captureKey = String(args.captureKey);
-      return documentStatusStream(ctx.services.events, actor.accountId, captureKey, async () =>
-        currentState(await ctx.services.documents.find(actor, captureKey)),
+      return ctx.holdSubscription(actor.accountId, () =>
+        documentStatusStream(ctx.services.events, actor.accountId, captureKey, async () =>
+          currentState(await ctx.services.documents.find(actor, captureKey)),
+        ),
       );
     },
   })

@@ -26,6 +26,8 @@ export function accessLog(logger: Logger): RequestHandler {
         path,
         status,
         ms: Math.round(seconds * 10000) / 10,
+        // The client's address: behind TRUST_PROXY's proxies, the one they forwarded.
+        ip: req.ip,
         ...(accountId ? { accountId } : {}),
       });
     });

@@ -23,12 +23,17 @@ const LOG_EVERY_MS = 60_000;
 
 export interface RateLimits {
   middleware: RequestHandler;
+  /**
+   * Spends GraphQL cost units of the account the request names (by its client address when it names none);
+   * over GRAPHQL_COST_PER_MIN it throws RATE_LIMITED with retryAfterSeconds.
+   */
+  chargeCost(req: Request, cost: number): Promise<void>;
   close(): Promise<void>;
 }
 
 interface Limiter {
   /** Resolves when allowed; rejects with a RateLimiterRes when over the limit. */
-  consume(key: string): Promise<unknown>;
+  consume(key: string, points?: number): Promise<unknown>;
 }
 
 /**
@@ -38,12 +43,15 @@ interface Limiter {
  * not lift the limits) and says so in the log.
  */
 export async function createRateLimits(
-  config: Pick<AppConfig, 'rateLimits' | 'redisUrl' | 'redisPrefix'>,
+  config: Pick<AppConfig, 'rateLimits' | 'redisUrl' | 'redisPrefix'> & { graphql?: Pick<AppConfig['graphql'], 'costPerMinute'> },
   logger: Logger,
   opts: { connectTimeoutMs?: number } = {},
 ): Promise<RateLimits> {
   const { accountPerMinute, ipPerMinute } = config.rateLimits;
-  if (!accountPerMinute && !ipPerMinute) return { middleware: (_req, _res, next) => next(), close: async () => {} };
+  const costPerMinute = config.graphql?.costPerMinute ?? 0;
+  if (!accountPerMinute && !ipPerMinute && !costPerMinute) {
+    return { middleware: (_req, _res, next) => next(), chargeCost: async () => {}, close: async () => {} };
+  }
   const redis = config.redisUrl ? createRedis(config.redisUrl, { name: 'capture-rate-limit' }) : undefined;
   let lastLogged = 0;
   const storeFailed = (error: unknown) => {
@@ -60,11 +68,12 @@ export async function createRateLimits(
     points > 0 ? shared(points, `${config.redisPrefix}:rl:${name}`, redis, storeFailed) : undefined;
   const byIp = build(ipPerMinute, 'ip');
   const byAccount = build(accountPerMinute, 'acct');
+  const cost = build(costPerMinute, 'cost');
 
   const middleware: RequestHandler = async (req, res, next) => {
     if (EXEMPT.has(req.path)) return next();
     try {
-      if (byIp) await byIp.consume(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+      if (byIp) await byIp.consume(clientAddress(req));
       const key = byAccount && accountKey(req);
       if (key) await byAccount.consume(key);
     } catch (e) {
@@ -74,8 +83,22 @@ export async function createRateLimits(
     }
     next();
   };
+  const chargeCost = async (req: Request, units: number) => {
+    if (!cost || units <= 0) return;
+    try {
+      // A single operation above the whole minute's budget can never pass; it is counted as the whole budget.
+      await cost.consume(accountKey(req) ?? `ip:${clientAddress(req)}`, Math.min(units, costPerMinute));
+    } catch (e) {
+      if (!(e instanceof RateLimiterRes)) return storeFailed(e);
+      const seconds = Math.max(1, Math.ceil(e.msBeforeNext / 1000));
+      throw new AppError('RATE_LIMITED', `GraphQL cost budget of ${costPerMinute} per minute spent: try again in ${seconds} s`, {
+        retryAfterSeconds: seconds,
+      });
+    }
+  };
   return {
     middleware,
+    chargeCost,
     close: async () => {
       if (!redis) return;
       await closeRedis(redis);
@@ -88,20 +111,20 @@ function shared(points: number, keyPrefix: string, redis: Redis | undefined, sto
   if (!redis) return local;
   const remote: RateLimiterAbstract = new RateLimiterRedis({ storeClient: redis, points, duration: 60, keyPrefix, rejectIfRedisNotReady: true });
   return {
-    async consume(key) {
+    async consume(key, points = 1) {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`Redis did not answer within ${STORE_TIMEOUT_MS} ms`)), STORE_TIMEOUT_MS);
       });
       try {
-        const counted = remote.consume(key);
+        const counted = remote.consume(key, points);
         // Past the timeout nobody awaits it any more; a late rejection must not become an unhandled one.
         counted.catch(() => undefined);
         return await Promise.race([counted, timeout]);
       } catch (e) {
         if (e instanceof RateLimiterRes) throw e;
         storeFailed(e);
-        return local.consume(key);
+        return local.consume(key, points);
       } finally {
         clearTimeout(timer);
       }
@@ -118,6 +141,11 @@ export function accountKey(req: Request): string | undefined {
   const creds = parseCredentials(req.headers, req.query?.api_key);
   if (creds.kind !== 'full' && creds.kind !== 'apiKey') return undefined;
   return createHash('sha256').update(`capture-rate-limit\0${creds.apiKey}`).digest('hex');
+}
+
+/** The client's address: the peer, or what trusted proxies say it is (TRUST_PROXY sets express's req.ip). */
+function clientAddress(req: Request): string {
+  return req.ip ?? req.socket?.remoteAddress ?? 'unknown';
 }
 
 function refuse(req: Request, res: Response, r: RateLimiterRes): void {

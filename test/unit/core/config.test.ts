@@ -32,6 +32,16 @@ describe('loadConfig', () => {
     [{ PURGE_INTERVAL_MS: '10' }, 'PURGE_INTERVAL_MS'],
     [{ PASSWORD_RESET_TTL_MINUTES: '1' }, 'PASSWORD_RESET_TTL_MINUTES'],
     [{ PASSWORD_RESET_PER_IP_PER_HOUR: 'many' }, 'PASSWORD_RESET_PER_IP_PER_HOUR'],
+    [{ GRAPHQL_MAX_COST: '10' }, 'GRAPHQL_MAX_COST'],
+    [{ GRAPHQL_MAX_DEPTH: 'deep' }, 'GRAPHQL_MAX_DEPTH'],
+    [{ GRAPHQL_MAX_ALIASES: '-1' }, 'GRAPHQL_MAX_ALIASES'],
+    [{ GRAPHQL_COST_PER_MIN: '1e6' }, 'GRAPHQL_COST_PER_MIN'],
+    [{ GRAPHQL_MAX_SUBSCRIPTIONS: '0' }, 'GRAPHQL_MAX_SUBSCRIPTIONS'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/8, proxy.example' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'fd00::/129' }, 'TRUST_PROXY'],
   ])('fails fast naming the variable for %j', (env, variable) => {
     let error: unknown;
     try {
@@ -51,6 +61,25 @@ describe('loadConfig', () => {
     const set = loadConfig({ RETENTION_DAYS: '90', RETENTION_PURGE_RECORDS: 'on', PURGE_INTERVAL_MS: '60000', PASSWORD_RESET_TTL_MINUTES: '15', PASSWORD_RESET_PER_IP_PER_HOUR: '0' });
     expect(set.retention).toEqual({ days: 90, purgeRecords: true, intervalMs: 60_000 });
     expect(set.passwordReset).toEqual({ ttlMs: 900_000, perIpPerHour: 0 });
+  });
+
+  it('limits GraphQL cost, depth, aliases, cost per minute and subscriptions by default', () => {
+    expect(loadConfig({}).graphql).toEqual({ maxCost: 20_000, maxDepth: 12, maxAliases: 100, maxTokens: 100_000, costPerMinute: 1_000_000, maxSubscriptions: 100 });
+    expect(loadConfig({ GRAPHQL_COST_PER_MIN: '0', GRAPHQL_MAX_SUBSCRIPTIONS: '3' }).graphql).toMatchObject({ costPerMinute: 0, maxSubscriptions: 3 });
+  });
+
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.0/8, 192.168.1.7,fd00::/8', ['10.0.0.0/8', '192.168.1.7', 'fd00::/8']],
+    ['loopback, uniquelocal', ['loopback', 'uniquelocal']],
+    ['172.16.0.0/255.240.0.0', ['172.16.0.0/255.240.0.0']],
+  ])('reads TRUST_PROXY=%j as %j', (raw, expected) => {
+    expect(loadConfig(raw === undefined ? {} : { TRUST_PROXY: raw }).trustProxy).toEqual(expected);
   });
 
   it('parses the allow-list and a MariaDB URL', () => {

@@ -81,8 +81,8 @@ describe('accessLog', () => {
       await fetch(`${s.base}/nowhere`);
       await new Promise((r) => setImmediate(r));
       expect(lines).toEqual([
-        { message: 'request', meta: { method: 'GET', path: '/api/items/42', status: 200, ms: expect.any(Number), accountId: 'acc-1' } },
-        { message: 'request', meta: { method: 'GET', path: '/nowhere', status: 404, ms: expect.any(Number) } },
+        { message: 'request', meta: { method: 'GET', path: '/api/items/42', status: 200, ms: expect.any(Number), ip: '127.0.0.1', accountId: 'acc-1' } },
+        { message: 'request', meta: { method: 'GET', path: '/nowhere', status: 404, ms: expect.any(Number), ip: '127.0.0.1' } },
       ]);
       expect(JSON.stringify(lines)).not.toContain('SECRET-KEY-VALUE');
       const text = await registry.metrics();
