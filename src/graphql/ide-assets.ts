@@ -1,0 +1,173 @@
+/**
+ * The GraphiQL IDE's scripts, styles, fonts, workers and icon as separate files with content-hashed names, so a
+ * browser keeps them for a year (`immutable`) and a reload fetches only the small page.
+ *
+ * @graphql-yoga/render-graphiql ships everything as JS strings (the stylesheet with base64 fonts, the favicon as a
+ * data: URL); they are cut apart here once per process. The fonts become files because a browser only downloads a
+ * @font-face whose unicode-range the page uses, and the same icon font appears twice in the stylesheet.
+ * Monaco's workers become same-origin scripts (CSP worker-src 'self').
+ *
+ * Brotli and gzip bodies are made once: `npm run build` writes them at the highest settings into dist/ide-assets
+ * (scripts/build-ide-assets.js); a process that finds none there compresses in the thread pool, at faster
+ * settings, the first time the IDE is asked for. Never per request.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+export interface IdeAssetSource {
+  /** File name with its content hash, e.g. graphiql.1a2b3c4d5e6f.js. */
+  name: string;
+  type: string;
+  body: Buffer;
+}
+
+export interface IdeAssetSet {
+  assets: IdeAssetSource[];
+  /** Names the page links to. */
+  script: string;
+  boot: string;
+  stylesheet: string;
+  favicon: string;
+}
+
+/** The pieces exported by @graphql-yoga/render-graphiql/graphiql. */
+interface GraphiqlBundle {
+  js: string;
+  css: string;
+  favicon: string;
+  editorWorkerService: string;
+  jsonWorker: string;
+  graphqlWorker: string;
+}
+
+export const PRECOMPRESSED_DIR = path.resolve(__dirname, '..', '..', 'dist', 'ide-assets');
+
+const TYPES: Record<string, string> = {
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  woff2: 'font/woff2',
+  woff: 'font/woff',
+  ttf: 'font/ttf',
+  ico: 'image/x-icon',
+};
+
+function asset(stem: string, ext: string, body: Buffer | string): IdeAssetSource {
+  const buf = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+  const hash = createHash('sha256').update(buf).digest('hex').slice(0, 16);
+  return { name: `${stem}.${hash}.${ext}`, type: TYPES[ext], body: buf };
+}
+
+let cached: IdeAssetSet | undefined;
+
+/** Cuts the bundle into files; ~10 MB of strings, so it is loaded only when the IDE is first used. */
+export function ideAssetSet(): IdeAssetSet {
+  if (cached) return cached;
+  // node10 module resolution in tsconfig ignores package "exports", so this subpath has no types to import.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const b = require('@graphql-yoga/render-graphiql/graphiql') as GraphiqlBundle;
+  const assets: IdeAssetSource[] = [];
+  const add = (a: IdeAssetSource) => {
+    if (!assets.some((x) => x.name === a.name)) assets.push(a);
+    return a.name;
+  };
+
+  // Relative URLs in a stylesheet resolve against the stylesheet's own URL, so the fonts sit next to it.
+  const css = b.css.replace(/url\((["']?)data:font\/(woff2|woff|ttf);base64,([A-Za-z0-9+/=]+)\1\)/g, (_m, _q, ext: string, data: string) =>
+    `url(${add(asset('font', ext, Buffer.from(data, 'base64')))})`,
+  );
+  const stylesheet = add(asset('graphiql', 'css', css));
+  const script = add(asset('graphiql', 'js', b.js));
+  const favicon = add(asset('favicon', 'ico', Buffer.from(b.favicon.replace(/^data:[^,]*;base64,/, ''), 'base64')));
+  const workers = {
+    editorWorkerService: add(asset('editor.worker', 'js', b.editorWorkerService)),
+    json: add(asset('json.worker', 'js', b.jsonWorker)),
+    graphql: add(asset('graphql.worker', 'js', b.graphqlWorker)),
+  };
+  // The page's own code is a file too, so the CSP needs neither 'unsafe-inline' nor a per-page hash. Its options
+  // (endpoint, title, default query) come from a JSON data block, which a browser never executes.
+  const boot = add(
+    asset(
+      'ide',
+      'js',
+      `(function () {
+  var workers = ${JSON.stringify(workers)};
+  // Worker URLs resolve against this script's own directory.
+  var base = document.currentScript.src.replace(/[^/]*$/, '');
+  self.MonacoEnvironment = { globalAPI: false, getWorkerUrl: function (moduleId, label) { return base + workers[label]; } };
+  var options = JSON.parse(document.getElementById('graphiql-options').textContent);
+  YogaGraphiQL.renderYogaGraphiQL(document.getElementById('root'), options);
+})();
+`,
+    ),
+  );
+  cached = { assets, script, boot, stylesheet, favicon };
+  return cached;
+}
+
+export interface CompressedAsset extends IdeAssetSource {
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Highest settings: used by the build, where the time is spent once (about a minute for the main script). */
+export const BEST = { brotliQuality: 11, gzipLevel: 9 };
+/** A process without build output trades some size for seconds rather than a minute of CPU. */
+export const FAST = { brotliQuality: 5, gzipLevel: 6 };
+
+export async function compress(a: IdeAssetSource, level = FAST): Promise<CompressedAsset> {
+  const [br, gz] = await Promise.all([
+    brotli(a.body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: level.brotliQuality,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: 24,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: a.body.length,
+        [zlib.constants.BROTLI_PARAM_MODE]: a.type.startsWith('font/') ? zlib.constants.BROTLI_MODE_FONT : zlib.constants.BROTLI_MODE_TEXT,
+      },
+    }),
+    gzip(a.body, { level: level.gzipLevel }),
+  ]);
+  return { ...a, br, gzip: gz };
+}
+
+function readPrecompressed(a: IdeAssetSource, dir: string): CompressedAsset | undefined {
+  try {
+    return { ...a, br: fs.readFileSync(path.join(dir, `${a.name}.br`)), gzip: fs.readFileSync(path.join(dir, `${a.name}.gz`)) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** name → compressed asset, made once per process (see the file comment). */
+export class IdeAssetStore {
+  private ready?: Promise<Map<string, CompressedAsset>>;
+
+  constructor(private readonly dir = PRECOMPRESSED_DIR) {}
+
+  get set(): IdeAssetSet {
+    return ideAssetSet();
+  }
+
+  /** Starts compressing (if nothing was built) without waiting; the page calls it so its assets are ready sooner. */
+  warm(): void {
+    void this.all().catch(() => undefined);
+  }
+
+  async get(name: string): Promise<CompressedAsset | undefined> {
+    // An unknown name must not make a process cut and compress 10 MB: the set's names are checked first.
+    if (!this.set.assets.some((a) => a.name === name)) return undefined;
+    return (await this.all()).get(name);
+  }
+
+  private all(): Promise<Map<string, CompressedAsset>> {
+    this.ready ??= Promise.all(this.set.assets.map((a) => readPrecompressed(a, this.dir) ?? compress(a))).then(
+      (list) => new Map(list.map((a) => [a.name, a])),
+    );
+    return this.ready;
+  }
+}
