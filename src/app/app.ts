@@ -10,7 +10,7 @@ import { recordRoutes } from '../rest/record.routes';
 import { SAMPLES_DIR } from '../domain/capture/sample-library';
 import { createGraphqlRouter } from '../graphql/server';
 import { ideAssetHandler, ideHandler } from '../graphql/ide';
-import { IdeAssetStore } from '../graphql/ide-assets';
+import { IdeAssetStore } from '../graphql/ide-asset-store';
 import { compressJson } from '../rest/compression';
 import { healthHandler } from './health';
 import type { Services } from './services';

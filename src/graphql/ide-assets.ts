@@ -7,15 +7,9 @@
  * @font-face whose unicode-range the page uses, and the same icon font appears twice in the stylesheet.
  * Monaco's workers become same-origin scripts (CSP worker-src 'self').
  *
- * Brotli and gzip bodies are made once: `npm run build` writes them at the highest settings into dist/ide-assets
- * (scripts/build-ide-assets.js); a process that finds none there compresses in the thread pool, at faster
- * settings, the first time the IDE is asked for. Never per request.
+ * Compression and serving: ide-asset-store.ts.
  */
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 
 export interface IdeAssetSource {
   /** File name with its content hash, e.g. graphiql.1a2b3c4d5e6f.js. */
@@ -43,8 +37,6 @@ interface GraphiqlBundle {
   graphqlWorker: string;
 }
 
-export const PRECOMPRESSED_DIR = path.resolve(__dirname, '..', '..', 'dist', 'ide-assets');
-
 const TYPES: Record<string, string> = {
   js: 'text/javascript; charset=utf-8',
   css: 'text/css; charset=utf-8',
@@ -62,9 +54,13 @@ function asset(stem: string, ext: string, body: Buffer | string): IdeAssetSource
 
 let cached: IdeAssetSet | undefined;
 
-/** Cuts the bundle into files; ~10 MB of strings, so it is loaded only when the IDE is first used. */
-export function ideAssetSet(): IdeAssetSet {
-  if (cached) return cached;
+/**
+ * Cuts the bundle into files; ~10 MB of strings, so it is loaded only when the IDE is first used. The build passes
+ * a minifier for the workers (the main script already is minified); a process without build output serves them as
+ * shipped.
+ */
+export function ideAssetSet(minify?: (code: string) => string): IdeAssetSet {
+  if (cached && !minify) return cached;
   // node10 module resolution in tsconfig ignores package "exports", so this subpath has no types to import.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const b = require('@graphql-yoga/render-graphiql/graphiql') as GraphiqlBundle;
@@ -87,7 +83,7 @@ export function ideAssetSet(): IdeAssetSet {
     asset(
       'workers',
       'js',
-      `(function (label) {
+      (minify ?? String)(`(function (label) {
 if (label === 'editorWorkerService') {
 ${b.editorWorkerService}
 } else if (label === 'json') {
@@ -98,7 +94,7 @@ ${b.graphqlWorker}
   throw new Error('unknown Monaco worker ' + label);
 }
 })(self.location.hash.slice(1));
-`,
+`),
     ),
   );
   // The page's own code is a file too, so the CSP needs neither 'unsafe-inline' nor a per-page hash. Its options
@@ -117,8 +113,9 @@ ${b.graphqlWorker}
 `,
     ),
   );
-  cached = { assets, script, boot, stylesheet, favicon };
-  return cached;
+  const set = { assets, script, boot, stylesheet, favicon };
+  if (!minify) cached = set;
+  return set;
 }
 
 /**
@@ -145,67 +142,3 @@ export function smallIcons(ico: Buffer, sizes = [16, 32]): Buffer {
   return Buffer.concat([header, ...images]);
 }
 
-export interface CompressedAsset extends IdeAssetSource {
-  br: Buffer;
-  gzip: Buffer;
-}
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-/** Highest settings: used by the build, where the time is spent once (about a minute for the main script). */
-export const BEST = { brotliQuality: 11, gzipLevel: 9 };
-/** A process without build output trades some size for seconds rather than a minute of CPU. */
-export const FAST = { brotliQuality: 5, gzipLevel: 6 };
-
-export async function compress(a: IdeAssetSource, level = FAST): Promise<CompressedAsset> {
-  const [br, gz] = await Promise.all([
-    brotli(a.body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: level.brotliQuality,
-        [zlib.constants.BROTLI_PARAM_LGWIN]: 24,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: a.body.length,
-        [zlib.constants.BROTLI_PARAM_MODE]: a.type.startsWith('font/') ? zlib.constants.BROTLI_MODE_FONT : zlib.constants.BROTLI_MODE_TEXT,
-      },
-    }),
-    gzip(a.body, { level: level.gzipLevel }),
-  ]);
-  return { ...a, br, gzip: gz };
-}
-
-function readPrecompressed(a: IdeAssetSource, dir: string): CompressedAsset | undefined {
-  try {
-    return { ...a, br: fs.readFileSync(path.join(dir, `${a.name}.br`)), gzip: fs.readFileSync(path.join(dir, `${a.name}.gz`)) };
-  } catch {
-    return undefined;
-  }
-}
-
-/** name → compressed asset, made once per process (see the file comment). */
-export class IdeAssetStore {
-  private ready?: Promise<Map<string, CompressedAsset>>;
-
-  constructor(private readonly dir = PRECOMPRESSED_DIR) {}
-
-  get set(): IdeAssetSet {
-    return ideAssetSet();
-  }
-
-  /** Starts compressing (if nothing was built) without waiting; the page calls it so its assets are ready sooner. */
-  warm(): void {
-    void this.all().catch(() => undefined);
-  }
-
-  async get(name: string): Promise<CompressedAsset | undefined> {
-    // An unknown name must not make a process cut and compress 10 MB: the set's names are checked first.
-    if (!this.set.assets.some((a) => a.name === name)) return undefined;
-    return (await this.all()).get(name);
-  }
-
-  private all(): Promise<Map<string, CompressedAsset>> {
-    this.ready ??= Promise.all(this.set.assets.map((a) => readPrecompressed(a, this.dir) ?? compress(a))).then(
-      (list) => new Map(list.map((a) => [a.name, a])),
-    );
-    return this.ready;
-  }
-}

@@ -18,7 +18,8 @@
  */
 import type { RequestHandler } from 'express';
 import { chooseEncoding } from '../rest/compression';
-import { IdeAssetStore } from './ide-assets';
+import { IdeAssetStore } from './ide-asset-store';
+import { ideAssetSet, type IdeAssetSet } from './ide-assets';
 
 export interface IdePageOptions {
   /** Where GraphiQL sends operations; a path is resolved against the page's own URL. */
@@ -57,8 +58,8 @@ export const DEFAULT_QUERY = `# Authenticate first: open the Headers tab below,
 }
 `;
 
-export function renderIdePage(opts: IdePageOptions): string {
-  const set = new IdeAssetStore().set;
+/** `set` names the files to link: the store's (built or cut in process); the shipped set by default. */
+export function renderIdePage(opts: IdePageOptions, set: Omit<IdeAssetSet, 'assets'> = ideAssetSet()): string {
   const base = escapeHtml((opts.assetPath ?? `${opts.endpoint}/assets`).replace(/\/$/, ''));
   const title = escapeHtml(opts.title ?? 'capture GraphQL IDE');
   const graphiqlOptions = {
@@ -100,7 +101,7 @@ export function ideHandler(opts: IdePageOptions & { store?: IdeAssetStore }): Re
     // The same URL answers JSON to API clients, so caches must key on Accept either way.
     res.vary('Accept');
     if (req.method !== 'GET' || !wantsHtml(req.get('accept'))) return next();
-    page ??= renderIdePage(opts);
+    page ??= renderIdePage(opts, store.set);
     // The asset names change with every GraphiQL upgrade; the page must be revalidated to pick them up.
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(page);

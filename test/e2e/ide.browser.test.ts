@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import express from 'express';
 import { buildSchema, graphql } from 'graphql';
 import { ideAssetHandler, ideHandler } from '../../src/graphql/ide';
-import { IdeAssetStore } from '../../src/graphql/ide-assets';
+import { IdeAssetStore } from '../../src/graphql/ide-asset-store';
 import { chromiumAvailable, CHROMIUM_PATH, openInChromium, type BrowserSession } from '../support/browser';
 
 const haveChromium = chromiumAvailable();
