@@ -81,6 +81,13 @@ const schema = buildSchema('type Query { hello: String }');
     await session.screenshot();
     console.log(`GraphiQL screenshot: ${session.screenshotPath}`);
 
+    // Monaco's workers run from the one workers file: the GraphQL one marks an unknown field as an error.
+    await page.locator('.graphiql-query-editor .view-lines').click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('{ nope }');
+    await page.locator('.graphiql-query-editor .squiggly-error').first().waitFor({ timeout: 15_000 });
+    expect(session.requests.filter((u) => /\/graphql\/assets\/workers\.[0-9a-f]{16}\.js/.test(u)).length).toBeGreaterThan(0);
+
     expect(session.externalRequests).toEqual([]);
     expect(session.consoleErrors).toEqual([]);
     expect(session.requests.filter((u) => u.startsWith(base))).toContain(`${base}/graphql`);
