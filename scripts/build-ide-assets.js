@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 'use strict';
 // Writes the GraphiQL IDE's assets into dist/ide-assets for the service (src/graphql/ide-asset-store.ts): Monaco's
-// workers minified (@swc/core, a build-time dependency), every file with brotli and gzip bodies at the highest
+// workers minified (@swc/core, a devDependency, when installed), every file with brotli and gzip bodies at the highest
 // settings, and a manifest naming the shipped set they were made from. Names carry content hashes, so files
 // already there are current and kept; the others are removed. Run by `npm run build` and `npm start`; the first
 // run takes a minute or more of CPU (brotli at quality 11 over ~8 MB), later runs about a second.
@@ -14,8 +14,15 @@ async function main() {
   const { ideAssetSet } = require('../dist/graphql/ide-assets.js');
   const { compress, BEST, PRECOMPRESSED_DIR, MANIFEST } = require('../dist/graphql/ide-asset-store.js');
   const shipped = ideAssetSet();
-  const swc = require('@swc/core');
-  const built = ideAssetSet((code) => swc.minifySync(code, { compress: true, mangle: true }).code);
+  let minify;
+  try {
+    const swc = require('@swc/core');
+    minify = (code) => swc.minifySync(code, { compress: true, mangle: true }).code;
+  } catch {
+    // An install without devDependencies: the workers ship as they are, ~60 KB more on a cold IDE load.
+    process.stderr.write('ide-assets: @swc/core is not installed; Monaco\'s workers are not minified\n');
+  }
+  const built = ideAssetSet(minify);
   const dir = PRECOMPRESSED_DIR;
   fs.mkdirSync(dir, { recursive: true });
   const wanted = new Set([MANIFEST, ...built.assets.flatMap((a) => [a.name, `${a.name}.br`, `${a.name}.gz`])]);
