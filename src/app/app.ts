@@ -9,7 +9,9 @@ import { lifecycleRoutes } from '../rest/lifecycle.routes';
 import { recordRoutes } from '../rest/record.routes';
 import { SAMPLES_DIR } from '../domain/capture/sample-library';
 import { createGraphqlRouter } from '../graphql/server';
-import { ideHandler } from '../graphql/ide';
+import { ideAssetHandler, ideHandler } from '../graphql/ide';
+import { IdeAssetStore } from '../graphql/ide-asset-store';
+import { compressJson } from '../rest/compression';
 import { healthHandler } from './health';
 import type { Services } from './services';
 import { jsonBody } from '../rest/body';
@@ -32,7 +34,7 @@ export async function createHttpApp(s: Services): Promise<HttpApp> {
   // req.ip is the client behind TRUST_PROXY's proxies (rate limits, access log, audit entries), never a spoofed one.
   app.set('trust proxy', compileTrust(s.config.trustProxy));
   app.set('query parser', parseQuery);
-  app.use(accessLog(s.logger), securityHeaders(s.config));
+  app.use(accessLog(s.logger), securityHeaders(s.config), compressJson());
 
   app.get('/healthz', healthHandler(s, { models: 'ready' }));
 
@@ -44,8 +46,9 @@ export async function createHttpApp(s: Services): Promise<HttpApp> {
   // GraphQL parses its own bodies (JSON and multipart uploads), so it comes before the REST body parsers.
   const graphql = await createGraphqlRouter(s, { chargeCost: limits.chargeCost });
   app.use(graphql.router);
-  const ide = { endpoint: '/graphql', title: 'capture GraphQL' };
-  app.get('/graphql', ideSecurityHeaders(ide), ideHandler(ide));
+  const ideAssets = new IdeAssetStore();
+  app.get('/graphql/assets/:name', ideAssetHandler(ideAssets));
+  app.get('/graphql', ideSecurityHeaders(), ideHandler({ endpoint: '/graphql', title: 'capture GraphQL', store: ideAssets }));
 
   // Bank-transaction calls (10,000 transactions or examples) and record edits (Raw_Text up to 1,000,000 characters)
   // parse their own, larger bodies, so they come before the app-wide 1 MB parser that would otherwise refuse them.

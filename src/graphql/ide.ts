@@ -1,21 +1,25 @@
 /**
  * Offline GraphiQL IDE for the GraphQL API.
  *
- * @graphql-yoga/render-graphiql ships GraphiQL (React, Monaco, its web workers, CSS with base64 fonts and
- * the favicon) as JS strings, so the page is one self-contained HTML document (~9 MB) that requests nothing
- * but the API endpoint: no asset router is needed and the IDE works with no internet access.
+ * The page is a small HTML document (no-cache) that links GraphiQL's script, stylesheet, fonts, workers and icon
+ * as content-hashed files under <endpoint>/assets/ (see ide-assets.ts): cached for a year and sent brotli- or
+ * gzip-compressed, so a reload transfers only the page. Nothing comes from another host; the IDE works offline.
  *
  * Exports:
- *   renderIdePage({ endpoint, title?, defaultQuery? }) → the complete HTML page.
+ *   renderIdePage({ endpoint, title?, defaultQuery? }) → the HTML page.
  *   wantsHtml(acceptHeader) → true when a client (a browser) prefers text/html over JSON.
  *   ideHandler(opts) → Express handler that sends the page to browsers and calls next() for API clients.
+ *   ideAssetHandler(store) → Express handler for GET/HEAD <endpoint>/assets/:name.
  *
  * Mounting: register ideHandler BEFORE the Apollo middleware on the same path, and turn Apollo's own
  * landing page off (ApolloServerPluginLandingPageDisabled): its default landing pages load from Apollo's CDN.
- *   app.get('/graphql', ideHandler({ endpoint: '/graphql' }));
- *   app.use('/graphql', express.json(), expressMiddleware(apollo, ...));
+ *   app.get('/graphql/assets/:name', ideAssetHandler(store));
+ *   app.get('/graphql', ideHandler({ endpoint: '/graphql', store }));
  */
 import type { RequestHandler } from 'express';
+import { chooseEncoding } from '../rest/compression';
+import { IdeAssetStore } from './ide-asset-store';
+import { ideAssetSet, type IdeAssetSet } from './ide-assets';
 
 export interface IdePageOptions {
   /** Where GraphiQL sends operations; a path is resolved against the page's own URL. */
@@ -24,16 +28,8 @@ export interface IdePageOptions {
   title?: string;
   /** Shown when the user has no saved tab and no ?query= in the URL. */
   defaultQuery?: string;
-}
-
-/** The pieces exported by @graphql-yoga/render-graphiql/graphiql. */
-interface GraphiqlBundle {
-  js: string;
-  css: string;
-  favicon: string;
-  editorWorkerService: string;
-  jsonWorker: string;
-  graphqlWorker: string;
+  /** Where the assets are mounted; `${endpoint}/assets` unless given. */
+  assetPath?: string;
 }
 
 // GraphiQL parses the Headers tab as JSONC, so the guidance can live there as comments that send nothing
@@ -62,41 +58,9 @@ export const DEFAULT_QUERY = `# Authenticate first: open the Headers tab below,
 }
 `;
 
-// The bundle is ~9 MB of strings: load it only when a page is first rendered, not in every process.
-let prepared: { head: string; boot: string } | undefined;
-
-function prepare(): { head: string; boot: string } {
-  if (prepared) return prepared;
-  // node10 module resolution in tsconfig ignores package "exports", so this subpath has no types to import.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const b = require('@graphql-yoga/render-graphiql/graphiql') as GraphiqlBundle;
-  // Monaco's workers must be same-origin scripts; blob: URLs built in the page keep them out of the network.
-  const boot = `
-      function prepareBlob(source) {
-        return URL.createObjectURL(new Blob([source], { type: 'application/javascript' }));
-      }
-      const workers = {
-        editorWorkerService: prepareBlob(${scriptJson(b.editorWorkerService)}),
-        json: prepareBlob(${scriptJson(b.jsonWorker)}),
-        graphql: prepareBlob(${scriptJson(b.graphqlWorker)}),
-      };
-      self.MonacoEnvironment = { globalAPI: false, getWorkerUrl: (moduleId, label) => workers[label] };
-      ${b.js};`;
-  const head = `<meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <link rel="icon" href="${escapeHtml(b.favicon)}" />
-    <style>${b.css}</style>`;
-  prepared = { head, boot };
-  return prepared;
-}
-
-let lastPage: { key: string; html: string } | undefined;
-
-export function renderIdePage(opts: IdePageOptions): string {
-  const key = JSON.stringify([opts.endpoint, opts.title, opts.defaultQuery]);
-  // Callers usually render per request; rebuilding 9 MB each time would waste CPU and allocations.
-  if (lastPage?.key === key) return lastPage.html;
-  const { head, boot } = prepare();
+/** `set` names the files to link: the store's (built or cut in process); the shipped set by default. */
+export function renderIdePage(opts: IdePageOptions, set: Omit<IdeAssetSet, 'assets'> = ideAssetSet()): string {
+  const base = escapeHtml((opts.assetPath ?? `${opts.endpoint}/assets`).replace(/\/$/, ''));
   const title = escapeHtml(opts.title ?? 'capture GraphQL IDE');
   const graphiqlOptions = {
     endpoint: opts.endpoint,
@@ -109,32 +73,74 @@ export function renderIdePage(opts: IdePageOptions): string {
     defaultEditorToolsVisibility: 'headers',
     credentials: 'same-origin',
   };
-  const html = `<!doctype html>
+  return `<!doctype html>
 <html lang="en">
   <head>
-    ${head}
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <link rel="icon" href="${base}/${set.favicon}" />
+    <link rel="stylesheet" href="${base}/${set.stylesheet}" />
     <title>${title}</title>
   </head>
   <body id="body" class="no-focus-outline">
     <noscript>The GraphQL IDE needs JavaScript.</noscript>
     <div id="root"></div>
-    <script>${boot}
-      YogaGraphiQL.renderYogaGraphiQL(document.querySelector('#root'), ${scriptJson(graphiqlOptions)});
-    </script>
+    <script type="application/json" id="graphiql-options">${scriptJson(graphiqlOptions)}</script>
+    <script src="${base}/${set.script}"></script>
+    <script src="${base}/${set.boot}"></script>
   </body>
 </html>
 `;
-  lastPage = { key, html };
-  return html;
 }
 
 /** Express handler for GET on the GraphQL path: browsers get the IDE, API clients fall through. */
-export function ideHandler(opts: IdePageOptions): RequestHandler {
+export function ideHandler(opts: IdePageOptions & { store?: IdeAssetStore }): RequestHandler {
+  const store = opts.store ?? new IdeAssetStore();
+  let page: string | undefined;
   return (req, res, next) => {
     // The same URL answers JSON to API clients, so caches must key on Accept either way.
     res.vary('Accept');
     if (req.method !== 'GET' || !wantsHtml(req.get('accept'))) return next();
-    res.type('html').send(renderIdePage(opts));
+    page ??= renderIdePage(opts, store.set);
+    // The asset names change with every GraphiQL upgrade; the page must be revalidated to pick them up.
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(page);
+    store.warm();
+  };
+}
+
+const YEAR = 'public, max-age=31536000, immutable';
+
+/**
+ * GET/HEAD <assets>/:name: a hashed name never changes content, so it is cached for a year. Brotli or gzip as the
+ * client accepts (bodies made once, see ide-assets.ts); an unknown or outdated name is a JSON 404.
+ */
+export function ideAssetHandler(store: IdeAssetStore): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const name = String(req.params.name ?? '');
+      const asset = await store.get(name);
+      if (!asset) {
+        res.setHeader('Cache-Control', 'no-store');
+        res.status(404).json({ message: `No IDE asset named ${JSON.stringify(name)}; reload the IDE page for the current names`, status: 'unsuccessful', code: 'NOT_FOUND' });
+        return;
+      }
+      const encoding = chooseEncoding(req);
+      const body = encoding === 'br' ? asset.br : encoding === 'gzip' ? asset.gzip : asset.body;
+      res.vary('Accept-Encoding');
+      res.setHeader('Cache-Control', YEAR);
+      res.setHeader('Content-Type', asset.type);
+      if (encoding) res.setHeader('Content-Encoding', encoding);
+      res.setHeader('ETag', `"${name}${encoding ? `-${encoding}` : ''}"`);
+      if (req.fresh) {
+        res.status(304).end();
+        return;
+      }
+      res.setHeader('Content-Length', body.length);
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch (err) {
+      next(err);
+    }
   };
 }
 

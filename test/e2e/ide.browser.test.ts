@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
 import { buildSchema, graphql } from 'graphql';
-import { ideHandler } from '../../src/graphql/ide';
+import { ideAssetHandler, ideHandler } from '../../src/graphql/ide';
+import { IdeAssetStore } from '../../src/graphql/ide-asset-store';
 import { chromiumAvailable, CHROMIUM_PATH, openInChromium, type BrowserSession } from '../support/browser';
 
 const haveChromium = chromiumAvailable();
@@ -20,8 +21,10 @@ const schema = buildSchema('type Query { hello: String }');
 
   beforeAll(async () => {
     const app = express();
+    const store = new IdeAssetStore();
+    app.get('/graphql/assets/:name', ideAssetHandler(store));
     // The second handler stands in for Apollo, which answers a GET without a query with a JSON error.
-    app.get('/graphql', ideHandler({ endpoint: '/graphql', title: 'capture <IDE>' }), (_req, res) => {
+    app.get('/graphql', ideHandler({ endpoint: '/graphql', title: 'capture <IDE>', store }), (_req, res) => {
       res.status(400).json({ errors: [{ message: 'GET query missing.' }] });
     });
     app.post('/graphql', express.json(), async (req, res) => {
@@ -77,6 +80,13 @@ const schema = buildSchema('type Query { hello: String }');
 
     await session.screenshot();
     console.log(`GraphiQL screenshot: ${session.screenshotPath}`);
+
+    // Monaco's workers run from the one workers file: the GraphQL one marks an unknown field as an error.
+    await page.locator('.graphiql-query-editor .view-lines').click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('{ nope }');
+    await page.locator('.graphiql-query-editor .squiggly-error').first().waitFor({ timeout: 15_000 });
+    expect(session.requests.filter((u) => /\/graphql\/assets\/workers\.[0-9a-f]{16}\.js/.test(u)).length).toBeGreaterThan(0);
 
     expect(session.externalRequests).toEqual([]);
     expect(session.consoleErrors).toEqual([]);

@@ -42,12 +42,18 @@ describe('protection: headers, rate limits, logs, metrics, error bodies', () => 
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
-  it('gives the IDE page a policy that allows its own inline script by hash only', async () => {
+  it('gives the IDE page a policy that runs only the service\'s own script files, no inline script', async () => {
     const res = await t.request('GET', '/graphql', { headers: { accept: 'text/html' } });
     expect(res.status).toBe(200);
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toMatch(/worker-src 'self'(;|$)/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    // Every <script> that carries code is a file of the service; the only inline one is a JSON data block.
+    for (const [, attrs, body] of res.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (body.trim()) expect(attrs).toMatch(/type="application\/json"/);
+      else expect(attrs).toMatch(/src="\/graphql\/assets\//);
+    }
     expect(csp).toMatch(/connect-src 'self'/);
     // API clients on the same path keep the strict API policy.
     const api = await t.request('GET', '/graphql', { headers: { accept: 'application/json' }, query: { query: '{__typename}' } });

@@ -5,6 +5,8 @@ export interface HttpResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
   text: string;
+  /** The bytes as received (still compressed when the response has a Content-Encoding). */
+  raw: Buffer;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
 }
@@ -57,14 +59,15 @@ export function httpClient(baseUrl: string, ca?: string) {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
+          const raw = Buffer.concat(chunks);
+          const text = raw.toString('utf8');
           let body: unknown = undefined;
           try {
             body = JSON.parse(text);
           } catch {
             body = undefined;
           }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body });
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, raw, body });
         });
       });
       req.on('error', reject);

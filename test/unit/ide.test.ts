@@ -1,32 +1,45 @@
 import { DEFAULT_HEADERS, renderIdePage, wantsHtml } from '../../src/graphql/ide';
+import { ideAssetSet } from '../../src/graphql/ide-assets';
 
 const html = renderIdePage({ endpoint: '/graphql' });
-
-function bodies(tag: 'script' | 'style'): string[] {
-  return [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => m[1]);
-}
 
 const markupOnly = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, '');
 const isRemote = (url: string) => /^(https?:)?\/\//i.test(url.trim());
 
 describe('renderIdePage', () => {
+  it('is a small page whose only inline script is a JSON data block; code, styles and fonts are hashed files', () => {
+    expect(Buffer.byteLength(html)).toBeLessThan(4096);
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    const inline = scripts.filter((m) => m[2].trim() !== '');
+    expect(inline.map((m) => m[1].trim())).toEqual(['type="application/json" id="graphiql-options"']);
+    expect(JSON.parse(inline[0][2]).endpoint).toBe('/graphql');
+    const set = ideAssetSet();
+    const linked = [...html.matchAll(/\s(?:src|href)="([^"]*)"/g)].map((m) => m[1]);
+    expect(linked).toEqual([set.favicon, set.stylesheet, set.script, set.boot].map((n) => `/graphql/assets/${n}`));
+    expect(html).not.toMatch(/<style/);
+  });
+
   it('references no other host from tags, CSS or script loaders', () => {
     const attributes = [...markupOnly.matchAll(/\s(?:src|href|action|srcset|poster)\s*=\s*["']([^"']*)["']/gi)].map((m) => m[1]);
     expect(attributes.length).toBeGreaterThan(0);
     expect(attributes.filter(isRemote)).toEqual([]);
     expect(markupOnly).not.toMatch(/https?:\/\//i);
 
-    const css = bodies('style').join('\n');
+    const set = ideAssetSet();
+    const text = (name: string) => set.assets.find((a) => a.name === name)!.body.toString('utf8');
+    const css = text(set.stylesheet);
     expect(css).not.toMatch(/@import/i);
     const cssUrls = [...css.matchAll(/url\(\s*["']?([^"')]*)/gi)].map((m) => m[1]);
-    expect(cssUrls.filter((u) => !u.startsWith('data:'))).toEqual([]);
+    // Fonts are sibling files (a browser fetches only the subsets it uses); small images stay inline.
+    const names = set.assets.map((a) => a.name);
+    expect(cssUrls.filter((u) => !u.startsWith('data:image/') && !names.includes(u))).toEqual([]);
+    expect(cssUrls.filter((u) => names.includes(u)).length).toBeGreaterThan(0);
 
-    const scripts = bodies('script');
-    expect(scripts).toHaveLength(1);
     const loaders = /(?:\bimport\s*\(|\bfrom|\bimportScripts\s*\(|\bnew\s+Worker\s*\(|\bfetch\s*\()\s*["'`](?:https?:)?\/\//gi;
-    expect(scripts[0].match(loaders)).toBeNull();
-
-    expect(html).not.toMatch(/\b(unpkg|jsdelivr|cdnjs|skypack|esm\.sh)\b|\/\/cdn\./i);
+    for (const a of set.assets.filter((x) => x.name.endsWith('.js'))) {
+      expect(a.body.toString('utf8').match(loaders)).toBeNull();
+      expect(a.body.toString('utf8')).not.toMatch(/\b(unpkg|jsdelivr|cdnjs|skypack|esm\.sh)\b|\/\/cdn\./i);
+    }
   });
 
   it('points GraphiQL at the endpoint', () => {
@@ -40,7 +53,7 @@ describe('renderIdePage', () => {
       defaultQuery: '# </script><script>alert(1)</script>\n{ hello }',
     });
     expect(page).toContain('<title>&#60;/title&#62;&#60;img src=x onerror=alert(1)&#62;</title>');
-    expect(page.match(/<\/script>/g)).toHaveLength(1);
+    expect(page.match(/<\/script>/g)).toHaveLength(3);
     expect(page).toContain('\\u003c/script>\\u003cscript>alert(1)');
   });
 

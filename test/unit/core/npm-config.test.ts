@@ -1,0 +1,39 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../../..');
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { allowScripts: Record<string, boolean> };
+const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { hasInstallScript?: boolean }> };
+
+describe("the project's npm configuration", () => {
+  it('never runs onnxruntime-node\'s install script, which would download CUDA libraries from nuget.org', () => {
+    expect(pkg.allowScripts['onnxruntime-node']).toBe(false);
+  });
+
+  it('reviews every install script in the lockfile, so npm (11+) prints no notice about unreviewed ones', () => {
+    const withScripts = Object.entries(lock.packages)
+      .filter(([, p]) => p.hasInstallScript)
+      .map(([where]) => where.slice(where.lastIndexOf('node_modules/') + 'node_modules/'.length));
+    expect(withScripts.length).toBeGreaterThan(0);
+    expect(withScripts.filter((name) => typeof pkg.allowScripts[name] !== 'boolean')).toEqual([]);
+  });
+
+  it('loads without a warning: every .npmrc key is one npm knows', () => {
+    // Only the project's own files count: a developer's ~/.npmrc and npm's variables from an outer `npm test` are left out.
+    const userconfig = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'npmrc-')), '.npmrc');
+    fs.writeFileSync(userconfig, '');
+    const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k)));
+    const r = spawnSync('npm', ['config', 'get', 'omit-lockfile-registry-resolved'], {
+      cwd: root,
+      env: { ...env, npm_config_userconfig: userconfig, npm_config_update_notifier: 'false' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    fs.rmSync(path.dirname(userconfig), { recursive: true, force: true });
+    expect(r.error).toBeUndefined();
+    expect(r.stderr).toBe('');
+    expect(r.stdout.trim()).toBe('true');
+  });
+});
