@@ -62,6 +62,8 @@ export const INVOICE_NUMBER_LABELS: Label[] = [
   // before its value in a two-column box ("编号： | ZH-2026-6712", "رقم | 2026/0132"): any language's sign. Only a
   // last resort: a party block's "Nummer: 549910" is the party's number, not the invoice's.
   { re: BARE_SIGN, weight: 1 },
+  // A receipt's "No 0049-354-054962": a number sign without a dot opening the line, followed by a figure.
+  { re: /^\s*(?:no|nr|n[°º]|№|#)(?=\s+[A-Z]{0,4}[-/]?(?:\d[-/]?){5,}(?![\p{L}]))/iu, weight: 1 },
 ];
 
 export const DATE_LABELS: Label[] = [
