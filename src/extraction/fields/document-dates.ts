@@ -3,6 +3,7 @@ import { findLabels, valueCandidates, type Doc, type LabelHit } from './doc';
 import { DATE_LABELS, DUE_DATE_LABELS, w } from './labels';
 import { isDeadline, type LabelKey, labelsIn } from '../lexicon';
 import { findAmounts } from './amounts';
+import { termDueDate } from './term-due-date';
 
 /**
  * Date (issue date) and Due_Date: the date printed with the strongest label; for Date, the first date of
@@ -93,7 +94,7 @@ export function extractDates(doc: Doc): { Date?: string; Due_Date?: string } {
   if (iso) out.Date = iso;
   if (due && (due.iso !== iso || date)) out.Due_Date = due.iso;
   else if (!due) {
-    const said = sentenceDueDate(doc);
+    const said = sentenceDueDate(doc) ?? (iso ? termDueDate(doc, iso) : undefined);
     if (said && said !== iso) out.Due_Date = said;
   }
   return out;
