@@ -70,7 +70,7 @@ export function findLegalForm(text: string): LegalFormMatch | null {
 }
 
 /** Separators after which a line goes on with something else: "ACME GmbH - Hauptstr. 1", "ООО «Вектор» | ИНН …". */
-const TAIL = /\s+[-–|·•]\s+|\s{2,}|\t/u;
+const TAIL = /\s+[-–|·•●∙⋅▪◦]\s+|\s{2,}|\t/u;
 
 /**
  * The company name a legal form belongs to: the text up to the form when it follows the name ("Free SAS au capital

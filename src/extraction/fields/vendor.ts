@@ -62,7 +62,7 @@ export function fromSellerBlock(block: Block): string | undefined {
 export function senderLine(doc: Doc): { name: string; address: string } | undefined {
   for (const line of doc.lines.slice(0, 20)) {
     if (line.page > 1) break;
-    const parts = line.text.split(/\s+[-–|·•]\s+/).map((p) => p.trim());
+    const parts = line.text.split(/\s+[-–|·•●∙⋅▪◦]\s+/).map((p) => p.trim());
     if (parts.length < 3 || !/\d{4,5}/.test(parts.slice(1).join(' '))) continue;
     if (plausible(parts[0]) && legalForm(parts[0])) return { name: parts[0], address: parts.slice(1).join(', ') };
   }
