@@ -113,4 +113,20 @@ describe('line-item corrections used for the vendor\'s next document', () => {
   it('leaves another account\'s reading of the same invoice to the engine', async () => {
     expect(items(await capture(h3.pdf, erin))).not.toEqual(h3.items);
   });
+
+  it('learns as well from items added one at a time through the line-item endpoint', async () => {
+    const first = await capture(h2.pdf, erin);
+    for (const item of first.Line_Items) {
+      const del = await t.request('DELETE', `/api/v4/update/line-items/${item.line_item_id}`, { headers: erin, query: { capture_key: first.capture_key } });
+      expect(del.status).toBe(200);
+    }
+    const bad = await t.request('PUT', '/api/v4/update/line-items', { headers: erin, query: { capture_key: first.capture_key }, json: { ...h2.items[0], Amount: '8,20' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/Amount must be a number/);
+    for (const item of h2.items) {
+      const res = await t.request('PUT', '/api/v4/update/line-items', { headers: erin, query: { capture_key: first.capture_key }, json: item });
+      expect(res.status).toBe(200);
+    }
+    expect(items(await capture(h1.pdf, erin))).toEqual(h1.items);
+  });
 });

@@ -101,12 +101,15 @@ export function learnLayout(rawText: string, items: readonly LineItemFields[]): 
     const cell = tokens(rows[f.at][k]);
     return cell.length > 0 && cell.every((t) => words.has(t));
   }));
-  // Wrapped: some description holds words of the next line, which prints no number.
-  const wraps = same.some((f) => {
-    const next = rows[f.at + 1] ?? [];
+  // Wrapped: a description holds the words of the text line after its row. A text line the person left out of the
+  // description (a serial number, a note) says the vendor's sub-lines are not description; with neither, wrapping
+  // is assumed, as text between item rows most often is.
+  const after = same.map((f) => ({ f, next: rows[f.at + 1] ?? [] })).filter(({ next }) => next.length > 0 && next.length < cells && next.every((c) => num(c) === null));
+  const joined = (f: { item: LineItemFields }, next: string[]) => {
     const words = new Set(tokens(String(f.item.Description ?? '')));
-    return next.length > 0 && next.every((c) => num(c) === null) && tokens(next.join(' ')).every((t) => words.has(t));
-  });
+    return tokens(next.join(' ')).every((t) => words.has(t));
+  };
+  const wraps = after.some(({ f, next }) => joined(f, next)) || !after.length;
   const first = found[0].at;
   const shaped = (r: string[]) => r.length === cells && Object.values(numbers).every((k) => num(r[k]) !== null);
   const wrapped = (r: string[]) => wraps && r.length > 0 && r.length < cells && r.every((c) => num(c) === null);
@@ -166,8 +169,9 @@ export function readWithLayout(rawText: string, layout: RowLayout): LayoutReadin
       for (const [field, k] of Object.entries(layout.texts)) item[field] = r[k];
       items.push(item);
       open = item;
-    } else if (layout.wraps && r.length < layout.cells && r.every((c) => num(c) === null) && (open || !items.length)) {
-      if (open) open.Description = `${open.Description} ${r.join(' ')}`.trim();
+    } else if (r.length < layout.cells && r.every((c) => num(c) === null) && (open || !items.length)) {
+      // The row's wrapped description, or a sub-line this vendor's items do not take in.
+      if (open && layout.wraps) open.Description = `${open.Description} ${r.join(' ')}`.trim();
     } else if (items.length) {
       // A page break: footer and header lines, then the header again and more rows.
       const again = rows.slice(i + 1, i + 6).findIndex(isHeader);

@@ -42,6 +42,18 @@ describe('learnLayout', () => {
     });
   });
 
+  it('assumes wrapped descriptions unless the person left a sub-line out of one', () => {
+    const plain = 'Qty\tArticle\tNet\n2\tStaples\t8.20\nNet\t8.20';
+    expect(learnLayout(plain, [item({ QTY: 2, Description: 'Staples', Amount: 8.2 })])!.wraps).toBe(true);
+    const serial = 'Qty\tArticle\tNet\n1\tLaptop\t900.00\nS/N 4711-XY\nNet\t900.00';
+    const layout = learnLayout(serial, [item({ QTY: 1, Description: 'Laptop', Amount: 900 })])!;
+    expect(layout.wraps).toBe(false);
+    expect(readWithLayout('Qty\tArticle\tNet\n1\tMonitor\t200.00\nS/N 0815-AB\n2\tCable\t10.00\nNet\t210.00', layout).items).toEqual([
+      { Description: 'Monitor', QTY: 1, Amount: 200 },
+      { Description: 'Cable', QTY: 2, Amount: 10 },
+    ]);
+  });
+
   it('learns nothing when the corrected items are not in the text', () => {
     expect(learnLayout(H1, [item({ Description: 'Something else', Amount: 999 })])).toBeNull();
     expect(learnLayout('', H1_ITEMS)).toBeNull();
