@@ -252,7 +252,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxCost: intVar(env, 'GRAPHQL_MAX_COST', 20_000, 100, 100_000_000),
       maxDepth: intVar(env, 'GRAPHQL_MAX_DEPTH', 12, 3, 100),
       maxAliases: intVar(env, 'GRAPHQL_MAX_ALIASES', 100, 0, 100_000),
-      maxTokens: intVar(env, 'GRAPHQL_MAX_TOKENS', 100_000, 1000, 10_000_000),
+      maxTokens: intVar(env, 'GRAPHQL_MAX_TOKENS', 25_000, 1000, 10_000_000),
       costPerMinute: intVar(env, 'GRAPHQL_COST_PER_MIN', 1_000_000, 0, 1_000_000_000),
       maxSubscriptions: intVar(env, 'GRAPHQL_MAX_SUBSCRIPTIONS', 100, 1, 100_000),
     },

@@ -35,7 +35,7 @@ describe('GraphQL cost limits over HTTPS', () => {
 
   it("refuses the issue's attack with 400 QUERY_TOO_COSTLY, then spends the account's cost budget until 429", async () => {
     const { headers } = await registerVerified(t);
-    const attack = await t.request('POST', '/graphql', { headers, json: { query: attackQuery() } });
+    const attack = await t.request('POST', '/graphql', { headers, json: { query: attackQuery(500) } });
     expect(attack.status).toBe(400);
     expect(attack.body.errors[0].extensions.code).toBe('QUERY_TOO_COSTLY');
     expect(attack.body.errors[0].message).toMatch(/cost [\d,]+ is over the budget of 20,000/);

@@ -33,37 +33,49 @@ afterAll(async () => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('per-request cost limits', () => {
-  it("refuses the issue's attack with 400 QUERY_TOO_COSTLY before authenticating or reading anything", async () => {
+  it("refuses the issue's attack (2,000 aliases, 300 KB) with 400 QUERY_TOO_COSTLY while parsing, before anything runs", async () => {
     const authenticate = jest.spyOn(env.services.accounts, 'authenticate');
     const list = jest.spyOn(env.services.documents, 'list');
     const res = await http.gql(attackQuery(), {}, alice.bearer);
     expect(res.status).toBe(400);
+    expect(res.data).toBeUndefined();
+    expect(res.errors).toEqual([
+      {
+        message: 'Query too costly: the document has more than 25,000 tokens, the limit (GRAPHQL_MAX_TOKENS). Use variables for large inputs, or split the query',
+        extensions: { code: 'QUERY_TOO_COSTLY', details: { maxTokens: 25_000 } },
+      },
+    ]);
+    expect(authenticate).not.toHaveBeenCalled();
+    expect(list).not.toHaveBeenCalled();
+  });
+
+  it('refuses the attack at a size the parser takes (500 aliases) for its cost and aliases, naming the figures, before anything runs', async () => {
+    const authenticate = jest.spyOn(env.services.accounts, 'authenticate');
+    const list = jest.spyOn(env.services.documents, 'list');
+    const res = await http.gql(attackQuery(500), {}, alice.bearer);
+    expect(res.status).toBe(400);
     expect(codes(res)).toEqual(['QUERY_TOO_COSTLY']);
     expect(res.data).toBeUndefined();
-    expect(res.errors![0].message).toMatch(/^Query too costly: cost [\d,]+ is over the budget of 20,000; 2,000 aliases are over the limit of 100\./);
+    expect(res.errors![0].message).toMatch(/^Query too costly: cost 14,651,000 is over the budget of 20,000; 500 aliases are over the limit of 100\./);
     expect(res.errors![0].extensions).toEqual({
       code: 'QUERY_TOO_COSTLY',
-      details: expect.objectContaining({ maxCost: 20_000, aliases: 2000, maxAliases: 100 }),
+      details: { cost: 14_651_000, maxCost: 20_000, depth: 4, maxDepth: 12, aliases: 500, maxAliases: 100 },
     });
     expect(authenticate).not.toHaveBeenCalled();
     expect(list).not.toHaveBeenCalled();
   });
 
   it('refuses an attack it has never seen (not in the validated-document cache) the same way', async () => {
-    const res = await http.gql(attackQuery().replace(/\ba(\d+):/g, 'fresh$1:'), {}, alice.bearer);
+    const res = await http.gql(attackQuery(500).replace(/\ba(\d+):/g, 'fresh$1:'), {}, alice.bearer);
     expect(res.status).toBe(400);
     expect(codes(res)).toEqual(['QUERY_TOO_COSTLY']);
   });
 
-  it('stops parsing a document past GRAPHQL_MAX_TOKENS and says so', async () => {
-    const res = await http.gql(`{ ${'__typename '.repeat(100_001)}}`, {}, alice.bearer);
-    expect(res.status).toBe(400);
-    expect(res.errors).toEqual([
-      {
-        message: 'Query too costly: the document has more than 100,000 tokens, the limit (GRAPHQL_MAX_TOKENS). Use variables for large inputs, or split the query',
-        extensions: { code: 'QUERY_TOO_COSTLY', details: { maxTokens: 100_000 } },
-      },
-    ]);
+  it('takes 10,000 transactions written inline, under GRAPHQL_MAX_TOKENS', async () => {
+    const txns = Array.from({ length: 10_000 }, (_, i) => JSON.stringify(`SHELL ${i}`)).join(', ');
+    const res = await http.gql(`{ categorizeTransactions(txns: [${txns}]) }`, {}, alice.bearer);
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.categorizeTransactions).toHaveLength(10_000);
   });
 
   it('measures a cached document again with its new variables', async () => {

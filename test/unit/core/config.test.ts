@@ -64,7 +64,7 @@ describe('loadConfig', () => {
   });
 
   it('limits GraphQL cost, depth, aliases, cost per minute and subscriptions by default', () => {
-    expect(loadConfig({}).graphql).toEqual({ maxCost: 20_000, maxDepth: 12, maxAliases: 100, maxTokens: 100_000, costPerMinute: 1_000_000, maxSubscriptions: 100 });
+    expect(loadConfig({}).graphql).toEqual({ maxCost: 20_000, maxDepth: 12, maxAliases: 100, maxTokens: 25_000, costPerMinute: 1_000_000, maxSubscriptions: 100 });
     expect(loadConfig({ GRAPHQL_COST_PER_MIN: '0', GRAPHQL_MAX_SUBSCRIPTIONS: '3' }).graphql).toMatchObject({ costPerMinute: 0, maxSubscriptions: 3 });
   });
 
