@@ -70,19 +70,19 @@ export function toDocumentModel(doc: DocumentEntity): DocumentModel {
 const RECORD_ONLY = new Set(['Raw_Text', 'Pages', 'Is_Duplicate', 'Tax_Lines', 'Created', 'capture_key']);
 const LINE_ONLY = new Set(['Line', 'line_item_id']);
 
-export function toLineItemModel(item: RestLineItem, sources?: LineItemEntity['sources']): LineItemModel {
+export function toLineItemModel(item: RestLineItem, sources?: LineItemEntity['sources'] | (() => LineItemEntity['sources'])): LineItemModel {
   const out: Record<string, unknown> = { lineItemId: item.line_item_id, line: item.Line };
   for (const spec of LINE_ITEM_FIELDS) out[spec.graphql] = item[spec.name];
   // As the document's `fields`: only when asked for, not for every line item of every request.
   Object.defineProperty(out, 'fields', {
     enumerable: true,
-    get: () => currentSources(item as unknown as Record<string, unknown>, sources, LINE_ONLY),
+    get: () => currentSources(item as unknown as Record<string, unknown>, typeof sources === 'function' ? sources() : sources, LINE_ONLY),
   });
   return out as LineItemModel;
 }
 
 export function lineItemEntityToModel(item: LineItemEntity): LineItemModel {
-  return toLineItemModel(toRestLineItem(item), item.sources);
+  return toLineItemModel(toRestLineItem(item), () => item.sources);
 }
 
 export function toAuditEntryModel(e: AuditEntryEntity): AuditEntryType {

@@ -59,6 +59,14 @@ describe('the extraction engine process', () => {
     await expect(reader.extract({ bytes: SAMPLE_PDF, type: 'pdf' })).resolves.toMatchObject({ pageCount: 1 });
   });
 
+  it('leaves SIGINT and SIGTERM to the service (a Ctrl-C reaches the whole process group)', async () => {
+    const pid = reader.pid!;
+    process.kill(pid, 'SIGTERM');
+    process.kill(pid, 'SIGINT');
+    await expect(reader.extract({ bytes: SAMPLE_PDF, type: 'pdf' })).resolves.toMatchObject({ pageCount: 1 });
+    expect(reader.pid).toBe(pid);
+  });
+
   it('replaces an engine that died: the document it held fails retryably, the next one is read', async () => {
     const pid = reader.pid!;
     const held = reader.extract({ bytes: SAMPLE_PDF, type: 'pdf' });

@@ -1,4 +1,5 @@
 import type { DocumentEntity } from '../../src/domain/document/document.entity';
+import { LineItemEntity } from '../../src/domain/document/line-item.entity';
 import { buildGraphqlSchema } from '../../src/graphql/schema';
 import { codes, createAccount, seedDocument, startGraphqlHttp, type TestAccount } from '../support/graphql-client';
 import { createGraphqlTestServices, type GraphqlTestServices } from '../support/graphql-services';
@@ -252,6 +253,14 @@ describe('SQL statements per document request', () => {
       [3, 'S-3', doc.id],
     ]);
     expect(rows[0].fields).toMatchObject({ QTY: 1, Price: 1, Amount: 1 });
+    expect(rows[0].sources).toBeNull();
     expect(await env.docRepo.lineItemsFor([])).toEqual([]);
+    // Sources (parsed when first read) come back as stored, and can be replaced.
+    const boxed = { name: 'Amount', value: 7, confidence: 0.9, page: 1, bbox: [1, 2, 3, 4] as [number, number, number, number], raw: '7.00' };
+    await env.docRepo.manager.update(LineItemEntity, { id: rows[1].id }, { sources: [boxed] });
+    const again = await env.docRepo.lineItemsFor([doc.id]);
+    expect(again[1].sources).toEqual([boxed]);
+    again[1].sources = null;
+    expect(again[1].sources).toBeNull();
   });
 });

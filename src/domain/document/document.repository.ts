@@ -26,16 +26,32 @@ interface LineItemRow {
   sources: string | LineItemEntity['sources'];
 }
 
-/** The entity TypeORM would have built: simple-json columns are JSON text (already parsed by some drivers). */
+const json = <T>(v: string | T): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+/**
+ * The entity TypeORM would have built: simple-json columns are JSON text (already parsed by some drivers).
+ * `sources` is parsed when first read: most reads (records, GraphQL without `fields`) never look at it.
+ */
 function lineItemFromRow(row: LineItemRow): LineItemEntity {
-  const json = <T>(v: string | T): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-  return Object.assign(new LineItemEntity(), {
-    id: row.id,
-    documentId: row.document_id,
-    position: Number(row.position),
-    fields: json(row.fields),
-    sources: row.sources === null ? null : json(row.sources),
+  const item = Object.assign(new LineItemEntity(), { id: row.id, documentId: row.document_id, position: Number(row.position), fields: json(row.fields) });
+  let raw: LineItemRow['sources'] | undefined = row.sources;
+  let parsed: LineItemEntity['sources'] = null;
+  Object.defineProperty(item, 'sources', {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      if (raw !== undefined) {
+        parsed = raw === null ? null : json(raw);
+        raw = undefined;
+      }
+      return parsed;
+    },
+    set: (value: LineItemEntity['sources']) => {
+      raw = undefined;
+      parsed = value;
+    },
   });
+  return item;
 }
 
 /** All TypeORM access for documents, their line items and audit entries. */

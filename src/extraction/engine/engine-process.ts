@@ -56,6 +56,9 @@ function serve(): void {
   });
   // The service died or closed the channel: nothing is left to read documents for.
   process.on('disconnect', () => process.exit(0));
+  // Ctrl-C in a terminal, or a supervisor signalling the process group, reaches this process too. The service
+  // decides when reading stops (it lets running jobs finish first, then sends `close`), so the signals are its.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => undefined);
 }
 
 serve();
