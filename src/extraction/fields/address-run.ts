@@ -1,4 +1,6 @@
 import { splitAddress } from '../address/address-parts';
+import { PLACES } from '../address/postal-data';
+import { fold } from '../address/text';
 import { isBranchLine, isStreetLine, labelsAValue, labelsIn } from '../lexicon';
 import { joinAddressLines } from './address-lines';
 import { w } from './labels';
@@ -59,7 +61,7 @@ export function continuesAddress(taken: string[], next: string): boolean {
   if (!looksLikeAddress(next) || isBranchLine(next) || onlyAYear(next)) return false;
   const parts = splitAddress([next]);
   if (/[:：]/.test(next) && !(parts.Zipcode && /^[^:：]{0,12}[:：]\s*\S+$/u.test(next.trim()))) return false;
-  const country = Boolean(parts.Country || parts.State) && next.split(/\s+/).length <= 4;
+  const country = (Boolean(parts.Country || parts.State) || isPlace(next)) && next.split(/\s+/).length <= 4;
   // Chinese, Japanese and Korean addresses fill one line: after it, only a postcode, a state or the country.
   if (taken.some(hasFigure) && WITHOUT_SPACES.test(next) && !hasFigure(next) && !country && !isStreetLine(next)) return false;
   if (!taken.some((t) => splitAddress([t]).Zipcode)) return true;
@@ -69,6 +71,11 @@ export function continuesAddress(taken: string[], next: string): boolean {
 /** A slogan ("Seit 1954 in Familienbesitz") or a branch line ("Filiaal Eindhoven") between a name and its address. */
 export function precedesAddress(text: string): boolean {
   return onlyAYear(text) || isBranchLine(text);
+}
+
+/** A line that is only a state, province or region of some country ("Jawa Barat", "Metro Manila", "Cebu"). */
+function isPlace(text: string): boolean {
+  return PLACES.has(fold(text.trim().replace(/[.,;]+$/, '')));
 }
 
 /** The leading lines of `lines` that read as one address, after any slogan or branch line above it. */

@@ -13,6 +13,10 @@ const CODES = String.raw`INR|EUR|USD|GBP|CHF|PLN|SEK|NOK|DKK|ISK|CZK|HUF|RON|BGN
  * first so "HK$ 12" is one marker (a bare "$" right after a letter would not start an amount).
  */
 const PREFIX_CURRENCY = String.raw`(?:R\$|US\$|NZ\$|HK\$|AU?\$|CA?\$|S\$|[€$£₹¥￥₽₩₪₱₺₫₴฿₦₨]|Rs\.?|Rp\.?|[kK]r\.?|zł|Fr\.|RM|${CODES})`;
+/** A currency marker opening a cell before its figure ("Fr. 3'309.85", "kr. 120,00", "Rp 15.000"). */
+export const LEADING_CURRENCY = new RegExp(String.raw`^${PREFIX_CURRENCY}\s*(?=[-(]?\d)`, 'u');
+/** A cell holding only a currency marker ("RM", "EUR", "Fr.", "kr"). */
+export const CURRENCY_ONLY = new RegExp(String.raw`^${PREFIX_CURRENCY}$`, 'u');
 /** Markers printed after an amount. `$`, `£`, `₹` and `Rs` are prefix-only, so "$ 1.00 $ 2.00" splits right. */
 const SUFFIX_CURRENCY = String.raw`(?:€|₽|₩|₪|₺|₫|₴|₱|฿|円|元|원|zł|kr\.?|Kč|Ft|руб\.?|lei|Fr\.|${CODES})`;
 

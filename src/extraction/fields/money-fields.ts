@@ -1,4 +1,4 @@
-import { findAmounts, type AmountMatch } from './amounts';
+import { CURRENCY_ONLY, findAmounts, LEADING_CURRENCY, type AmountMatch } from './amounts';
 import { maskDates } from './dates';
 import { findLabels, valueCandidates, type Doc, type Label, type LabelHit } from './doc';
 
@@ -23,8 +23,8 @@ const FILLER_CELL = /^(?:[A-Z]{3}|RM|Rs\.?|[€$£₹¥]|\p{L})$/u;
 /** A cell that starts with a word (not a currency before a figure) is another label: the value cannot be beyond it. */
 function isLabelCell(text: string): boolean {
   const t = text.trim();
-  if (FILLER_CELL.test(t)) return false;
-  return /^[^\d\s€$£₹¥(+-]*\p{L}{2,}/u.test(t.replace(/^(?:[A-Z]{3}|RM|Rs\.?)\s*(?=[-(]?\d)/, ''));
+  if (FILLER_CELL.test(t) || CURRENCY_ONLY.test(t)) return false;
+  return /^[^\d\s€$£₹¥(+-]*\p{L}{2,}/u.test(t.replace(LEADING_CURRENCY, ''));
 }
 
 /**

@@ -25,7 +25,7 @@ function addressBelow(doc: Doc, line: TextLine, cell: number): string | undefine
     if (!under) continue;
     prev = next;
     // Registration numbers in brackets and branch lines ("Filiaal Eindhoven") sit between a name and its address.
-    if (/^\(.*\)$/.test(under.text.trim()) || (!out.length && precedesAddress(under.text))) continue;
+    if (/^\((?!\d{4,6}\)).*\)$/.test(under.text.trim()) || (!out.length && precedesAddress(under.text))) continue;
     if (!continuesAddress(out, under.text)) break;
     out.push(under.text.trim());
   }

@@ -166,7 +166,7 @@ export function resolveFields(
     const rule = rules[field] as string | undefined;
     const c = chooseText(field, rule, layout.get(field)?.[0], calibration[field], modelTextFirst || !rule ? 0.6 : 2, rule ? support(field, rule) : 0);
     if (c) {
-      fields[field] = c.value;
+      fields[field] = field === 'Vendor_Address' ? withoutName(String(c.value), fields.Vendor_Name as string | undefined) : c.value;
       choices.set(field, c);
     }
   }
@@ -181,4 +181,16 @@ export function resolveFields(
     }
   }
   return { fields, choices };
+}
+
+/**
+ * A sender line's address without the name it starts with ("Tibay Construction Enterprises · 842 Osmeña Boulevard ·
+ * Cebu City" → "842 Osmeña Boulevard, Cebu City"): the name is its own field.
+ */
+export function withoutName(address: string, name: string | undefined): string {
+  const SEPARATOR = /\s+[·•●∙|]\s+/u;
+  if (!SEPARATOR.test(address)) return address;
+  const parts = address.split(SEPARATOR).map((p) => p.trim()).filter(Boolean);
+  const rest = name && parts.length > 1 && parts[0] === name.trim() ? parts.slice(1) : parts;
+  return rest.join(', ');
 }

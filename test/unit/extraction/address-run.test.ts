@@ -1,3 +1,4 @@
+import { withoutName } from '../../../src/extraction/fields/resolve';
 import { addressRun, joinAddress, looksLikeAddress, modelAddressLines } from '../../../src/extraction/fields/address-run';
 
 describe('where a printed address ends', () => {
@@ -29,5 +30,19 @@ describe('where a printed address ends', () => {
     expect(modelAddressLines(['創業1962年', '〒220-0011 神奈川県横浜市西区みなとみらい2丁目4-40'])).toEqual(['〒220-0011 神奈川県横浜市西区みなとみらい2丁目4-40']);
     // Receipts' capital addresses keep their state line and labels the model already weighed ("NO.53").
     expect(modelAddressLines(['NO.53 55,57 & 59, JALAN SAGU 18,', 'TAMAN DAYA,', '81100 JOHOR BAHRU,', 'JOHOR.'])).toHaveLength(4);
+  });
+});
+
+describe('addresses around their edges', () => {
+  it('keeps a region line after the postcode line ("Jawa Barat", "Metro Manila")', () => {
+    expect(addressRun(['Jl. Jenderal Sudirman No. 186', 'Bandung 40111', 'Jawa Barat'])).toHaveLength(3);
+    expect(addressRun(['1583 Osmeña Boulevard', 'Makati City 1226', 'Metro Manila'])).toHaveLength(3);
+  });
+
+  it("drops the vendor's name from a sender line's address", () => {
+    expect(withoutName('Tibay Construction Enterprises · 842 Osmeña Boulevard · Cebu City, Cebu 6000', 'Tibay Construction Enterprises')).toBe(
+      '842 Osmeña Boulevard, Cebu City, Cebu 6000',
+    );
+    expect(withoutName('वाराणसी - 221001', 'x')).toBe('वाराणसी - 221001');
   });
 });

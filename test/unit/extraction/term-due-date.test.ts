@@ -1,3 +1,4 @@
+import termWords from '../../../src/extraction/lexicon/term-days.json';
 import { extractFields } from '../../../src/extraction/fields';
 import { termDays } from '../../../src/extraction/fields/term-due-date';
 import { tree } from '../../support/ocr-rows';
@@ -35,8 +36,7 @@ describe('payment terms counted in days', () => {
 
 describe('term-days.json', () => {
   it('lists words for every language the label files cover', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const words = require('../../../src/extraction/lexicon/term-days.json') as Record<string, unknown>;
+    const words = termWords as Record<string, unknown>;
     for (const lang of ['en', 'de', 'fr', 'nl', 'es', 'it', 'pt', 'da', 'ru', 'el', 'id', 'fil', 'ar', 'he', 'hi', 'zh', 'ja', 'ko', 'ms']) {
       expect(words[lang]).toEqual(expect.objectContaining({ before: expect.any(Array), days: expect.any(Array), net: expect.any(Array) }));
     }
