@@ -97,7 +97,7 @@ function orderQtyPrice(tokens: Token[], pick: Pick, nums: number[]): void {
   const pi = nums.find((i) => tokens[i].value === pick.p && i > (qi ?? -1));
   if (qi === undefined || pi === undefined) return;
   const [dq, dp] = [tokens[qi].decimals ?? 0, tokens[pi].decimals ?? 0];
-  if (dq === 2 && (dp === 0 || dp === 3) && !tokens[qi].per) [pick.q, pick.p] = [pick.p, pick.q];
+  if (dq >= 2 && dq !== 3 && (dp === 0 || dp === 3) && !tokens[qi].per) [pick.q, pick.p] = [pick.p, pick.q];
 }
 
 /** A leading count ("2 Cappuccino", "3 h Consulting", "2 x Bread") of a row that prints none further right. */
@@ -190,11 +190,12 @@ function readTokens(tokens: Token[]): { reading: RowReading; score: number } {
       descEnd = before;
       while (descEnd > 0 && (tokens[descEnd - 1].kind === 'op' || tokens[descEnd - 1].kind === 'currency')) descEnd--;
     }
+    // Checked only by a printed price: one divided out of the amount proves nothing.
+    out.checked = out.price !== undefined && agrees(lead.qty * out.price, pick.a, lead.qty);
     if (out.price === undefined && pick.a && Number.isInteger(lead.qty) && lead.qty > 1) {
       const each = pick.a / lead.qty;
       if (Math.abs(round2(each) - each) < 1e-9) out.price = round2(each);
     }
-    out.checked = out.price !== undefined && agrees(lead.qty * out.price, pick.a, lead.qty);
     descStart = lead.next;
   } else if (lead && !lead.unit && Number.isInteger(lead.qty) && lead.next === 1) {
     // A position number in front of a row that prints its quantity further right.
