@@ -39,7 +39,8 @@ function tailStart(tokens: Token[], end: number): number {
     const ok =
       t.kind === 'number' || t.kind === 'percent' || t.kind === 'currency' ||
       ((t.kind === 'unit' || (t.kind === 'text' && /^\p{L}{1,10}\.?$/u.test(t.text))) && left?.kind === 'number' && i < end) ||
-      (t.kind === 'op' && i < end && (left?.kind === 'number' || left?.kind === 'unit'));
+      (t.kind === 'op' && i < end && (left?.kind === 'number' || left?.kind === 'unit')) ||
+      (t.kind === 'tax' && i < end && (left?.kind === 'percent' || left?.kind === 'tax'));
     if (!ok) break;
     i--;
   }

@@ -1,11 +1,12 @@
 import { findAmounts, parseAmount } from '../fields/amounts';
+import { labelsIn } from '../lexicon';
 
 /**
  * The tokens of an item row as a reader sees them from the right: figures, percentages, units, the little
  * operators of quantity lines ("x", "@", "="), tax-class letters, and everything else (description text).
  * Text-layer rows that are one run with space gaps and OCR lines give the same tokens: only the text counts.
  */
-export type TokenKind = 'number' | 'percent' | 'unit' | 'op' | 'class' | 'currency' | 'text';
+export type TokenKind = 'number' | 'percent' | 'unit' | 'op' | 'class' | 'currency' | 'tax' | 'text';
 
 export interface Token {
   text: string;
@@ -50,6 +51,10 @@ function classify(text: string): Token {
   const per = perUnit(text);
   if (per) return { text, kind: 'number', value: per.value, decimals: per.decimals, per: per.per };
   if (CURRENCY.test(text)) return { text, kind: 'currency' };
+  // A tax word or category code printed between the rate and the amount ("19% VAT (S) 198,00").
+  if (/^\([A-Z]{1,2}\)$/.test(text) || (/^\p{Lu}/u.test(text) && labelsIn(text).some((l) => l.key === 'tax' && l.start === 0 && l.end >= text.replace(/\.$/, '').length))) {
+    return { text, kind: 'tax' };
+  }
   if (CLASS.test(text)) return { text, kind: 'class' };
   if (UNIT.test(text)) return { text, kind: 'unit' };
   return { text, kind: 'text' };

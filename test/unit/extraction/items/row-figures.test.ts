@@ -114,3 +114,10 @@ describe('choosing between the header-led and the header-free reading', () => {
     expect(chooseItems([[], items], { Subtotal: 3.4, Tax: 0.29 })).toEqual(items);
   });
 });
+
+describe('tax words between the figures', () => {
+  it('reads past a tax word and category code printed between rate and amount (de)', () => {
+    expect(readRowFigures('Trennblätter 9,90 20 Stk 19% VAT (S) 198,00')).toMatchObject({ description: 'Trennblätter', qty: 20, price: 9.9, amount: 198, taxRate: 19 });
+    expect(readRowFigures('Tax consulting 2 120.00 240.00')).toMatchObject({ description: 'Tax consulting', qty: 2 });
+  });
+});
