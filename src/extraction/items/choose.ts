@@ -13,6 +13,8 @@ export interface Sums {
   Subtotal?: number;
   Total?: number;
   Tax?: number;
+  /** The words came from OCR, whose totals are often misread. */
+  ocr?: boolean;
 }
 
 const close = (a: number, b: number) => Math.abs(a - b) <= 0.011;
@@ -43,7 +45,9 @@ export function supported(items: Item[], sums: Sums): boolean {
   // A tip, a service charge or a misread line keeps a receipt's items from adding up exactly; they still make up
   // most of its total, which the rows of a tax breakdown never do.
   const sum = items.reduce((a, i) => a + (typeof i.Amount === 'number' ? i.Amount : 0), 0);
-  return items.length >= 2 && sums.Total !== undefined && sum <= sums.Total + 0.011 && sum >= 0.6 * sums.Total;
+  // When OCR lost the total, the aligned column above the totals is all the evidence there is.
+  if (sums.ocr && (sums.Total === undefined || sums.Total <= 0)) return items.length >= 2;
+  return items.length >= 2 && sum <= sums.Total + 0.011 && sum >= 0.6 * sums.Total;
 }
 
 /** The first candidate is the header-led reading, taken as printed; the others need the arithmetic's support. */

@@ -88,6 +88,17 @@ export function tokenize(text: string): Token[] {
       continue;
     }
     const prev = out[out.length - 1];
+    // OCR glues "3x53,25" and "81,65A": count, sign and price, or amount and tax class, apart again.
+    const times = /^(\d{1,3}(?:[.,]\d{1,3})?)([xX×@])(\d+[.,]\d{2})$/.exec(t);
+    if (times) {
+      out.push(times[1], times[2], times[3]);
+      continue;
+    }
+    const cls = /^(-?\d+[.,]\d{2})([A-H])$/.exec(t);
+    if (cls) {
+      out.push(cls[1], cls[2]);
+      continue;
+    }
     const rtl = /^([x×@])\/(.+)$/.exec(t);
     if (t === '%' && prev && /\d$/.test(prev)) out[out.length - 1] = `${prev}%`;
     // Right-to-left quantity lines come out of the text layer as "1.645 كغ 266.00 x/كغ".

@@ -121,3 +121,10 @@ describe('tax words between the figures', () => {
     expect(readRowFigures('Tax consulting 2 120.00 240.00')).toMatchObject({ description: 'Tax consulting', qty: 2 });
   });
 });
+
+describe('glued OCR tokens', () => {
+  it('splits "3x53,25" and "81,65A" (da)', () => {
+    expect(readQtyLine('3x53,25')).toEqual({ qty: 3, price: 53.25 });
+    expect(readRowFigures('Vindruer røde 81,65A')).toMatchObject({ description: 'Vindruer røde', amount: 81.65, taxClass: 'A' });
+  });
+});
