@@ -47,7 +47,8 @@ export function supported(items: Item[], sums: Sums): boolean {
   const sum = items.reduce((a, i) => a + (typeof i.Amount === 'number' ? i.Amount : 0), 0);
   // When OCR lost the total, the aligned column above the totals is all the evidence there is.
   if (sums.ocr && (sums.Total === undefined || sums.Total <= 0)) return items.length >= 2;
-  return items.length >= 2 && sum <= sums.Total + 0.011 && sum >= 0.6 * sums.Total;
+  const total = sums.Total;
+  return items.length >= 2 && total !== undefined && sum <= total + 0.011 && sum >= 0.6 * total;
 }
 
 /** The first candidate is the header-led reading, taken as printed; the others need the arithmetic's support. */
