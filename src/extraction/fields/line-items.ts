@@ -81,6 +81,8 @@ function byArithmetic(line: TextLine, v: RowValues): RowValues {
   if (qty !== undefined && price !== undefined && amount !== undefined && agrees(qty * price, amount, qty)) return v;
   const r = readRowFigures(line.cells.map((c) => c.text).join(' '));
   if (!r.checked || r.amount === undefined) return v;
+  // The columns' quantity and price were right, only the amount was missed: keep the columns' reading.
+  if (qty !== undefined && price !== undefined && agrees(qty * price, r.amount, qty)) return { ...v, amount: r.amount };
   let description = r.description;
   if (v.sku && description.startsWith(v.sku)) description = description.slice(v.sku.length).trim();
   return { ...v, description, qty: r.qty, price: r.price, amount: r.amount, unit: v.unit || r.unit || '', taxRate: v.taxRate ?? r.taxRate };

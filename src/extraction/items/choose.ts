@@ -13,6 +13,8 @@ export interface Sums {
   Subtotal?: number;
   Total?: number;
   Tax?: number;
+  /** The words came from OCR, whose totals are often misread. */
+  ocr?: boolean;
 }
 
 const close = (a: number, b: number) => Math.abs(a - b) <= 0.011;
@@ -21,7 +23,9 @@ const close = (a: number, b: number) => Math.abs(a - b) <= 0.011;
 export function sumFits(items: Item[], sums: Sums): boolean {
   if (!items.length) return false;
   const sum = round2(items.reduce((a, i) => a + (typeof i.Amount === 'number' ? i.Amount : 0), 0));
-  const targets = [sums.Subtotal, sums.Total, sums.Total !== undefined && sums.Tax !== undefined ? round2(sums.Total - sums.Tax) : undefined];
+  const { Subtotal: sub, Total: total, Tax: tax } = sums;
+  // Tax-inclusive receipts add up to the total, which the totals rule may have missed: subtotal + tax stands for it.
+  const targets = [sub, total, total !== undefined && tax !== undefined ? round2(total - tax) : undefined, sub !== undefined && tax !== undefined ? round2(sub + tax) : undefined];
   return targets.some((t) => t !== undefined && t !== 0 && close(sum, t));
 }
 
@@ -30,11 +34,29 @@ export function score(items: Item[], sums: Sums): number {
   return (sumFits(items, sums) ? 1000 : 0) + 10 * checked + items.length;
 }
 
+/**
+ * Whether a reading without a header row has the support of the arithmetic: its amounts add up to a printed sum, or
+ * most of its rows check by quantity × price. Without it, rows of a tax breakdown or a payment summary would pass for
+ * items on documents whose table the header rules cannot read.
+ */
+export function supported(items: Item[], sums: Sums): boolean {
+  const checked = items.filter((i) => lineArithmetic(i)?.ok).length;
+  if (sumFits(items, sums) || checked >= 0.5 * items.length) return true;
+  // A tip, a service charge or a misread line keeps a receipt's items from adding up exactly; they still make up
+  // most of its total, which the rows of a tax breakdown never do.
+  const sum = items.reduce((a, i) => a + (typeof i.Amount === 'number' ? i.Amount : 0), 0);
+  // When OCR lost the total, the aligned column above the totals is all the evidence there is.
+  if (sums.ocr && (sums.Total === undefined || sums.Total <= 0)) return items.length >= 2;
+  const total = sums.Total;
+  return items.length >= 2 && total !== undefined && sum <= total + 0.011 && sum >= 0.6 * total;
+}
+
+/** The first candidate is the header-led reading, taken as printed; the others need the arithmetic's support. */
 export function chooseItems(candidates: Item[][], sums: Sums): Item[] {
   let best: Item[] = [];
   let bestScore = -1;
-  for (const c of candidates) {
-    const s = c.length ? score(c, sums) : -1;
+  for (const [k, c] of candidates.entries()) {
+    const s = c.length && (k === 0 || supported(c, sums)) ? score(c, sums) : -1;
     if (s > bestScore) [best, bestScore] = [c, s];
   }
   return best;

@@ -1,4 +1,5 @@
 import { round2 } from '../fields/amounts';
+import { BULLET, leadingQty } from './leading';
 import { groupable, mergeAt, type Token, tokenize } from './tokens';
 
 /**
@@ -28,8 +29,6 @@ export function agrees(expected: number, amount: number, qty = 1): boolean {
   return Math.abs(round2(expected) - amount) <= Math.max(0.011, Math.abs(qty) * 0.005);
 }
 
-const BULLET = /^(?:[-–—•·*▪►>]|\d{1,3}[.)])$/;
-
 /** Index where the row's figures start: trailing numbers, percentages, units after numbers, operators between them. */
 function tailStart(tokens: Token[], end: number): number {
   let i = end;
@@ -39,7 +38,8 @@ function tailStart(tokens: Token[], end: number): number {
     const ok =
       t.kind === 'number' || t.kind === 'percent' || t.kind === 'currency' ||
       ((t.kind === 'unit' || (t.kind === 'text' && /^\p{L}{1,10}\.?$/u.test(t.text))) && left?.kind === 'number' && i < end) ||
-      (t.kind === 'op' && i < end && (left?.kind === 'number' || left?.kind === 'unit'));
+      (t.kind === 'op' && i < end && (left?.kind === 'number' || left?.kind === 'unit')) ||
+      (t.kind === 'tax' && i < end && (left?.kind === 'percent' || left?.kind === 'tax'));
     if (!ok) break;
     i--;
   }
@@ -97,25 +97,7 @@ function orderQtyPrice(tokens: Token[], pick: Pick, nums: number[]): void {
   const pi = nums.find((i) => tokens[i].value === pick.p && i > (qi ?? -1));
   if (qi === undefined || pi === undefined) return;
   const [dq, dp] = [tokens[qi].decimals ?? 0, tokens[pi].decimals ?? 0];
-  if (dq === 2 && (dp === 0 || dp === 3) && !tokens[qi].per) [pick.q, pick.p] = [pick.p, pick.q];
-}
-
-/** A leading count ("2 Cappuccino", "3 h Consulting", "2 x Bread") of a row that prints none further right. */
-function leadingQty(tokens: Token[], end: number): { qty: number; unit?: string; next: number } | undefined {
-  let i = 0;
-  if (tokens[i] && BULLET.test(tokens[i].text) && tokens[i].kind !== 'number') i++;
-  const t = tokens[i];
-  if (!t || t.kind !== 'number' || !t.value || t.value <= 0 || t.value > 9999) return undefined;
-  let next = i + 1;
-  let unit: string | undefined;
-  if (tokens[next] && (tokens[next].kind === 'unit' || /^\p{L}{1,8}\.?$/u.test(tokens[next].text)) && tokens[next + 1] && next + 1 < end && tokens[next + 1].kind !== 'op') {
-    // "3 h Consulting": a unit only when more description follows.
-    // A capitalised word is the description's first word ("1 Guanti …"), a short or lower-case one a unit ("3 h", "2 Std.").
-    const word = tokens[next].text;
-    if (tokens[next].kind === 'unit' && (word.replace(/\.$/, '').length <= 3 || word[0] !== word[0].toUpperCase())) unit = tokens[next++].text;
-  }
-  if (tokens[next]?.kind === 'op' && /^[x×X*]$/.test(tokens[next].text)) next++;
-  return next < end ? { qty: t.value, unit, next } : undefined;
+  if (dq >= 2 && dq !== 3 && (dp === 0 || dp === 3) && !tokens[qi].per) [pick.q, pick.p] = [pick.p, pick.q];
 }
 
 function joinText(tokens: Token[]): string {
@@ -190,11 +172,12 @@ function readTokens(tokens: Token[]): { reading: RowReading; score: number } {
       descEnd = before;
       while (descEnd > 0 && (tokens[descEnd - 1].kind === 'op' || tokens[descEnd - 1].kind === 'currency')) descEnd--;
     }
+    // Checked only by a printed price: one divided out of the amount proves nothing.
+    out.checked = out.price !== undefined && agrees(lead.qty * out.price, pick.a, lead.qty);
     if (out.price === undefined && pick.a && Number.isInteger(lead.qty) && lead.qty > 1) {
       const each = pick.a / lead.qty;
       if (Math.abs(round2(each) - each) < 1e-9) out.price = round2(each);
     }
-    out.checked = out.price !== undefined && agrees(lead.qty * out.price, pick.a, lead.qty);
     descStart = lead.next;
   } else if (lead && !lead.unit && Number.isInteger(lead.qty) && lead.next === 1) {
     // A position number in front of a row that prints its quantity further right.

@@ -1,11 +1,12 @@
 import { findAmounts, parseAmount } from '../fields/amounts';
+import { labelsIn } from '../lexicon';
 
 /**
  * The tokens of an item row as a reader sees them from the right: figures, percentages, units, the little
  * operators of quantity lines ("x", "@", "="), tax-class letters, and everything else (description text).
  * Text-layer rows that are one run with space gaps and OCR lines give the same tokens: only the text counts.
  */
-export type TokenKind = 'number' | 'percent' | 'unit' | 'op' | 'class' | 'currency' | 'text';
+export type TokenKind = 'number' | 'percent' | 'unit' | 'op' | 'class' | 'currency' | 'tax' | 'text';
 
 export interface Token {
   text: string;
@@ -50,6 +51,10 @@ function classify(text: string): Token {
   const per = perUnit(text);
   if (per) return { text, kind: 'number', value: per.value, decimals: per.decimals, per: per.per };
   if (CURRENCY.test(text)) return { text, kind: 'currency' };
+  // A tax word or category code printed between the rate and the amount ("19% VAT (S) 198,00").
+  if (/^\([A-Z]{1,2}\)$/.test(text) || (/^\p{Lu}/u.test(text) && labelsIn(text).some((l) => l.key === 'tax' && l.start === 0 && l.end >= text.replace(/\.$/, '').length))) {
+    return { text, kind: 'tax' };
+  }
   if (CLASS.test(text)) return { text, kind: 'class' };
   if (UNIT.test(text)) return { text, kind: 'unit' };
   return { text, kind: 'text' };
@@ -83,6 +88,17 @@ export function tokenize(text: string): Token[] {
       continue;
     }
     const prev = out[out.length - 1];
+    // OCR glues "3x53,25" and "81,65A": count, sign and price, or amount and tax class, apart again.
+    const times = /^(\d{1,3}(?:[.,]\d{1,3})?)([xX×@])(\d+[.,]\d{2})$/.exec(t);
+    if (times) {
+      out.push(times[1], times[2], times[3]);
+      continue;
+    }
+    const cls = /^(-?\d+[.,]\d{2})([A-H])$/.exec(t);
+    if (cls) {
+      out.push(cls[1], cls[2]);
+      continue;
+    }
     const rtl = /^([x×@])\/(.+)$/.exec(t);
     if (t === '%' && prev && /\d$/.test(prev)) out[out.length - 1] = `${prev}%`;
     // Right-to-left quantity lines come out of the text layer as "1.645 كغ 266.00 x/كغ".

@@ -95,3 +95,36 @@ describe('OCR quirks', () => {
     expect(readRowFigures('\u200fمعكرونة 500 غ \u200eA\u200f 532.50')).toMatchObject({ description: 'معكرونة 500 غ', amount: 532.5, taxClass: 'A' });
   });
 });
+
+import { chooseItems } from '../../../../src/extraction/items/choose';
+
+describe('choosing between the header-led and the header-free reading', () => {
+  it('does not check a row by a price divided out of its amount', () => {
+    expect(readRowFigures('2 ARNR2 Joghurt Banane 5,5000 50 Stk 7 %').checked).toBe(false);
+  });
+
+  it('reads a four-decimal price before the quantity as the price', () => {
+    expect(readRowFigures('Trennblätter A4 9,9000 20 Stk 198,00')).toMatchObject({ qty: 20, price: 9.9, amount: 198 });
+  });
+
+  it('takes header-free items only with the support of the arithmetic', () => {
+    const taxRows = [{ Description: 'Steuerbasisbetrag USt. 19%', Amount: 37.62 }, { Description: 'USt. 7%', Amount: 19.25 }];
+    expect(chooseItems([[], taxRows], { Total: 529.87, Subtotal: 473 })).toEqual([]);
+    const items = [{ Description: 'Brot', Amount: 2.5 }, { Description: 'Milch', Amount: 1.19 }];
+    expect(chooseItems([[], items], { Subtotal: 3.4, Tax: 0.29 })).toEqual(items);
+  });
+});
+
+describe('tax words between the figures', () => {
+  it('reads past a tax word and category code printed between rate and amount (de)', () => {
+    expect(readRowFigures('Trennblätter 9,90 20 Stk 19% VAT (S) 198,00')).toMatchObject({ description: 'Trennblätter', qty: 20, price: 9.9, amount: 198, taxRate: 19 });
+    expect(readRowFigures('Tax consulting 2 120.00 240.00')).toMatchObject({ description: 'Tax consulting', qty: 2 });
+  });
+});
+
+describe('glued OCR tokens', () => {
+  it('splits "3x53,25" and "81,65A" (da)', () => {
+    expect(readQtyLine('3x53,25')).toEqual({ qty: 3, price: 53.25 });
+    expect(readRowFigures('Vindruer røde 81,65A')).toMatchObject({ description: 'Vindruer røde', amount: 81.65, taxClass: 'A' });
+  });
+});

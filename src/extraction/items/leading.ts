@@ -1,0 +1,22 @@
+import type { Token } from './tokens';
+
+/** A bullet or a list number in front of a row ("-", "•", "3.", "2)"). */
+export const BULLET = /^(?:[-–—•·*▪►>]|\d{1,3}[.)])$/;
+
+/** A leading count ("2 Cappuccino", "3 h Consulting", "2 x Bread") of a row that prints none further right. */
+export function leadingQty(tokens: Token[], end: number): { qty: number; unit?: string; next: number } | undefined {
+  let i = 0;
+  if (tokens[i] && BULLET.test(tokens[i].text) && tokens[i].kind !== 'number') i++;
+  const t = tokens[i];
+  if (!t || t.kind !== 'number' || !t.value || t.value <= 0 || t.value > 9999) return undefined;
+  let next = i + 1;
+  let unit: string | undefined;
+  if (tokens[next] && (tokens[next].kind === 'unit' || /^\p{L}{1,8}\.?$/u.test(tokens[next].text)) && tokens[next + 1] && next + 1 < end && tokens[next + 1].kind !== 'op') {
+    // "3 h Consulting": a unit only when more description follows.
+    // A capitalised word is the description's first word ("1 Guanti …"), a short or lower-case one a unit ("3 h", "2 Std.").
+    const word = tokens[next].text;
+    if (tokens[next].kind === 'unit' && (word.replace(/\.$/, '').length <= 3 || word[0] !== word[0].toUpperCase())) unit = tokens[next++].text;
+  }
+  if (tokens[next]?.kind === 'op' && /^[x×X*]$/.test(tokens[next].text)) next++;
+  return next < end ? { qty: t.value, unit, next } : undefined;
+}
