@@ -133,7 +133,11 @@ function readTokens(tokens: Token[]): { reading: RowReading; score: number } {
   let end = tokens.length;
   let taxClass: string | undefined;
   // A tax-class letter after the amount ("1,99 A", "2.50 *").
-  while (end > 1 && (tokens[end - 1].kind === 'class' || tokens[end - 1].text === '*') && tokens[end - 2].kind !== 'text') taxClass ??= tokens[--end].text;
+  // (`taxClass ??= tokens[--end]` would skip the decrement once a class is set: the loop must step every time.)
+  while (end > 1 && (tokens[end - 1].kind === 'class' || tokens[end - 1].text === '*') && tokens[end - 2].kind !== 'text') {
+    end--;
+    taxClass ??= tokens[end].text;
+  }
   while (end > 1 && tokens[end - 1].kind === 'currency') end--;
   const start = tailStart(tokens, end);
   const nums: number[] = [];
@@ -159,7 +163,10 @@ function readTokens(tokens: Token[]): { reading: RowReading; score: number } {
   let descEnd = pick.first;
   while (descEnd > 0 && (tokens[descEnd - 1].kind === 'op' || tokens[descEnd - 1].kind === 'currency')) descEnd--;
   // Right-to-left rows put the tax-class letter before the figures in reading order.
-  if (descEnd > 1 && /^[A-H]$/.test(tokens[descEnd - 1].text) && /[\u0590-\u06ff]/.test(tokens[descEnd - 2].text)) out.taxClass ??= tokens[--descEnd].text;
+  if (descEnd > 1 && /^[A-H]$/.test(tokens[descEnd - 1].text) && /[\u0590-\u06ff]/.test(tokens[descEnd - 2].text)) {
+    descEnd--;
+    out.taxClass ??= tokens[descEnd].text;
+  }
   let descStart = 0;
   const lead = leadingQty(tokens, descEnd);
   if (lead && out.qty === undefined) {

@@ -1,6 +1,11 @@
 import { readRowFigures } from '../../../../src/extraction/items/row-figures';
 
 describe('row figures read from the right', () => {
+  it('steps over any number of trailing tax-class marks (a decorated "* * * THANK YOU * * *" line once never returned)', () => {
+    expect(readRowFigures('* * * * * * THANK YOU * * * * * *')).toEqual(expect.objectContaining({ taxClass: '*', checked: false }));
+    expect(readRowFigures('2.50 * *')).toEqual(expect.objectContaining({ amount: 2.5, taxClass: '*' }));
+  });
+
   it('reads the space-separated toner row as QTY 2, Price 62.50, Amount 125.00', () => {
     const r = readRowFigures('Toner cartridge TN-2420         2       62.50           125.00');
     expect(r).toMatchObject({ description: 'Toner cartridge TN-2420', qty: 2, price: 62.5, amount: 125, checked: true });
