@@ -1,4 +1,5 @@
 import { fold } from '../lexicon/label-matcher';
+import type { CountryEvidence as CountryRow } from '../lexicon/schema';
 
 /**
  * Which country a document comes from, weighed from evidence spread over all of its text: the country's name,
@@ -8,20 +9,8 @@ import { fold } from '../lexicon/label-matcher';
  * Evidence several countries share counts for each of them divided by how many share it: "GST" alone says
  * little (six countries print it), "Pty Ltd" + "GST" says Australia. Each piece counts once per document.
  */
-export interface CountryFacts {
-  currency: string;
-  languages: string[];
-  date_order: 'DMY' | 'MDY' | 'YMD';
-  legal_forms: string[];
-  tax_words: string[];
-  tax_id_patterns: string[];
-  phone_prefixes: string[];
-  postcode_patterns: string[];
-  names: string[];
-  cities: string[];
-  iban_prefix: string | null;
-  currency_symbols: string[];
-}
+/** One country's row of lexicon/countries.json (its shape is the lexicon's schema). */
+export type CountryFacts = CountryRow;
 
 export type CountryTable = Record<string, CountryFacts>;
 
