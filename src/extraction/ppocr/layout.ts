@@ -54,6 +54,19 @@ function verticalOverlap(a: Box, b: Box): number {
 }
 
 /**
+ * Whether two boxes of one row would sit on top of each other. Detector boxes are grown around their
+ * text (DB unclip), so neighbouring words ("Whole Milk" | "1L") overlap by a few pixels; only an
+ * overlap wider than the text's height, or than half the narrower box, means two different rows.
+ */
+function collide(a: Box, b: Box): boolean {
+  const overlap = Math.min(a[2], b[2]) - Math.max(a[0], b[0]);
+  if (overlap <= 0) return false;
+  const height = Math.min(a[3] - a[1], b[3] - b[1]);
+  const narrower = Math.min(a[2] - a[0], b[2] - b[0]);
+  return overlap > Math.min(height, narrower / 2);
+}
+
+/**
  * Lines as the rest of the pipeline expects them: everything on one visual row, like the PDF text
  * layer, so "TOTAL" and its amount (separate detector boxes) become one Line and Raw_Text puts a tab
  * between them. A box joins the row it overlaps most (≥ half the shorter height) and does not collide
@@ -67,7 +80,7 @@ export function toLines(boxes: TextBox[]): Line[] {
     let bestOverlap = 0.5;
     for (const row of rows.slice(-4)) {
       const overlap = verticalOverlap(row.box, t.box);
-      const collides = row.items.some((o) => Math.min(o.box[2], t.box[2]) - Math.max(o.box[0], t.box[0]) > 0);
+      const collides = row.items.some((o) => collide(o.box, t.box));
       if (overlap >= bestOverlap && !collides) (best = row), (bestOverlap = overlap);
     }
     if (best) {

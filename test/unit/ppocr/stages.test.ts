@@ -131,6 +131,24 @@ describe('layout', () => {
     expect(lines.map((l) => l.text)).toEqual(['CORNER GROCERY', 'TOTAL 21.70', 'Thanks']);
     expect(lines[1].box).toEqual([10, 50, 360, 71]);
   });
+
+  it('keeps neighbouring boxes whose grown edges overlap on one row, and stacked rows apart', () => {
+    // The bundled receipt: "Whole Milk" and "1L" are separate boxes overlapping by 10 px.
+    const lines = toLines([
+      { box: [522, 242, 576, 264], text: '2.49', confidence: 1 },
+      { box: [27, 243, 155, 264], text: 'Whole Milk', confidence: 1 },
+      { box: [145, 244, 184, 262], text: '1L', confidence: 1 },
+      { box: [28, 511, 152, 530], text: 'VISA ****', confidence: 1 },
+      { box: [144, 511, 198, 531], text: '4821', confidence: 1 },
+    ]);
+    expect(lines.map((l) => l.text)).toEqual(['Whole Milk 1L 2.49', 'VISA **** 4821']);
+    // A tilted second line that overlaps the first vertically by half but covers the same stretch.
+    const stacked = toLines([
+      { box: [10, 10, 300, 30], text: 'first line', confidence: 1 },
+      { box: [12, 20, 310, 40], text: 'second line', confidence: 1 },
+    ]);
+    expect(stacked.map((l) => l.text)).toEqual(['first line', 'second line']);
+  });
 });
 
 describe('word boxes and right-to-left rows', () => {
