@@ -1,0 +1,22 @@
+import { findDates, parseDate } from '../../../src/extraction/fields/dates';
+
+// Receipt photos read by OCR often lose the space between a date and what follows or precedes it.
+describe('dates that OCR glued to their neighbours', () => {
+  it('reads a date whose time follows without a space', () => {
+    expect(parseDate('Date 02/02/20177:31:08PM A3')).toBe('2017-02-02');
+    expect(parseDate('Receipt :71857936 02/03/1805:16 PM')).toBe('2018-03-02');
+    expect(parseDate('13.03.202614:05')).toBe('2026-03-13');
+  });
+
+  it('reads a day glued to a capitalised month name', () => {
+    expect(parseDate('22Mar 2018 18:24')).toBe('2018-03-22');
+    expect(parseDate('7Mai 2014')).toBe('2014-05-07');
+  });
+
+  it('does not take a glued number that is no time for a date', () => {
+    expect(findDates('Ref 02/02/201799')).toEqual([]);
+    expect(findDates('02/03/1899:99')).toEqual([]);
+    // A lower-case word after digits is not a month: "3mar" in a code stays a code.
+    expect(findDates('SKU 12mar2018x')).toEqual([]);
+  });
+});
