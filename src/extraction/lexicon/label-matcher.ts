@@ -43,6 +43,12 @@ export function fold(text: string): { norm: string; map: number[] } {
   for (let i = 0; i < text.length; ) {
     const cp = text.codePointAt(i)!;
     const ch = String.fromCodePoint(cp);
+    // OCR spaces Han, kana and Hangul glyph by glyph ("공 급 가 액", "請求 書 番号"): one space between two such glyphs
+    // is no word break in a label.
+    if (ch === ' ' && i > 0 && UNSPACED.test(text[i - 1]) && UNSPACED.test(text[i + 1] ?? '')) {
+      i++;
+      continue;
+    }
     let f = ch;
     if (cp > 0x7f) {
       f = ch === '№' ? ch : ch.normalize('NFKD').replace(COMBINING, '');
