@@ -54,8 +54,11 @@ function closeHangul(tokens: string[]): string[] {
   return out;
 }
 
-export function closeCjkSpaces(text: string): string {
-  if (!CJK.test(text)) return text;
+/** "渡辺 愛", "山田 太郎": a Japanese personal name keeps the space between family and given name. */
+const PERSONAL_NAME = /^[\u3005\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]{1,3} [\u3005\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]{1,3}$/u;
+
+export function closeCjkSpaces(text: string, opts: { name?: boolean } = {}): string {
+  if (!CJK.test(text) || (opts.name && PERSONAL_NAME.test(text.trim()))) return text;
   const tokens = closeHangul(text.split(/ +/));
   let out = tokens[0];
   for (let i = 1; i < tokens.length; i++) out += (hanKanaJoins(tokens[i - 1], tokens[i]) ? '' : ' ') + tokens[i];

@@ -75,6 +75,26 @@ function netBase(printed: number, rate: number, amount: number): number {
   return asGross && !asNet ? round2(printed - amount) : printed;
 }
 
+/**
+ * A row of a tax breakdown whose header OCR misread or broke over two lines ("A USt. 19 %  10,49  1,99  12,48" under
+ * "Nettobetrag Steuer Bruttobetrag", "A 25%  839,52 209,88  1.049,40" under a split "Momsgrundlag / Moms"): the row
+ * opens with a rate (after at most a class letter and a word), its figures agree with that rate, and a line naming a
+ * tax stands within three lines above.
+ */
+function rateRow(doc: Doc, line: TextLine): TaxLine | null {
+  const text = line.cells.map((c) => c.text).join('\t');
+  const rate = RATE.exec(text);
+  if (!rate || rate.index > 12) return null;
+  const lead = text.slice(0, rate.index).trim();
+  if (/\d/.test(lead) || lead.split(/\s+/).filter(Boolean).length > 2) return null;
+  const rateValue = Number(rate[1].replace(',', '.'));
+  const fitting = consistentFigures(findAmounts(maskDates(text.slice(rate.index + rate[0].length), doc)).map((a) => a.value), rateValue);
+  if (!fitting) return null;
+  const heading = doc.lines.slice(Math.max(0, line.index - 3), line.index).map((l) => taxName(l.text)).find(Boolean);
+  if (!heading) return null;
+  return { Name: (taxName(lead)?.[0] ?? heading[0]).trim(), Rate: rateValue, ...fitting };
+}
+
 function h(src: string): RegExp {
   return new RegExp(String.raw`^(?:${src})[:.]?$`, 'iu');
 }
@@ -129,7 +149,7 @@ export function extractTaxLines(doc: Doc): TaxLine[] {
       continue;
     }
     if (inTable.has(line.index)) continue;
-    const inline = inlineTaxLine(doc, line);
+    const inline = inlineTaxLine(doc, line) ?? rateRow(doc, line);
     if (inline) found.push(inline);
   }
   // The same tax printed twice (a summary line and a table, or two pages) is one tax line; two taxes of one rate
