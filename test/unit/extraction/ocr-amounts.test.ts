@@ -31,3 +31,21 @@ describe('amounts as OCR prints them', () => {
     expect(extractFields(tree(...rows)).fields).toMatchObject({ Subtotal: 250600, Tax: 25060, Total: 275660 });
   });
 });
+
+describe('shipping, discount and tip in the totals block', () => {
+  const f = (...rows: Row[]) => extractFields(tree(...rows)).fields;
+
+  it('reads them, and leaves them out of a net derived from gross and tax', () => {
+    const rows: Row[] = [[[50, '四季ケータリング株式会社']], [[50, '合計'], [400, '¥279,059']], [[50, '運賃'], [400, '¥3,090']], [[50, '消費税 10%'], [400, '¥25,369']]];
+    expect(f(...rows)).toMatchObject({ Shipping: 3090, Subtotal: 250600, Total: 279059 });
+    expect(f([[50, 'Acme Ltd']], [[50, 'Subtotal'], [400, '$100.00']], [[50, 'Discount'], [400, '-$10.00']], [[50, 'Tip'], [400, '$5.00']], [[50, 'Total'], [400, '$95.00']])).toMatchObject({ Discount: 10, Tip: 5 });
+  });
+
+  it('does not take an item row named after a charge for it', () => {
+    expect(f([[50, 'Acme Ltd']], [[50, 'Delivery and assembly'], [250, '16'], [300, '72.66'], [400, '1,162.56']], [[50, 'Total'], [400, '1,162.56']]).Shipping).toBeUndefined();
+  });
+
+  it('reads a CJK label OCR spaced off its brackets ("合計 ( 税 抜 )")', () => {
+    expect(f([[50, '四季ケータリング株式会社']], [[50, '合計 ( 税 抜 )'], [400, '¥250,600']], [[50, '合計'], [400, '¥279,059']]).Subtotal).toBe(250600);
+  });
+});
