@@ -17,7 +17,7 @@ const CODES = String.raw`INR|EUR|USD|GBP|CHF|PLN|SEK|NOK|DKK|ISK|CZK|HUF|RON|BGN
  * Currency markers that may precede an amount; stripped before parsing. Multi-letter dollar forms come
  * first so "HK$ 12" is one marker (a bare "$" right after a letter would not start an amount).
  */
-const PREFIX_CURRENCY = String.raw`(?:R\$|US\$|NZ\$|HK\$|AU?\$|CA?\$|S\$|[€$£₹¥￥₽₩₪₱₺₫₴฿₦₨]|Rs\.?|Rp\.?|[kK]r\.?|zł|Fr\.|RM|${CODES}|${OCR_YEN})`;
+const PREFIX_CURRENCY = String.raw`(?:R\$|US\$|NZ\$|HK\$|AU?\$|CA?\$|S\$|[€$£₹¥￥₽₩₪₱₺₫₴฿₦₨]|Rs\.?|Rp\.?|Php|[kK]r\.?|zł|Fr\.|RM|${CODES}|${OCR_YEN})`;
 /** A currency marker opening a cell before its figure ("Fr. 3'309.85", "kr. 120,00", "Rp 15.000"). */
 export const LEADING_CURRENCY = new RegExp(String.raw`^${PREFIX_CURRENCY}\s*(?=[-(]?\d)`, 'u');
 /** A cell holding only a currency marker ("RM", "EUR", "Fr.", "kr"). */

@@ -15,7 +15,8 @@ const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]
 const SHORT_NUMBER = /^\d{1,4}$/;
 
 const BRACKETED = /^\([\uac00-\ud7af]\)$/u;
-const SINGLE = /^[\uac00-\ud7af]$/u;
+/** A lone syllable, maybe with the comma or full stop that ends its phrase ("379 호,"). */
+const SINGLE = /^[\uac00-\ud7af][,.;]?$/u;
 
 /** Chinese and Japanese: no space between Han or kana glyphs, nor between them and a number inside an address. */
 function hanKanaJoins(a: string, b: string): boolean {
@@ -43,9 +44,9 @@ function closeHangul(tokens: string[]): string[] {
     }
     let j = i;
     let run = '';
-    while (j < tokens.length && SINGLE.test(tokens[j])) run += tokens[j++];
-    if (run.length === 1 && prev && SHORT_NUMBER.test(prev)) out[out.length - 1] += run;
-    else if (j < tokens.length && HANGUL.test(tokens[j][0]) && !BRACKETED.test(tokens[j])) {
+    while (j < tokens.length && SINGLE.test(tokens[j]) && !/[,.;]$/.test(run)) run += tokens[j++];
+    if (run.replace(/[,.;]$/, '').length === 1 && prev && SHORT_NUMBER.test(prev)) out[out.length - 1] += run;
+    else if (j < tokens.length && !/[,.;]$/.test(run) && HANGUL.test(tokens[j][0]) && !BRACKETED.test(tokens[j])) {
       out.push(run + tokens[j]);
       j++;
     } else out.push(run);

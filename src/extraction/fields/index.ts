@@ -122,7 +122,8 @@ export function extractFields(tree: DocumentTree, layout?: LayoutInput): FieldsR
     layout ? valueSupport(layout.roles, field, value) : 0,
     tree.source === 'ocr' || tree.source === 'ocr-json',
     roundingAdjustment(doc),
-    doc.lines.flatMap((l) => findAmounts(l.text).filter((a) => a.decimals === 2).map((a) => a.value)),
+    // Printed money: with cents, or grouped in thousands in currencies without cents ("137,384" won).
+    doc.lines.flatMap((l) => findAmounts(l.text).filter((a) => a.decimals === 2 || a.grouped).map((a) => a.value)),
   );
   // Values the layout model chose come after the masking above: mask them as well.
   for (const [k, v] of Object.entries(resolved.fields)) if (typeof v === 'string') resolved.fields[k] = maskCardNumbers(v);

@@ -39,6 +39,9 @@ function inlineTaxLine(doc: Doc, line: TextLine): TaxLine | null {
   const fitting = consistentFigures(all.map((a) => a.value), rateValue);
   if (!amounts.length && !fitting) return null;
   if (fitting) return { Name: name[0].trim(), Rate: rateValue, ...fitting };
+  // A misread rate ("10%" as "109%"): net + tax = gross on the line still says which figure is the tax, and its rate.
+  const triple = netTaxGross(amounts.map((a) => a.value));
+  if (triple) return { ...triple, Name: name[0].trim() };
   const amount = amounts[amounts.length - 1].value;
   const printed = amounts.length >= 2 ? amounts[amounts.length - 2].value : 0;
   return { Name: name[0].trim(), Rate: rateValue, Base: netBase(printed, rateValue, amount), Amount: amount };
@@ -58,6 +61,23 @@ function consistentFigures(values: number[], rate: number): { Base: number; Amou
       if (other === tax || Math.abs(other) <= Math.abs(tax)) continue;
       if (near((other * rate) / 100, tax)) return { Base: other, Amount: tax };
       if (near((other * rate) / (100 + rate), tax)) return { Base: round2(other - tax), Amount: tax };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Net, tax and gross on one line whatever the printed rate says: two figures adding up to a third, the smaller one a
+ * plausible rate (0.5–30 %, to a tenth of a percent) of the larger.
+ */
+function netTaxGross(values: number[]): TaxLine | undefined {
+  for (const gross of values) {
+    for (const net of values) {
+      const tax = round2(gross - net);
+      if (net <= 0 || tax <= 0 || tax >= net || !values.includes(tax)) continue;
+      const rate = (tax / net) * 100;
+      const tenth = Math.round(rate * 10) / 10;
+      if (rate >= 0.5 && rate <= 30 && Math.abs(rate - tenth) <= Math.max(0.01, (0.011 / net) * 100)) return { Name: '', Rate: tenth, Base: net, Amount: tax };
     }
   }
   return undefined;

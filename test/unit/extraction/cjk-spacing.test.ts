@@ -20,6 +20,7 @@ describe('CJK glyphs that OCR spaced one by one', () => {
     expect(closeCjkSpaces('넥 스 트 정 보 기 술 (주)')).toBe('넥스트정보기술(주)');
     expect(closeCjkSpaces('대 전 광 역시 유성구 세 종 대 로 29-5, 524 호')).toBe('대전광역시 유성구 세종대로 29-5, 524호');
     expect(closeCjkSpaces('서울특별시 강남구 대학로 59')).toBe('서울특별시 강남구 대학로 59');
+    expect(closeCjkSpaces('해운대로 452, 379 호, (04533)')).toBe('해운대로 452, 379호, (04533)');
   });
 
   it('leaves other scripts alone', () => {

@@ -40,3 +40,17 @@ describe('a date OCR broke over two lines', () => {
     expect(extractFields(rows).fields.Date).toBeUndefined();
   });
 });
+
+describe('tax rows whose rate OCR misread', () => {
+  it('takes the tax and its rate from net + tax = gross ("10%" read as "109%")', () => {
+    const f = fields([[50, '골목커피']], [[50, '%'], [150, '과세 부가가치세 부가세 포함']], [[50, 'A 부가가치세 109%'], [250, '124,895'], [350, '12,489'], [450, '137,384']], [[50, '현금'], [450, '200,000']], [[50, '거스름돈'], [450, '62,616']]);
+    expect(f.Tax).toBe(12489);
+    expect(f.Tax_Lines).toMatchObject([{ Rate: 10, Base: 124895, Amount: 12489 }]);
+    // The total is the printed figure that net and tax add up to, in a currency without cents too.
+    expect(f.Total).toBe(137384);
+  });
+
+  it('reads "Php" before a figure as a currency, so the figure is the label\'s value', () => {
+    expect(fields([[50, 'Matibay Furniture Corp.']], [[50, 'SUBTOTAL'], [400, 'Php 223,647.75']], [[50, 'VAT 1296'], [400, 'Php 26,837.73']], [[50, 'KABUUAN'], [400, 'Php 250,485.48']]).Tax).toBe(26837.73);
+  });
+});
