@@ -7,7 +7,7 @@ import { type Figures, impliedTotal, linesSum, totalFit } from './consistency';
 import { textKey } from './text-key';
 import { isBranchLine } from '../lexicon';
 import { splitAddress } from '../address/address-parts';
-import { looksLikeAddress } from './address-run';
+import { continuesAddress, looksLikeAddress } from './address-run';
 
 /**
  * Rules and the layout model each propose values; this picks one per field and says how sure we are.
@@ -132,8 +132,10 @@ function chooseText(
 function overlapsBetter(field: string, rule: string, model: string): boolean {
   const r = textKey(rule);
   const m = textKey(model);
+  // An address has a figure (house number, postcode): a block of words without one is a slogan or a heading.
+  if (field === 'Vendor_Address' && /\p{Nd}/u.test(rule) && !/\p{Nd}/u.test(model)) return true;
   if (!r || !m || r === m || !r.includes(m) === !m.includes(r)) return false;
-  if (field === 'Vendor_Address') return r.includes(m) && addressExtends(rule, m);
+  if (field === 'Vendor_Address') return r.includes(m) ? addressExtends(rule, m) : trailsOff(rule, model);
   if (field !== 'Vendor_Name' || !m.includes(r)) return false;
   const at = model.toUpperCase().indexOf(rule.toUpperCase());
   const extra = (at >= 0 ? model.slice(0, at) + ' ' + model.slice(at + rule.length) : '').trim();
@@ -142,6 +144,21 @@ function overlapsBetter(field: string, rule: string, model: string): boolean {
 
 /** A company registration number ("822737-X", "CO. NO. 373665-A"): not a street line. */
 const REGISTRATION = /(?<![\p{L}\d])\d{5,}-?[A-Z](?![\p{L}\d])/u;
+
+/**
+ * The model's address is the rules' plus lines after it that do not go on with an address (a slogan, the next block's
+ * heading: "Havnegade 5, 5000 Odense C, Løsninger der passer").
+ */
+function trailsOff(rule: string, model: string): boolean {
+  const parts = model.split(/,\s*/);
+  const ruleKey = textKey(rule);
+  for (let i = 1; i < parts.length; i++) {
+    if (textKey(parts.slice(0, i).join('')) !== ruleKey) continue;
+    // Only once the rules' address has reached its postcode is the next line judged as its end.
+    return Boolean(splitAddress([rule]).Zipcode) && !continuesAddress(rule.split(/,\s*/), parts[i]);
+  }
+  return false;
+}
 
 function addressExtends(rule: string, modelKey: string): boolean {
   const parts = rule.split(/,\s*/);

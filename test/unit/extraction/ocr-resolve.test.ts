@@ -32,6 +32,19 @@ describe("the rules' and the model's reading of one name or address on an OCR'd 
     );
   });
 
+  it("keeps the rules' address when the model's runs on past the postcode into a slogan or heading, or has no figure", () => {
+    expect(resolve({ Vendor_Address: 'Havnegade 5, 5000 Odense C' }, { Vendor_Address: 'Havnegade 5, 5000 Odense C, Løsninger der passer' }).Vendor_Address).toBe(
+      'Havnegade 5, 5000 Odense C',
+    );
+    expect(resolve({ Vendor_Address: 'Jl. Gatot Subroto No. 75, Jakarta Pusat, DKI Jakarta 10210' }, { Vendor_Address: 'Indonesia, Segar setiap hari' }).Vendor_Address).toBe(
+      'Jl. Gatot Subroto No. 75, Jakarta Pusat, DKI Jakarta 10210',
+    );
+    // Before the postcode, the model's further lines may be the rest of the address.
+    expect(resolve({ Vendor_Address: 'LOT 37636, JALAN 6/37A' }, { Vendor_Address: 'LOT 37636, JALAN 6/37A, TAMAN BUKIT MALURI, 52100 KUALA LUMPUR' }).Vendor_Address).toBe(
+      'LOT 37636, JALAN 6/37A, TAMAN BUKIT MALURI, 52100 KUALA LUMPUR',
+    );
+  });
+
   it("drops a branch or address line the model's name block grew over", () => {
     expect(resolve({ Vendor_Name: 'GROENTEBOER JANSEN' }, { Vendor_Name: 'GROENTEBOER JANSEN Filiaal Eindhoven' }).Vendor_Name).toBe('GROENTEBOER JANSEN');
     expect(resolve({ Vendor_Name: 'Bäckerei Schmitt' }, { Vendor_Name: 'Bäckerei Schmitt Markt 155, Berlin' }).Vendor_Name).toBe('Bäckerei Schmitt');
