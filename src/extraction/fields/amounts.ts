@@ -7,12 +7,17 @@ import { asciiDigits } from '../normalise/digits';
  * Devanagari and full-width digits are read as ASCII digits.
  */
 
+/**
+ * OCR reads "¥" as "Y" or "\\" (the yen sign of Japanese code pages): taken as a currency only before a figure printed
+ * with separators ("Y38,746.70", "\\3.090"), see findAmounts.
+ */
+const OCR_YEN = String.raw`Y|\\`;
 const CODES = String.raw`INR|EUR|USD|GBP|CHF|PLN|SEK|NOK|DKK|ISK|CZK|HUF|RON|BGN|AUD|CAD|NZD|SGD|HKD|JPY|CNY|RMB|KRW|ZAR|MYR|AED|SAR|BRL|MXN|RUB|ILS|PHP|IDR|THB|TRY|PKR|VND`;
 /**
  * Currency markers that may precede an amount; stripped before parsing. Multi-letter dollar forms come
  * first so "HK$ 12" is one marker (a bare "$" right after a letter would not start an amount).
  */
-const PREFIX_CURRENCY = String.raw`(?:R\$|US\$|NZ\$|HK\$|AU?\$|CA?\$|S\$|[€$£₹¥￥₽₩₪₱₺₫₴฿₦₨]|Rs\.?|Rp\.?|[kK]r\.?|zł|Fr\.|RM|${CODES})`;
+const PREFIX_CURRENCY = String.raw`(?:R\$|US\$|NZ\$|HK\$|AU?\$|CA?\$|S\$|[€$£₹¥￥₽₩₪₱₺₫₴฿₦₨]|Rs\.?|Rp\.?|Php|[kK]r\.?|zł|Fr\.|RM|${CODES}|${OCR_YEN})`;
 /** A currency marker opening a cell before its figure ("Fr. 3'309.85", "kr. 120,00", "Rp 15.000"). */
 export const LEADING_CURRENCY = new RegExp(String.raw`^${PREFIX_CURRENCY}\s*(?=[-(]?\d)`, 'u');
 /** A cell holding only a currency marker ("RM", "EUR", "Fr.", "kr"). */
@@ -103,17 +108,46 @@ function decimalsOf(raw: string, options: NumberOptions): number {
 }
 
 /** Every amount in a piece of text, left to right. */
+/**
+ * OCR doubles a thousands separator or reads it as two marks ("43;,865.58", "250,.600"): one mark of a run before a
+ * group of three digits is kept (the first comma or dot). Returns the text and, per character, its source offset.
+ */
+function repairSeparators(text: string): { text: string; map: number[] } {
+  let out = '';
+  const map: number[] = [];
+  const re = /(?<=\d)[.,;:]{2,}(?=\d{3}(?!\d))/g;
+  let last = 0;
+  for (const m of text.matchAll(re)) {
+    for (let i = last; i < m.index!; i++) {
+      out += text[i];
+      map.push(i);
+    }
+    const keep = /[.,]/.exec(m[0]);
+    out += keep ? keep[0] : ',';
+    map.push(m.index! + (keep?.index ?? 0));
+    last = m.index! + m[0].length;
+  }
+  for (let i = last; i < text.length; i++) {
+    out += text[i];
+    map.push(i);
+  }
+  map.push(text.length);
+  return { text: out, map };
+}
+
 export function findAmounts(text: string, options: NumberOptions = {}): AmountMatch[] {
   const out: AmountMatch[] = [];
-  for (const m of asciiDigits(text).matchAll(AMOUNT_RE)) {
+  const repaired = repairSeparators(asciiDigits(text));
+  for (const m of repaired.text.matchAll(AMOUNT_RE)) {
     const [whole, open, minus, cur1, minus2, num, wholeUnits, cur2, trailingMinus, close] = m;
     const value = parseNumber(num, options);
     if (value === null) continue;
+    if ((cur1 === 'Y' || cur1 === '\\') && !/[.,'’ ]\d/.test(num)) continue;
     const negative = Boolean(minus || minus2 || trailingMinus) || (open === '(' && close === ')');
     out.push({
       value: negative && value !== 0 ? -value : value,
-      start: m.index ?? 0,
-      end: (m.index ?? 0) + whole.length,
+      start: repaired.map[m.index ?? 0],
+      end: repaired.map[(m.index ?? 0) + whole.length - 1] + 1,
       hasCurrency: Boolean(cur1 || cur2),
       decimals: wholeUnits ? 0 : decimalsOf(num, options),
       ...(/\d[.,'’\u00a0\u202f\u2009\u2007 ]\d{3}(?!\d)/.test(num) && !/[.,]\d{1,2}$/.test(num) ? { grouped: true } : {}),

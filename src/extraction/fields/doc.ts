@@ -73,7 +73,8 @@ export interface ValueCandidate {
 /** Strips what separates a label from its value: colons, '#', 'No.', dashes. */
 function trimLead(s: string): string {
   // A dash directly before a digit is a minus sign ("-8,79"), not a separator.
-  const sep = String.raw`(?:[\s:：#=.|]|[-–—](?!\s?\d))*`;
+  // A degree or ordinal sign left over from "n.°" / "N.º" is a separator too.
+  const sep = String.raw`(?:[\s:：#=.|°º]|[-–—](?!\s?\d))*`;
   return s.replace(new RegExp(String.raw`^${sep}(?:(?:no|nr|n°|nº|num)\b\.?)?${sep}`, 'i'), '').trim();
 }
 

@@ -1,5 +1,5 @@
-import { findDates } from './dates';
-import { findLabels, valueCandidates, type Doc, type LabelHit } from './doc';
+import { type DateMatch, findDates } from './dates';
+import { findLabels, valueCandidates, type Doc, type LabelHit, type TextLine } from './doc';
 import { DATE_LABELS, DUE_DATE_LABELS, w } from './labels';
 import { isDeadline, type LabelKey, labelsIn } from '../lexicon';
 import { findAmounts } from './amounts';
@@ -19,11 +19,25 @@ function dateForHit(doc: Doc, hit: LabelHit): string | undefined {
     if (c.where === 'right' && triedRight) continue;
     if (c.where === 'right') triedRight = true;
     // Under a date label, "20240312" is a date too.
-    const d = findDates(c.text, { monthFirst: doc.monthFirst, compact: true })[0];
+    const d = findDates(c.text, { monthFirst: doc.monthFirst, compact: true })[0] ?? wrappedDate(doc, c.text, c.line);
     if (d && d.start <= 6) return d.iso;
     if (c.where === 'below') return undefined;
   }
   return undefined;
+}
+
+/** A date that stops after its month ("17-06-"), with the year read as the first thing on the next line. */
+const UNFINISHED = /(?<![\d])\d{1,2}\s?[-/.]\s?\d{1,2}\s?[-/.]\s*$/;
+
+/** OCR may break a date over two lines ("FAKTURADATO: 17-06-" / "2025"): the year under it finishes it. */
+function wrappedDate(doc: Doc, text: string, line: TextLine): DateMatch | undefined {
+  const m = UNFINISHED.exec(text);
+  const next = doc.lines[line.index + 1];
+  if (!m || !next || next.page !== line.page || next.box[1] - line.box[3] > 1.5 * line.height) return undefined;
+  const year = /^\s*(\d{4})(?!\d)/.exec(next.cells[0].text);
+  if (!year) return undefined;
+  const d = findDates(`${m[0].replace(/\s+/g, '')}${year[1]}`, { monthFirst: doc.monthFirst })[0];
+  return d ? { ...d, start: m.index, end: text.length } : undefined;
 }
 
 interface LabelledDate {

@@ -24,6 +24,7 @@ import { arithmeticIssues } from './consistency';
 import { fieldSources, lineItemSources } from './provenance';
 import { RULE_RELIABILITY, resolveFields } from './resolve';
 import { lineItemConfidence } from './line-item-confidence';
+import { closeCjkSpaces } from './cjk-spacing';
 
 export interface FieldsResult {
   fields: Partial<RecordFields>;
@@ -68,6 +69,10 @@ function roundingAdjustment(doc: ReturnType<typeof toDoc>): number | undefined {
   }
   return undefined;
 }
+
+/** Fields that hold names and addresses. */
+const SPACED_TEXT = ['Vendor_Name', 'Vendor_Address', 'Vendor_Address_Line', 'Vendor_City', 'Vendor_State', 'Bill_To_Name', 'Bill_To_Address',
+  'Bill_To_Address_Line', 'Bill_To_City', 'Bill_To_State', 'Ship_To_Name', 'Ship_To_Address'];
 
 /** Runs every field rule over a document tree (any source: PDF text layer, OCR, ocr-json). */
 export function extractFields(tree: DocumentTree, layout?: LayoutInput): FieldsResult {
@@ -117,10 +122,13 @@ export function extractFields(tree: DocumentTree, layout?: LayoutInput): FieldsR
     layout ? valueSupport(layout.roles, field, value) : 0,
     tree.source === 'ocr' || tree.source === 'ocr-json',
     roundingAdjustment(doc),
-    doc.lines.flatMap((l) => findAmounts(l.text).filter((a) => a.decimals === 2).map((a) => a.value)),
+    // Printed money: with cents, or grouped in thousands in currencies without cents ("137,384" won).
+    doc.lines.flatMap((l) => findAmounts(l.text).filter((a) => a.decimals === 2 || a.grouped).map((a) => a.value)),
   );
   // Values the layout model chose come after the masking above: mask them as well.
   for (const [k, v] of Object.entries(resolved.fields)) if (typeof v === 'string') resolved.fields[k] = maskCardNumbers(v);
+  // Names and addresses as they are written, not as OCR spaced their CJK glyphs.
+  for (const k of SPACED_TEXT) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = closeCjkSpaces(resolved.fields[k] as string, { name: k.endsWith('_Name') });
   const num = (k: string) => (typeof resolved.fields[k] === 'number' ? (resolved.fields[k] as number) : undefined);
   const issues = arithmeticIssues(
     { Total: num('Total'), Subtotal: num('Subtotal') || undefined, Tax: num('Tax'), Shipping: num('Shipping'), Tip: num('Tip'), Discount: num('Discount'), Balance_Due: num('Balance_Due') },

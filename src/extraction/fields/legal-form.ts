@@ -27,7 +27,8 @@ const FORMS = [...new Set([...Object.values(countries as Record<string, { legal_
 
 const isShort = (f: string) => /^[a-z]{2,3}\.?$/.test(f) && !ANY_CASE_SHORT.has(f.replace('.', ''));
 const spaced = FORMS.filter((f) => !UNSPACED.test(f) && !isShort(f)).map(escape);
-const unspaced = FORMS.filter((f) => UNSPACED.test(f)).map(escape);
+// OCR may space the glyphs of a CJK form one by one ("株 式 会 社", "有 限 公司").
+const unspaced = FORMS.filter((f) => UNSPACED.test(f)).map((f) => [...f.replace(/\s+/g, '')].map(escape).join(' ?'));
 const short = [...new Set(FORMS.filter(isShort).map((f) => f.replace('.', '')))];
 
 const WORD_RE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${spaced.join('|')})(?![\p{L}\p{N}])`, 'iu');

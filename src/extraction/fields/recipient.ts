@@ -37,9 +37,10 @@ function runs(doc: Doc): Run[] {
       const prevRun = out.find((r) => {
         const last = r.lines[r.lines.length - 1];
         // Left-aligned, or right-aligned (right-to-left scripts); one type size (the small sender line above the
-        // window is another block); a line height or so below.
+        // window is another block, about half the size); a line height or so below. OCR boxes hug the glyphs, so
+        // one type size measures up to a third apart (capitals and quotes in a name, none in a street line).
         const aligned = Math.abs(last.x0 - cell.x0) <= 4 || Math.abs(last.x1 - cell.x1) <= 4;
-        const sameSize = Math.abs(entry.size - last.size) <= 0.2 * Math.max(entry.size, last.size);
+        const sameSize = Math.abs(entry.size - last.size) <= 0.3 * Math.max(entry.size, last.size);
         return aligned && sameSize && line.index > last.line.index && line.box[1] - last.line.box[3] <= 1.3 * Math.max(entry.size, last.size);
       });
       if (prevRun) prevRun.lines.push(entry);

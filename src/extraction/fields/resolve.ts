@@ -5,6 +5,9 @@ import { type Calibration, calibrate } from '../layout/layout-model';
 import { round2 } from './amounts';
 import { type Figures, impliedTotal, linesSum, totalFit } from './consistency';
 import { textKey } from './text-key';
+import { isBranchLine } from '../lexicon';
+import { splitAddress } from '../address/address-parts';
+import { continuesAddress, looksLikeAddress } from './address-run';
 
 /**
  * Rules and the layout model each propose values; this picks one per field and says how sure we are.
@@ -106,7 +109,8 @@ function chooseText(
   const ruleReliability = RULE_RELIABILITY[field] ?? DEFAULT_RULE_RELIABILITY;
   // The model does see the rules' value as a plausible one (its cells carry the role): a labelled value wins.
   const contains = model !== undefined && rule !== undefined && textKey(String(model.value)).includes(textKey(String(rule)));
-  if (model && rule !== undefined && rule !== '' && !same(model.value, rule) && ruleSupport >= 0.2 && !contains) {
+  const better = model !== undefined && rule !== undefined && overlapsBetter(field, String(rule), String(model.value));
+  if (model && rule !== undefined && rule !== '' && !same(model.value, rule) && ((ruleSupport >= 0.2 && !contains) || better)) {
     return { value: rule, confidence: ruleReliability, cells: [], raw: '' };
   }
   if (model && rule !== undefined && same(model.value, rule)) {
@@ -115,6 +119,62 @@ function chooseText(
   if (model && model.score >= min) return { value: model.value, confidence: calibrate(table, model.score) * (rule === undefined ? 1 : 0.85), cells: model.cells, raw: model.raw };
   if (rule !== undefined && rule !== '') return { value: rule, confidence: ruleReliability * (model ? 0.8 : 1), cells: [], raw: '' };
   return undefined;
+}
+
+/**
+ * The rules and the model read the same name or address, one of them with lines more. On OCR'd pages (uneven line
+ * gaps) the model's block may lose the street above the city, or the postcode line under the street, or gain a branch
+ * line under the name; the rules' block takes the lines in postal order. The rules' reading wins when:
+ * - an address: it is the model's plus the leading street lines (with a figure, no registration number) or plus the
+ *   postcode line the model's lacks;
+ * - a name: the model's holds the rules' plus a branch line or a line with a figure (an address under the name).
+ */
+function overlapsBetter(field: string, rule: string, model: string): boolean {
+  const r = textKey(rule);
+  const m = textKey(model);
+  // An address has a figure (house number, postcode): a block of words without one is a slogan or a heading.
+  if (field === 'Vendor_Address' && /\p{Nd}/u.test(rule) && !/\p{Nd}/u.test(model)) return true;
+  if (!r || !m || r === m || !r.includes(m) === !m.includes(r)) return false;
+  if (field === 'Vendor_Address') return r.includes(m) ? addressExtends(rule, m) : trailsOff(rule, model);
+  if (field !== 'Vendor_Name' || !m.includes(r)) return false;
+  const at = model.toUpperCase().indexOf(rule.toUpperCase());
+  const extra = (at >= 0 ? model.slice(0, at) + ' ' + model.slice(at + rule.length) : '').trim();
+  return extra !== '' && (isBranchLine(extra) || /\p{Nd}/u.test(extra));
+}
+
+/** A company registration number ("822737-X", "CO. NO. 373665-A"): not a street line. */
+const REGISTRATION = /(?<![\p{L}\d])\d{5,}-?[A-Z](?![\p{L}\d])/u;
+
+/**
+ * The model's address is the rules' plus lines after it that do not go on with an address (a slogan, the next block's
+ * heading: "Havnegade 5, 5000 Odense C, Løsninger der passer").
+ */
+function trailsOff(rule: string, model: string): boolean {
+  const parts = model.split(/,\s*/);
+  const ruleKey = textKey(rule);
+  for (let i = 1; i < parts.length; i++) {
+    if (textKey(parts.slice(0, i).join('')) !== ruleKey) continue;
+    // Only once the rules' address has reached its postcode is the next line judged as its end.
+    return Boolean(splitAddress([rule]).Zipcode) && !continuesAddress(rule.split(/,\s*/), parts[i]);
+  }
+  return false;
+}
+
+function addressExtends(rule: string, modelKey: string): boolean {
+  const parts = rule.split(/,\s*/);
+  for (let i = 1; i < parts.length; i++) {
+    const lead = parts.slice(0, i);
+    const tail = parts.slice(i);
+    if (textKey(tail.join('')) === modelKey) {
+      const text = lead.join(', ');
+      return /\p{Nd}/u.test(text) && !REGISTRATION.test(text) && lead.every(looksLikeAddress);
+    }
+    if (textKey(lead.join('')) === modelKey) {
+      const text = tail.join(', ');
+      return !splitAddress([lead.join(', ')]).Zipcode && Boolean(splitAddress([text]).Zipcode) && tail.every(looksLikeAddress);
+    }
+  }
+  return false;
 }
 
 export interface Resolved {
@@ -189,8 +249,13 @@ export function resolveFields(
  */
 export function withoutName(address: string, name: string | undefined): string {
   const SEPARATOR = /\s+[·•●∙|]\s+/u;
-  if (!SEPARATOR.test(address)) return address;
-  const parts = address.split(SEPARATOR).map((p) => p.trim()).filter(Boolean);
+  // A dash also separates the parts of a sender line ("Müller GmbH - Dorfstr. 69 - 9000 St. Gallen"), but inside an
+  // address it may be part of it ("Av. Sur 90 - Col. Centro"): only a line that opens with the name is split at dashes.
+  const DASHED = /\s+[-–—]\s+/u;
+  const first = (sep: RegExp) => address.split(sep)[0].trim();
+  const sep = SEPARATOR.test(address) ? SEPARATOR : name && DASHED.test(address) && first(DASHED) === name.trim() ? DASHED : undefined;
+  if (!sep) return address;
+  const parts = address.split(sep).map((p) => p.trim()).filter(Boolean);
   const rest = name && parts.length > 1 && parts[0] === name.trim() ? parts.slice(1) : parts;
   return rest.join(', ');
 }

@@ -39,6 +39,9 @@ function inlineTaxLine(doc: Doc, line: TextLine): TaxLine | null {
   const fitting = consistentFigures(all.map((a) => a.value), rateValue);
   if (!amounts.length && !fitting) return null;
   if (fitting) return { Name: name[0].trim(), Rate: rateValue, ...fitting };
+  // A misread rate ("10%" as "109%"): net + tax = gross on the line still says which figure is the tax, and its rate.
+  const triple = netTaxGross(amounts.map((a) => a.value));
+  if (triple) return { ...triple, Name: name[0].trim() };
   const amount = amounts[amounts.length - 1].value;
   const printed = amounts.length >= 2 ? amounts[amounts.length - 2].value : 0;
   return { Name: name[0].trim(), Rate: rateValue, Base: netBase(printed, rateValue, amount), Amount: amount };
@@ -64,6 +67,23 @@ function consistentFigures(values: number[], rate: number): { Base: number; Amou
 }
 
 /**
+ * Net, tax and gross on one line whatever the printed rate says: two figures adding up to a third, the smaller one a
+ * plausible rate (0.5–30 %, to a tenth of a percent) of the larger.
+ */
+function netTaxGross(values: number[]): TaxLine | undefined {
+  for (const gross of values) {
+    for (const net of values) {
+      const tax = round2(gross - net);
+      if (net <= 0 || tax <= 0 || tax >= net || !values.includes(tax)) continue;
+      const rate = (tax / net) * 100;
+      const tenth = Math.round(rate * 10) / 10;
+      if (rate >= 0.5 && rate <= 30 && Math.abs(rate - tenth) <= Math.max(0.01, (0.011 / net) * 100)) return { Name: '', Rate: tenth, Base: net, Amount: tax };
+    }
+  }
+  return undefined;
+}
+
+/**
  * Tax-inclusive receipts print the gross beside the tax ("GST S 6%  89.00  5.04": 5.04 = 89.00 × 6/106). When the
  * figure is the gross and not the net, the base is gross − tax; otherwise it is taken as printed.
  */
@@ -73,6 +93,26 @@ function netBase(printed: number, rate: number, amount: number): number {
   const asNet = Math.abs((printed * rate) / 100 - amount) <= tolerance;
   const asGross = Math.abs((printed * rate) / (100 + rate) - amount) <= tolerance;
   return asGross && !asNet ? round2(printed - amount) : printed;
+}
+
+/**
+ * A row of a tax breakdown whose header OCR misread or broke over two lines ("A USt. 19 %  10,49  1,99  12,48" under
+ * "Nettobetrag Steuer Bruttobetrag", "A 25%  839,52 209,88  1.049,40" under a split "Momsgrundlag / Moms"): the row
+ * opens with a rate (after at most a class letter and a word), its figures agree with that rate, and a line naming a
+ * tax stands within three lines above.
+ */
+function rateRow(doc: Doc, line: TextLine): TaxLine | null {
+  const text = line.cells.map((c) => c.text).join('\t');
+  const rate = RATE.exec(text);
+  if (!rate || rate.index > 12) return null;
+  const lead = text.slice(0, rate.index).trim();
+  if (/\d/.test(lead) || lead.split(/\s+/).filter(Boolean).length > 2) return null;
+  const rateValue = Number(rate[1].replace(',', '.'));
+  const fitting = consistentFigures(findAmounts(maskDates(text.slice(rate.index + rate[0].length), doc)).map((a) => a.value), rateValue);
+  if (!fitting) return null;
+  const heading = doc.lines.slice(Math.max(0, line.index - 3), line.index).map((l) => taxName(l.text)).find(Boolean);
+  if (!heading) return null;
+  return { Name: (taxName(lead)?.[0] ?? heading[0]).trim(), Rate: rateValue, ...fitting };
 }
 
 function h(src: string): RegExp {
@@ -129,7 +169,7 @@ export function extractTaxLines(doc: Doc): TaxLine[] {
       continue;
     }
     if (inTable.has(line.index)) continue;
-    const inline = inlineTaxLine(doc, line);
+    const inline = inlineTaxLine(doc, line) ?? rateRow(doc, line);
     if (inline) found.push(inline);
   }
   // The same tax printed twice (a summary line and a table, or two pages) is one tax line; two taxes of one rate

@@ -1,16 +1,45 @@
 import type { TaxLine } from '../../domain/document/record-fields';
 import { findAmounts, round2 } from './amounts';
 import { maskDates } from './dates';
-import type { Doc } from './doc';
+import { findLabels, type Doc, type Label } from './doc';
 import { BALANCE_LABELS, SUBTOTAL_LABELS, TAX_TOTAL_LABELS, TOTAL_LABELS } from './labels';
 import { columnTotals } from './column-totals';
-import { best, labelledAmounts, type LabelledAmount } from './money-fields';
+import { amountForHit, best, labelledAmounts, type LabelledAmount } from './money-fields';
 
 export interface Totals {
   Total?: number;
   Subtotal?: number;
   Tax?: number;
   Balance_Due?: number;
+  Shipping?: number;
+  Discount?: number;
+  Tip?: number;
+}
+
+/**
+ * Charges and deductions printed in the totals block ("Shipping: $15.00", "运费：¥72.40", "Rabatt -12,00", "Tip 8.00"):
+ * the label files' phrases, one money figure on the line (a line item with its own discount prints several), the
+ * strongest label and then the last printed. The total's arithmetic needs them.
+ */
+const ADJUSTMENTS: Array<[keyof Totals, Label]> = [
+  ['Shipping', { key: 'shipping', weight: 2 }],
+  ['Discount', { key: 'discount', weight: 2 }],
+  ['Tip', { key: 'tip', weight: 2 }],
+];
+
+function adjustments(doc: Doc): Partial<Totals> {
+  const out: Partial<Totals> = {};
+  for (const [field, label] of ADJUSTMENTS) {
+    let last: { value: number; weight: number } | undefined;
+    for (const hit of findLabels(doc, [label])) {
+      // "Delivery and assembly  16 h  72.66  1,162.56" is an item row: it prints several figures.
+      const found = amountForHit(doc, hit);
+      if (!found || found.figures > 1 || found.value === 0) continue;
+      if (!last || hit.weight >= last.weight) last = { value: found.value, weight: hit.weight };
+    }
+    if (last) out[field] = Math.abs(last.value);
+  }
+  return out;
 }
 
 const near = (a: number, b: number) => Math.abs(a - b) < 0.015;
@@ -61,14 +90,18 @@ export function extractTotals(doc: Doc, taxLines: TaxLine[]): Totals {
   if (tax !== undefined) out.Tax = tax;
   if (subtotal !== undefined) out.Subtotal = subtotal;
   if (balance !== undefined) out.Balance_Due = balance;
+  Object.assign(out, adjustments(doc));
+
   // A totals row under "net | tax | gross" headings fills what the labels did not give.
   for (const [k, v] of Object.entries(columnTotals(doc)) as Array<[keyof Totals, number]>) out[k] ??= v;
   // Net bases printed in the tax breakdown add up to the subtotal when no subtotal is labelled.
   if (out.Subtotal === undefined && taxLines.length && taxLines.every((t) => t.Base > 0)) {
     out.Subtotal = round2(taxLines.reduce((s, t) => s + t.Base, 0));
   }
-  // With the tax printed (even as 0.00), net = gross − tax.
-  if (out.Subtotal === undefined && out.Total !== undefined && out.Tax !== undefined) out.Subtotal = round2(out.Total - out.Tax);
+  // With the tax printed (even as 0.00), net = gross − tax (− shipping and tip, + discount, when printed).
+  if (out.Subtotal === undefined && out.Total !== undefined && out.Tax !== undefined) {
+    out.Subtotal = round2(out.Total - out.Tax - (out.Shipping ?? 0) - (out.Tip ?? 0) + (out.Discount ?? 0));
+  }
   // A tax cannot exceed the net it is charged on: "Σύνολο χωρίς ΦΠΑ" / "合計（税抜）" name the net with a tax word
   // in them, so when the two add up to the total the other way round, they were swapped.
   if (out.Subtotal && out.Tax && out.Total !== undefined && Math.abs(out.Tax) > Math.abs(out.Subtotal) && near(round2(out.Subtotal + out.Tax), out.Total)) {

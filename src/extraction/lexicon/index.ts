@@ -57,6 +57,9 @@ export function labelsAValue(text: string, keys?: ReadonlySet<string>, skip: Rea
     if (keys ? !keys.has(s.key) : skip.has(s.key)) return false;
     const rest = text.slice(s.end);
     if (/^\s*[:：#№]/.test(rest)) return true;
+    // A number sign between the label and its figure ("Contribuinte n.º 573690407", "Kunde Nr. 12"): still a value.
+    const sign = labelMatcher().signs(rest)[0];
+    if (sign && !/\S/.test(rest.slice(0, sign.start)) && /^\s*[:：]?\s*\S{0,3}\d/.test(rest.slice(sign.end))) return true;
     // Little words the files list for sentences ("on", "le", "du", "to", "von") label nothing unless a colon follows;
     // short abbreviations printed as labels ("Tlf", "ТЕЛ", "ΑΦΜ", "HP") still do.
     const letters = text.slice(s.start, s.end).replace(/\./g, '');

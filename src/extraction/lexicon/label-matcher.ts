@@ -36,6 +36,16 @@ const COMBINING = /[\u0300-\u036f]/g;
  */
 const TOKEN = /\p{L}[\p{L}\p{M}]*(?:[./'"&-]\p{L}[\p{L}\p{M}]*)*[.']?|\p{N}+(?:[.,/:&-]\p{N}+)*|[#№°]/gu;
 
+/** Brackets and colons OCR spaces off a CJK label ("合計 ( 税 抜 )", "番号 :"). */
+const CJK_PUNCT = /[()（）「」【】:：]/;
+
+/** A space OCR put between CJK glyphs, or between one and a bracket or colon beside it. */
+function closesUp(before: string, after: string): boolean {
+  const a = UNSPACED.test(before);
+  const b = UNSPACED.test(after);
+  return (a && b) || (a && CJK_PUNCT.test(after)) || (b && CJK_PUNCT.test(before));
+}
+
 /** Per-character fold: lower case, accents off, quote marks unified. Returns the folded text and, per folded unit, its source offset. */
 export function fold(text: string): { norm: string; map: number[] } {
   let norm = '';
@@ -43,6 +53,12 @@ export function fold(text: string): { norm: string; map: number[] } {
   for (let i = 0; i < text.length; ) {
     const cp = text.codePointAt(i)!;
     const ch = String.fromCodePoint(cp);
+    // OCR spaces Han, kana and Hangul glyph by glyph ("공 급 가 액", "請求 書 番号"): one space between two such glyphs
+    // is no word break in a label.
+    if (ch === ' ' && i > 0 && closesUp(text[i - 1], text[i + 1] ?? '')) {
+      i++;
+      continue;
+    }
     let f = ch;
     if (cp > 0x7f) {
       f = ch === '№' ? ch : ch.normalize('NFKD').replace(COMBINING, '');

@@ -54,3 +54,30 @@ describe('the recipient of a letter-style invoice (envelope window, no heading)'
     expect(f.Bill_To_Name).toBeUndefined();
   });
 });
+
+describe("the recipient block as OCR measures it", () => {
+  /** A line of words at x, y with their own glyph heights (OCR boxes hug the glyphs: capitals and quotes stand taller). */
+  const line = (x: number, y: number, words: Array<[string, number]>) => {
+    let at = x;
+    const ws = words.map(([text, h]) => {
+      const w = { text, box: [at, y + 24 - h, at + text.length * 12, y + 24] as [number, number, number, number], confidence: 0.9 };
+      at += (text.length + 1) * 12;
+      return w;
+    });
+    return { text: words.map((w) => w[0]).join(' '), box: [x, ws[0].box[1], at, y + 24] as [number, number, number, number], words: ws };
+  };
+
+  it('keeps a name whose glyphs measure taller than the address lines under it in one block', () => {
+    const tree = {
+      source: 'ocr' as const,
+      pages: [{ number: 1, width: 1300, height: 1800, lines: [
+        line(840, 90, [['ООО', 31], ['«Зелёный', 31], ['Сад»', 31]]),
+        line(166, 300, [['ООО', 13], ['«Зелёный', 13], ['Сад»', 13], ['-', 4], ['ул.', 13], ['Садовая,', 13], ['д.', 13], ['6', 13], ['-', 4], ['191186', 13], ['Санкт-Петербург', 13]]),
+        line(166, 340, [['ПАО', 24], ['«Северная', 25], ['Торговля»', 24]]),
+        line(166, 376, [['191186,', 19], ['г.', 14], ['Санкт-Петербург,', 19], ['ул.', 14], ['Ленина,', 19], ['д.', 19], ['3', 19]]),
+        line(166, 630, [['Счёт', 18], ['№', 18], ['2026369', 18], ['от', 14], ['27.07.2026', 18]]),
+      ] }],
+    };
+    expect(extractFields(tree).fields).toMatchObject({ Bill_To_Name: 'ПАО «Северная Торговля»', Bill_To_Address: '191186, г. Санкт-Петербург, ул. Ленина, д. 3' });
+  });
+});

@@ -1,0 +1,51 @@
+import { findAmounts } from '../../../src/extraction/fields/amounts';
+import { extractFields } from '../../../src/extraction/fields';
+import { type Row, tree } from '../../support/ocr-rows';
+
+const values = (text: string) => findAmounts(text).map((a) => a.value);
+
+describe('amounts as OCR prints them', () => {
+  it('reads a thousands separator doubled or misread as two marks', () => {
+    expect(values('兰 43;,865.58')).toEqual([43865.58]);
+    expect(values('合計 250,.600')).toEqual([250600]);
+    // Offsets stay those of the printed text.
+    const [a] = findAmounts('Total 43;,865.58 EUR');
+    expect('Total 43;,865.58 EUR'.slice(a.start, a.end)).toBe('43;,865.58 EUR');
+  });
+
+  it('reads "Y" and "\\\\" before a figure with separators as a yen sign, and nothing else', () => {
+    expect(findAmounts('Y38,746.70')).toMatchObject([{ value: 38746.7, hasCurrency: true }]);
+    expect(values('\\3.090')).toEqual([3090]);
+    expect(values('Y12')).toEqual([]);
+    expect(values('INV Y2026')).toEqual([]);
+    expect(values('XY38,746.70')).toEqual([]);
+  });
+
+  it('takes the value after a label ending in a degree sign ("Factura n.°")', () => {
+    const rows: Row[] = [[[50, 'Transportes López S.A.']], [[50, 'Factura n.° F202509-986 de fecha 5/8/2025']]];
+    expect(extractFields(tree(...rows)).fields.Invoice_Number).toBe('F202509-986');
+  });
+
+  it('reads a total and subtotal printed with a misread yen sign', () => {
+    const rows: Row[] = [[[50, '四季ケータリング株式会社']], [[50, '合計 ( 税 抜 )'], [400, '\\250,.600']], [[50, '消費 税 10%'], [400, '\\25.060']], [[50, '合計'], [400, '\\275,.660']]];
+    expect(extractFields(tree(...rows)).fields).toMatchObject({ Subtotal: 250600, Tax: 25060, Total: 275660 });
+  });
+});
+
+describe('shipping, discount and tip in the totals block', () => {
+  const f = (...rows: Row[]) => extractFields(tree(...rows)).fields;
+
+  it('reads them, and leaves them out of a net derived from gross and tax', () => {
+    const rows: Row[] = [[[50, '四季ケータリング株式会社']], [[50, '合計'], [400, '¥279,059']], [[50, '運賃'], [400, '¥3,090']], [[50, '消費税 10%'], [400, '¥25,369']]];
+    expect(f(...rows)).toMatchObject({ Shipping: 3090, Subtotal: 250600, Total: 279059 });
+    expect(f([[50, 'Acme Ltd']], [[50, 'Subtotal'], [400, '$100.00']], [[50, 'Discount'], [400, '-$10.00']], [[50, 'Tip'], [400, '$5.00']], [[50, 'Total'], [400, '$95.00']])).toMatchObject({ Discount: 10, Tip: 5 });
+  });
+
+  it('does not take an item row named after a charge for it', () => {
+    expect(f([[50, 'Acme Ltd']], [[50, 'Delivery and assembly'], [250, '16'], [300, '72.66'], [400, '1,162.56']], [[50, 'Total'], [400, '1,162.56']]).Shipping).toBeUndefined();
+  });
+
+  it('reads a CJK label OCR spaced off its brackets ("合計 ( 税 抜 )")', () => {
+    expect(f([[50, '四季ケータリング株式会社']], [[50, '合計 ( 税 抜 )'], [400, '¥250,600']], [[50, '合計'], [400, '¥279,059']]).Subtotal).toBe(250600);
+  });
+});

@@ -1,0 +1,67 @@
+import type { LayoutCandidate } from '../../../src/extraction/layout/decode';
+import { resolveFields, withoutName } from '../../../src/extraction/fields/resolve';
+import { labelsAValue } from '../../../src/extraction/lexicon';
+import { addressRun } from '../../../src/extraction/fields/address-run';
+
+const text = (field: string, value: string, score = 0.99): LayoutCandidate => ({ field, value, score, cells: [], raw: value });
+/** Rules' values against one model candidate per field, as on an OCR'd page (the model's block may overrule). */
+const resolve = (rules: Record<string, string>, model: Record<string, string>) =>
+  resolveFields(rules, new Map(Object.entries(model).map(([f, v]) => [f, [text(f, v)]])), [], {}, () => 0, true).fields;
+
+describe("the rules' and the model's reading of one name or address on an OCR'd page", () => {
+  it("keeps the street the model's block lost above the city", () => {
+    const f = resolve({ Vendor_Address: '52 Bay Street, Hamilton, ON L8P 4R5' }, { Vendor_Address: 'Hamilton, ON L8P 4R5' });
+    expect(f.Vendor_Address).toBe('52 Bay Street, Hamilton, ON L8P 4R5');
+  });
+
+  it('keeps the postcode line the model lost under the street', () => {
+    expect(resolve({ Vendor_Address: 'Avenida Brasil, 13, 80010-000 Curitiba/PR' }, { Vendor_Address: 'Avenida Brasil, 13' }).Vendor_Address).toBe(
+      'Avenida Brasil, 13, 80010-000 Curitiba/PR',
+    );
+  });
+
+  it("follows the model when the rules' extra line is a registration number, a name or a phone", () => {
+    expect(resolve({ Vendor_Address: '822737-X, NO. 17-G, JALAN SETIA INDAH, 40170 SHAH ALAM' }, { Vendor_Address: 'NO. 17-G, JALAN SETIA INDAH, 40170 SHAH ALAM' }).Vendor_Address).toBe(
+      'NO. 17-G, JALAN SETIA INDAH, 40170 SHAH ALAM',
+    );
+    expect(resolve({ Vendor_Address: 'FTOF NOODLE HOUSE, NO.25, JALAN METRO, 52100 KUALA LUMPUR' }, { Vendor_Address: 'NO.25, JALAN METRO, 52100 KUALA LUMPUR' }).Vendor_Address).toBe(
+      'NO.25, JALAN METRO, 52100 KUALA LUMPUR',
+    );
+    expect(resolve({ Vendor_Address: 'NO.49, JALAN DINAR, 40150 SHAH ALAM, 03-7845 8155' }, { Vendor_Address: 'NO.49, JALAN DINAR, 40150 SHAH ALAM' }).Vendor_Address).toBe(
+      'NO.49, JALAN DINAR, 40150 SHAH ALAM',
+    );
+  });
+
+  it("keeps the rules' address when the model's runs on past the postcode into a slogan or heading, or has no figure", () => {
+    expect(resolve({ Vendor_Address: 'Havnegade 5, 5000 Odense C' }, { Vendor_Address: 'Havnegade 5, 5000 Odense C, Løsninger der passer' }).Vendor_Address).toBe(
+      'Havnegade 5, 5000 Odense C',
+    );
+    expect(resolve({ Vendor_Address: 'Jl. Gatot Subroto No. 75, Jakarta Pusat, DKI Jakarta 10210' }, { Vendor_Address: 'Indonesia, Segar setiap hari' }).Vendor_Address).toBe(
+      'Jl. Gatot Subroto No. 75, Jakarta Pusat, DKI Jakarta 10210',
+    );
+    // Before the postcode, the model's further lines may be the rest of the address.
+    expect(resolve({ Vendor_Address: 'NO. 3, JALAN 6/37A' }, { Vendor_Address: 'NO. 3, JALAN 6/37A, TAMAN BUKIT MALURI, 52100 KUALA LUMPUR' }).Vendor_Address).toBe(
+      'NO. 3, JALAN 6/37A, TAMAN BUKIT MALURI, 52100 KUALA LUMPUR',
+    );
+  });
+
+  it("drops a branch or address line the model's name block grew over", () => {
+    expect(resolve({ Vendor_Name: 'GROENTEBOER JANSEN' }, { Vendor_Name: 'GROENTEBOER JANSEN Filiaal Eindhoven' }).Vendor_Name).toBe('GROENTEBOER JANSEN');
+    expect(resolve({ Vendor_Name: 'Bäckerei Schmitt' }, { Vendor_Name: 'Bäckerei Schmitt Markt 155, Berlin' }).Vendor_Name).toBe('Bäckerei Schmitt');
+    // A longer name is still the model's to give ("ACME" / "ACME TRADING SDN BHD").
+    expect(resolve({ Vendor_Name: 'ACME' }, { Vendor_Name: 'ACME TRADING SDN BHD' }).Vendor_Name).toBe('ACME TRADING SDN BHD');
+  });
+
+  it("takes the vendor's name off a dashed sender line, and only there", () => {
+    expect(withoutName('Falegnameria Conti Sagl - Via Cantonale 87 - 6900 Lugano', 'Falegnameria Conti Sagl')).toBe('Via Cantonale 87, 6900 Lugano');
+    expect(withoutName('Av. Insurgentes Sur 90 - Col. Centro', 'Transportes López')).toBe('Av. Insurgentes Sur 90 - Col. Centro');
+  });
+});
+
+describe('a label with a number sign before its figure', () => {
+  it('labels a value, so an address stops at it', () => {
+    expect(labelsAValue('Contribuinte n.º 573690407')).toBe(true);
+    expect(labelsAValue('Contribuinte N.º 573690407')).toBe(true);
+    expect(addressRun(['Rua Direita, 70', '1100-053 Lisboa', 'Portugal', 'Contribuinte n.º 573690407'])).toEqual(['Rua Direita, 70', '1100-053 Lisboa', 'Portugal']);
+  });
+});
