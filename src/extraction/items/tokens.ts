@@ -1,5 +1,6 @@
 import { findAmounts, parseAmount } from '../fields/amounts';
 import { labelsIn } from '../lexicon';
+import { TOKEN_WORDS } from './token-words';
 
 /**
  * The tokens of an item row as a reader sees them from the right: figures, percentages, units, the little
@@ -21,10 +22,9 @@ export interface Token {
   grouped?: boolean;
 }
 
-const OPS = new Set(['x', 'X', '×', '@', '=', '*', 'at', 'à', 'a', 'zu', 'je', 'per', 'op', 'por', 'ea', 'each', 'á', '/', '-', '–', '—', '…', '...']);
-const CURRENCY = /^(?:[€$£¥₹₩₪₽₱₺₫฿]|EUR|USD|GBP|CHF|PLN|SEK|NOK|DKK|CZK|HUF|RON|BGN|AUD|CAD|NZD|SGD|HKD|JPY|CNY|RMB|KRW|ZAR|MYR|AED|SAR|BRL|MXN|RUB|ILS|PHP|IDR|THB|TRY|INR|EGP|QAR|KWD|TWD|VND|R\$|Rs\.?|Rp\.?|RM|kr\.?|zł|Kč|Ft|руб\.?|р\.|лв\.?|грн\.?|lei|円|元|원|ج\.م\.?|ر\.س\.?|د\.إ\.?|ش"ח|ש״ח|रु\.?|रू\.?)$/u;
+const OPS = TOKEN_WORDS.operators;
 /** Units printed after a quantity: short letter words (kg, h, Stk, pcs, hrs, m², g/m², шт, 個, 개). */
-const UNIT = /^(?:[\p{L}\p{M}]{1,6}(?:["״]\p{L})?[.'׳]?|\p{L}{1,2}[²³]|\p{L}\/\p{L}{1,2}[²³]?|[個点件本개]|шт\.?)$/u;
+const UNIT = /^(?:[\p{L}\p{M}]{1,6}(?:["״]\p{L})?[.'׳]?|\p{L}{1,2}[²³]|\p{L}\/\p{L}{1,2}[²³]?)$/u;
 const CLASS = /^(?:[A-H]|[A-H]\*|\*{1,2}|[A-H]\d)$/;
 const PERCENT = /^([-−]?\d{1,2}(?:[.,]\d{1,2})?)\s?%$/;
 
@@ -50,13 +50,13 @@ function classify(text: string): Token {
   }
   const per = perUnit(text);
   if (per) return { text, kind: 'number', value: per.value, decimals: per.decimals, per: per.per };
-  if (CURRENCY.test(text)) return { text, kind: 'currency' };
+  if (TOKEN_WORDS.currencies.has(text)) return { text, kind: 'currency' };
   // A tax word or category code printed between the rate and the amount ("19% VAT (S) 198,00").
   if (/^\([A-Z]{1,2}\)$/.test(text) || (/^\p{Lu}/u.test(text) && labelsIn(text).some((l) => l.key === 'tax' && l.start === 0 && l.end >= text.replace(/\.$/, '').length))) {
     return { text, kind: 'tax' };
   }
   if (CLASS.test(text)) return { text, kind: 'class' };
-  if (UNIT.test(text)) return { text, kind: 'unit' };
+  if (UNIT.test(text) || TOKEN_WORDS.units.has(text)) return { text, kind: 'unit' };
   return { text, kind: 'text' };
 }
 
