@@ -1,5 +1,6 @@
 import { round2 } from '../fields/amounts';
-import { BULLET, leadingQty } from './leading';
+import { BULLET, leadingQty, unitAtStart } from './leading';
+import { isUnitWord, shapeQtyPrice } from './shape';
 import { groupable, mergeAt, type Token, tokenize } from './tokens';
 
 /**
@@ -37,7 +38,7 @@ function tailStart(tokens: Token[], end: number): number {
     const left = tokens[i - 2];
     const ok =
       t.kind === 'number' || t.kind === 'percent' || t.kind === 'currency' ||
-      ((t.kind === 'unit' || (t.kind === 'text' && /^\p{L}{1,10}\.?$/u.test(t.text))) && left?.kind === 'number' && i < end) ||
+      ((t.kind === 'unit' || (t.kind === 'text' && isUnitWord(t))) && left?.kind === 'number' && i < end && (i > 2 || unitAtStart(t))) ||
       (t.kind === 'op' && i < end && (left?.kind === 'number' || left?.kind === 'unit')) ||
       (t.kind === 'tax' && i < end && (left?.kind === 'percent' || left?.kind === 'tax'));
     if (!ok) break;
@@ -148,6 +149,8 @@ function readTokens(tokens: Token[]): { reading: RowReading; score: number } {
   }
   if (!nums.length || tokens[nums[nums.length - 1]].kind !== 'number') return { reading: { description: joinText(tokens.slice(0, end)), taxClass, checked: false }, score: -1 };
   const pick = readings(tokens, nums, pcts)[0];
+  const shape = !pick.checked && pick.q === undefined ? shapeQtyPrice(tokens, nums) : undefined;
+  if (shape) Object.assign(pick, { q: tokens[shape.qi].value, p: tokens[shape.pi].value, first: Math.min(shape.qi, shape.pi) });
   orderQtyPrice(tokens, pick, nums);
   const out: RowReading = { description: '', amount: pick.a, checked: pick.checked, taxClass, amountDecimals: tokens[nums[nums.length - 1]].decimals, amountGrouped: tokens[nums[nums.length - 1]].grouped };
   if (pick.q !== undefined) out.qty = pick.q;
