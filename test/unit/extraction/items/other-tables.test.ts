@@ -70,3 +70,25 @@ describe('tables after the items and rows whose figures do not multiply out', ()
     expect(readRowFigures('2 kg 3,99 7,98')).toMatchObject({ qty: 2, unit: 'kg', price: 3.99 });
   });
 });
+
+describe('header-led tables', () => {
+  it('reads an "Entgelt" amount column, keeps labelled figures under an item out of the items and stops at the next table', () => {
+    const doc = docOf([
+      'Musterlieferant GmbH',
+      // Columns start where the header's words do (6 units a character).
+      'Pos   Beschreibung    Nettopreis   Menge        Steuer    Entgelt',
+      ['1     Wirkarbeit      0,05         10000 KWH    19 %', '52,00'],
+      'Bruttopreis : 0,05',
+      ['2     Gelierzucker    1,45         50 Stk       7 %', '72,50'],
+      'Bruttopreis : 1,50    Abschlag : 0,03    Abschlag : 0,02',
+      'Zu- und Abschläge:',
+      'Art    %    Basisbetrag    Steuer    Betrag',
+      ['Abschlag    Rechnungsrabatt    2    124,50    19 %', '-2,49'],
+      ['Positionssumme', '124,50'],
+    ]);
+    expect(brief(extractLineItems(doc, { Subtotal: 122.01 }))).toEqual([
+      { Description: 'Wirkarbeit', QTY: 10000, Price: 0.05, Amount: 52 },
+      { Description: 'Gelierzucker', QTY: 50, Price: 1.45, Amount: 72.5 },
+    ]);
+  });
+});
