@@ -54,6 +54,8 @@ interface Pick {
   a: number;
   /** Token index of the leftmost figure used. */
   first: number;
+  /** Token index of the amount, when figures (a tax rate) follow it. */
+  at?: number;
   score: number;
   checked: boolean;
 }
@@ -71,16 +73,16 @@ function readings(tokens: Token[], nums: number[], pcts: number[]): Pick[] {
         const [q, p, a] = [v(nums[i]), v(nums[j]), v(nums[l])];
         // Numbers skipped between the ones used make a reading less likely.
         const near = (l === k - 1 ? 4 : 0) + (i === j - 1 ? 1 : 0) - (l - i - 2);
-        if (q && p && a && agrees(q * p, a, q)) out.push({ q, p, a, first: nums[i], score: 10 + near + (j === l - 1 ? 1 : 0), checked: true });
+        if (q && p && a && agrees(q * p, a, q)) out.push({ q, p, a, first: nums[i], at: nums[l], score: 10 + near + (j === l - 1 ? 1 : 0), checked: true });
         // A discount printed between price and amount, as an amount or a percentage.
         if (q && p && a && j === l - 2) {
           const d = v(nums[l - 1]);
-          if (d && agrees(q * p - Math.abs(d), a, q)) out.push({ q, p, d: Math.abs(d), a, first: nums[i], score: 11 + near + 1, checked: true });
+          if (d && agrees(q * p - Math.abs(d), a, q)) out.push({ q, p, d: Math.abs(d), a, first: nums[i], at: nums[l], score: 11 + near + 1, checked: true });
         }
         for (const pc of pcts) {
           const rate = tokens[pc].value!;
           if (q && p && a && rate > 0 && !agrees(q * p, a, q) && agrees(q * p * (1 - rate / 100), a, q)) {
-            out.push({ q, p, d: round2(q * p - a), a, first: nums[i], score: 10 + near, checked: true });
+            out.push({ q, p, d: round2(q * p - a), a, first: nums[i], at: nums[l], score: 10 + near, checked: true });
           }
         }
       }
@@ -90,6 +92,8 @@ function readings(tokens: Token[], nums: number[], pcts: number[]): Pick[] {
   if (k >= 2 && v(nums[k - 2]) === v(last) && v(last) !== 0) out.push({ p: v(last), a: v(last), first: nums[k - 2], score: 2, checked: false });
   return out.sort((x, y) => y.score - x.score);
 }
+
+const isRate = (t: Token) => t.decimals === 0 && t.value! >= 0 && t.value! <= 30;
 
 /** Quantity before price unless the left one is printed like money and the right one like a count or a weight. */
 function orderQtyPrice(tokens: Token[], pick: Pick, nums: number[]): void {
@@ -152,12 +156,15 @@ function readTokens(tokens: Token[]): { reading: RowReading; score: number } {
   const shape = !pick.checked && pick.q === undefined ? shapeQtyPrice(tokens, nums) : undefined;
   if (shape) Object.assign(pick, { q: tokens[shape.qi].value, p: tokens[shape.pi].value, first: Math.min(shape.qi, shape.pi) });
   orderQtyPrice(tokens, pick, nums);
-  const out: RowReading = { description: '', amount: pick.a, checked: pick.checked, taxClass, amountDecimals: tokens[nums[nums.length - 1]].decimals, amountGrouped: tokens[nums[nums.length - 1]].grouped };
+  const at = pick.at ?? nums[nums.length - 1];
+  const out: RowReading = { description: '', amount: pick.a, checked: pick.checked, taxClass, amountDecimals: tokens[at].decimals, amountGrouped: tokens[at].grouped };
   if (pick.q !== undefined) out.qty = pick.q;
   if (pick.p !== undefined) out.price = pick.p;
   if (pick.d !== undefined) out.discount = pick.d;
   const rate = pcts.map((i) => tokens[i].value!).find((r) => pick.d === undefined || !agrees(pick.q! * pick.p! * (1 - r / 100), pick.a, pick.q));
   if (rate !== undefined && rate >= 0) out.taxRate = rate;
+  // One bare whole number after the amount stands in a tax-rate column ("9,90 198,00 19").
+  else if (nums.filter((i) => i > at).length === 1 && isRate(tokens[nums[nums.length - 1]])) out.taxRate = tokens[nums[nums.length - 1]].value;
   // The unit printed after the quantity or after the price ("0,512 kg x 3,99/kg").
   const unitTok = tokens.slice(pick.first, end).find((t, n, arr) => t.kind !== 'number' && t.kind !== 'op' && t.kind !== 'percent' && t.kind !== 'currency' && arr[n - 1]?.kind === 'number');
   const perTok = tokens.slice(pick.first, end).find((t) => t.per);

@@ -133,3 +133,11 @@ describe('glued OCR tokens', () => {
     expect(readRowFigures('Vindruer røde 81,65A')).toMatchObject({ description: 'Vindruer røde', amount: 81.65, taxClass: 'A' });
   });
 });
+
+describe('a tax-rate column after the amount', () => {
+  it('reads the amount before a bare rate as money with its decimals, and the rate as Tax_Rate', () => {
+    expect(readRowFigures('TB100A4 Trennblätter A4 20 Stk. 9,90 198,00 19')).toMatchObject({ qty: 20, price: 9.9, amount: 198, amountDecimals: 2, taxRate: 19, checked: true });
+    // A trailing number too big for a rate is no rate.
+    expect(readRowFigures('Joghurt 50 5,50 275,00 275')).not.toHaveProperty('taxRate');
+  });
+});
