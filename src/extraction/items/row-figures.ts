@@ -72,7 +72,8 @@ function readings(tokens: Token[], nums: number[], pcts: number[]): Pick[] {
       for (let i = j - 1; i >= from; i--) {
         const [q, p, a] = [v(nums[i]), v(nums[j]), v(nums[l])];
         // Numbers skipped between the ones used make a reading less likely.
-        const near = (l === k - 1 ? 4 : 0) + (i === j - 1 ? 1 : 0) - (l - i - 2);
+        // A count followed by its unit ("100,0000 Stk.") is the quantity whatever its decimals.
+        const near = (l === k - 1 ? 4 : 0) + (i === j - 1 ? 1 : 0) - (l - i - 2) + (tokens[nums[i] + 1]?.kind === 'unit' ? 2 : 0);
         if (q && p && a && agrees(q * p, a, q)) out.push({ q, p, a, first: nums[i], at: nums[l], score: 10 + near + (j === l - 1 ? 1 : 0), checked: true });
         // A discount printed between price and amount, as an amount or a percentage.
         if (q && p && a && j === l - 2) {
@@ -102,7 +103,7 @@ function orderQtyPrice(tokens: Token[], pick: Pick, nums: number[]): void {
   const pi = nums.find((i) => tokens[i].value === pick.p && i > (qi ?? -1));
   if (qi === undefined || pi === undefined) return;
   const [dq, dp] = [tokens[qi].decimals ?? 0, tokens[pi].decimals ?? 0];
-  if (dq >= 2 && dq !== 3 && (dp === 0 || dp === 3) && !tokens[qi].per) [pick.q, pick.p] = [pick.p, pick.q];
+  if (dq >= 2 && dq !== 3 && (dp === 0 || dp === 3) && !tokens[qi].per && tokens[qi + 1]?.kind !== 'unit') [pick.q, pick.p] = [pick.p, pick.q];
 }
 
 function joinText(tokens: Token[]): string {

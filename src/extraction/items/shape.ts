@@ -21,6 +21,9 @@ export function shapeQtyPrice(tokens: Token[], nums: number[]): { qi: number; pi
   const qi = counts[0];
   if ((tokens[qi].value ?? -1) <= 0) return undefined;
   const money = before.filter((i) => i !== qi && (tokens[i].decimals ?? 0) >= 2);
+  // A free item (amount 0,00) prices at 0,00, whatever other columns stand between.
+  const free = tokens[nums[nums.length - 1]].value === 0 ? money.filter((i) => tokens[i].value === 0) : [];
+  if (free.length === 1) return { qi, pi: free[0] };
   if (money.length !== 1) return undefined;
   const pi = money[0];
   // Price and quantity are neighbours: nothing but their unit (and operators) between them.

@@ -92,3 +92,21 @@ describe('header-led tables', () => {
     ]);
   });
 });
+
+describe('items that print their own sum', () => {
+  it('closes the items at the first row that adds up the rows above it when the totals rules found no sum', () => {
+    const doc = docOf([
+      'Versicherung AG',
+      'Folgende Risiken sind versichert:',
+      ['Privathaftpflicht', '50,00 €'],
+      ['Lebensgefährte/in zur Privathaftpflicht', '0,00 €'],
+      ['Gesamtbeitrag', '50,00 €'],
+      ['Versicherungsteuer 19 %', '9,50 €'],
+      ['Rechnungsbeitrag', '59,50 €'],
+    ]);
+    expect(brief(extractLineItems(doc, {}))).toEqual([
+      { Description: 'Privathaftpflicht', Amount: 50 },
+      { Description: 'Lebensgefährte/in zur Privathaftpflicht', Amount: 0 },
+    ]);
+  });
+});

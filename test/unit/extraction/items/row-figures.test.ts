@@ -141,3 +141,10 @@ describe('a tax-rate column after the amount', () => {
     expect(readRowFigures('Joghurt 50 5,50 275,00 275')).not.toHaveProperty('taxRate');
   });
 });
+
+describe('quantities printed with four decimals', () => {
+  it('takes the count before its unit as the quantity, and prices a free item at 0', () => {
+    expect(readRowFigures('4123456000014 ZS997 100,0000 Stk. 1 1,0000 19,0 100,00')).toMatchObject({ qty: 100, unit: 'Stk.', price: 1, amount: 100 });
+    expect(readRowFigures('4123456000021 GZ250 10,0000 Stk. 1 0,0000 7,0 0,00')).toMatchObject({ qty: 10, price: 0, amount: 0 });
+  });
+});
