@@ -106,7 +106,25 @@ export function tokenize(text: string): Token[] {
     else if (/^[-−]$/.test(prev ?? '') && /^\d/.test(t) && out.length > 1) out[out.length - 1] = `-${t}`;
     else out.push(t);
   }
-  return out.map(classify);
+  return decimalsLikeTheRow(out.map(classify));
+}
+
+/**
+ * "5,000 kg" beside "5,50" and "27,50": the row writes decimals with a comma, so "5,000" is five, not five thousand
+ * (and "5.000" five where the row's decimals are points).
+ */
+const SEPARATORS = [
+  { decimals: /\d,\d{1,2}$/, other: /\d\.\d{1,2}$/, three: /^-?\d{1,3},\d{3}$/, sep: ',' },
+  { decimals: /\d\.\d{1,2}$/, other: /\d,\d{1,2}$/, three: /^-?\d{1,3}\.\d{3}$/, sep: '.' },
+];
+
+function decimalsLikeTheRow(tokens: Token[]): Token[] {
+  const nums = tokens.filter((t) => t.kind === 'number');
+  for (const s of SEPARATORS) {
+    if (!nums.some((t) => s.decimals.test(t.text)) || nums.some((t) => s.other.test(t.text))) continue;
+    return tokens.map((t) => (t.kind === 'number' && t.grouped && s.three.test(t.text) ? { ...t, value: Number(t.text.replace(s.sep, '.')), decimals: 3, grouped: false } : t));
+  }
+  return tokens;
 }
 
 /** A unit token may also be an ordinary word; it counts as a unit only right after a number. */

@@ -148,3 +148,11 @@ describe('quantities printed with four decimals', () => {
     expect(readRowFigures('4123456000021 GZ250 10,0000 Stk. 1 0,0000 7,0 0,00')).toMatchObject({ qty: 10, price: 0, amount: 0 });
   });
 });
+
+describe('three decimals or a thousands group', () => {
+  it('reads "5,000" as five where the row writes its decimals with a comma, and "1,000" as a thousand where it uses points', () => {
+    expect(readRowFigures('2 SFK5 Schweinesteak 5,000 kg 5,50 27,50 7')).toMatchObject({ qty: 5, unit: 'kg', price: 5.5, amount: 27.5, checked: true });
+    expect(readRowFigures('Widget 1,000 2.50 2,500.00')).toMatchObject({ qty: 1000, price: 2.5, amount: 2500 });
+    expect(readRowFigures('Schrauben 1.000 Stk 0,05 50,00')).toMatchObject({ qty: 1000, price: 0.05, amount: 50 });
+  });
+});
