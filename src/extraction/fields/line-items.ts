@@ -7,6 +7,7 @@ import { byKey, parseHeader, splitRow, type Column, type Header } from './table'
 import { chooseItems, extractRegionItems, readRowFigures, type Sums } from '../items';
 import { agrees } from '../items/row-figures';
 import { joinWrappedAmounts } from '../items/wrapped';
+import { joinSplitDecimals } from '../items/tokens';
 import { headerKind } from '../items/header-row';
 
 /** A label, a colon and a figure ("Bruttopreis : 1,50"). */
@@ -64,7 +65,7 @@ function firstNumber(text: string | undefined): number | undefined {
 
 function readRow(line: TextLine, columns: Column[]): RowValues {
   // Only the description column takes a whole run of text (see splitRow).
-  const cells = byKey(splitRow(line, columns, new Set(['description'])), columns);
+  const cells = new Map([...byKey(splitRow(line, columns, new Set(['description'])), columns)].map(([k, t]) => [k, joinSplitDecimals(t)]));
   const qtyText = cells.get('qty') ?? '';
   const rate = /(-?\d+(?:[.,]\d+)?)\s*%?/.exec(cells.get('taxRate') ?? '');
   const amounts = findAmounts(cells.get('amount') ?? '');

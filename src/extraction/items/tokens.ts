@@ -62,10 +62,15 @@ function classify(text: string): Token {
 
 const CJK_WORD = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af・ー]+$/;
 
+/** OCR reads "1000,00" as "1000, 00": a comma or point followed by a space and two final digits joins them again. */
+export function joinSplitDecimals(text: string): string {
+  return text.replace(/(\d[.,]) (\d{2})(?![\d.,])/g, '$1$2');
+}
+
 /** Splits a row into tokens; "19 %" and "2x"/"x2" quantity marks are kept together as one token. */
 export function tokenize(text: string): Token[] {
   // No-break and thin spaces group digits ("27 750,00"); only ordinary spaces and tabs separate tokens.
-  const raw = text
+  const raw = joinSplitDecimals(text)
     .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/(\d)[\u00a0\u202f\u2009\u2007](?=\d{3}\b)/g, '$1\u00a0')
     .split(/[ \t\n]+/)

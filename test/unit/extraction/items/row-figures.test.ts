@@ -156,3 +156,10 @@ describe('three decimals or a thousands group', () => {
     expect(readRowFigures('Schrauben 1.000 Stk 0,05 50,00')).toMatchObject({ qty: 1000, price: 0.05, amount: 50 });
   });
 });
+
+describe('OCR splits of decimals', () => {
+  it('joins "1000, 00" back into one amount', () => {
+    expect(readRowFigures('1 Toolbox Windschutzscheibe 100,0000 10 Stk 0% 1000, 00')).toMatchObject({ qty: 10, price: 100, amount: 1000, checked: true });
+    expect(readRowFigures('Brot 2, 50')).toMatchObject({ description: 'Brot', amount: 2.5 });
+  });
+});
