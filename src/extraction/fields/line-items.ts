@@ -7,6 +7,17 @@ import { byKey, parseHeader, splitRow, type Column, type Header } from './table'
 import { chooseItems, extractRegionItems, readRowFigures, type Sums } from '../items';
 import { agrees } from '../items/row-figures';
 import { joinWrappedAmounts } from '../items/wrapped';
+import { joinSplitDecimals } from '../items/tokens';
+import { headerKind } from '../items/header-row';
+
+/** A label, a colon and a figure ("Bruttopreis : 1,50"). */
+const LABELLED_FIGURE = /(?:^|\s)[*•-]?\s*\p{L}[\p{L}.\-/]{0,30}\s*:\s*[-−]?\d[\d.,]*/gu;
+
+/** A line of labelled figures only: opens with one, and no money figure stands outside them. */
+function labelledFigures(text: string): boolean {
+  const rest = text.replace(LABELLED_FIGURE, ' ');
+  return rest !== text && /^\s*[*•-]?\s*\p{L}[\p{L}.\-/]{0,30}\s*:/u.test(text) && !/\d[.,]\d/.test(rest);
+}
 
 /**
  * Line items from the item table: find header rows, then read the lines under each header until the
@@ -54,7 +65,7 @@ function firstNumber(text: string | undefined): number | undefined {
 
 function readRow(line: TextLine, columns: Column[]): RowValues {
   // Only the description column takes a whole run of text (see splitRow).
-  const cells = byKey(splitRow(line, columns, new Set(['description'])), columns);
+  const cells = new Map([...byKey(splitRow(line, columns, new Set(['description'])), columns)].map(([k, t]) => [k, joinSplitDecimals(t)]));
   const qtyText = cells.get('qty') ?? '';
   const rate = /(-?\d+(?:[.,]\d+)?)\s*%?/.exec(cells.get('taxRate') ?? '');
   const amounts = findAmounts(cells.get('amount') ?? '');
@@ -128,7 +139,10 @@ function readTable(doc: Doc, header: Header): { items: Item[]; next: number } {
   let i = header.line.index + 1;
   for (; i < doc.lines.length; i++) {
     const line = doc.lines[i];
-    if (line.page !== header.line.page || asHeader(line)) break;
+    if (line.page !== header.line.page || asHeader(line) || headerKind(line) === 'other') break;
+    // The heading of the table that follows ("Zu- und Abschläge:") ends this one.
+    const next = doc.lines[i + 1];
+    if (/:\s*$/.test(line.text) && next && next.page === line.page && headerKind(next) === 'other') break;
     const gap = line.box[1] - lastLine.box[3];
     if (gap > (paused ? 4 : 6) * line.height) break;
     lastLine = line;
@@ -136,6 +150,11 @@ function readTable(doc: Doc, header: Header): { items: Item[]; next: number } {
     if (totals === 'end') break;
     if (totals === 'pause') {
       paused = true;
+      continue;
+    }
+    // "Bruttopreis : 1,50  Abschlag : 0,03": labelled figures under an item describe it; they are no item.
+    if (current && labelledFigures(line.text)) {
+      itemLine = line;
       continue;
     }
     const v = readRow(line, header.columns);

@@ -51,12 +51,30 @@ export function supported(items: Item[], sums: Sums): boolean {
   return items.length >= 2 && total !== undefined && sum <= total + 0.011 && sum >= 0.6 * total;
 }
 
+/**
+ * Where the totals rules found no sum, the items may print their own: the first row whose amount is the sum of two
+ * or more rows above it ("Gesamtbeitrag 50,00" under 50,00 and 0,00) closes them. Returns the rows above it.
+ */
+export function selfSummed(items: Item[]): Item[] | undefined {
+  let sum = 0;
+  for (const [n, item] of items.entries()) {
+    const a = typeof item.Amount === 'number' ? item.Amount : undefined;
+    if (a === undefined) return undefined;
+    if (n >= 2 && a !== 0 && close(sum, a)) return items.slice(0, n);
+    sum = round2(sum + a);
+  }
+  return undefined;
+}
+
 /** The first candidate is the header-led reading, taken as printed; the others need the arithmetic's support. */
 export function chooseItems(candidates: Item[][], sums: Sums): Item[] {
   let best: Item[] = [];
   let bestScore = -1;
-  for (const [k, c] of candidates.entries()) {
-    const s = c.length && (k === 0 || supported(c, sums)) ? score(c, sums) : -1;
+  const noSums = sums.Subtotal === undefined && sums.Total === undefined;
+  for (const [k, found] of candidates.entries()) {
+    let c = found;
+    if (k > 0 && noSums && c.length && !supported(c, sums)) c = selfSummed(c) ?? c;
+    const s = c.length && (k === 0 || supported(c, sums) || c !== found) ? score(c, sums) : -1;
     if (s > bestScore) [best, bestScore] = [c, s];
   }
   return best;

@@ -3,6 +3,12 @@ import type { Token } from './tokens';
 /** A bullet or a list number in front of a row ("-", "•", "3.", "2)"). */
 export const BULLET = /^(?:[-–—•·*▪►>]|\d{1,3}[.)])$/;
 
+/** After a number that opens the row, a capitalised word is the description ("3 Kaffee 2,50 7,50"), a short or lower-case one a unit ("3 h"). */
+export function unitAtStart(t: Token): boolean {
+  const word = t.text.replace(/\.$/, '');
+  return word.length <= 3 || word[0] !== word[0].toUpperCase();
+}
+
 /** A leading count ("2 Cappuccino", "3 h Consulting", "2 x Bread") of a row that prints none further right. */
 export function leadingQty(tokens: Token[], end: number): { qty: number; unit?: string; next: number } | undefined {
   let i = 0;

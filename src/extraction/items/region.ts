@@ -1,4 +1,5 @@
 import type { Doc } from '../fields/doc';
+import { headerKind } from './header-row';
 import { classifyRow, isMoney, moneyDecimals, type Row } from './rows';
 
 /**
@@ -42,9 +43,17 @@ export function findRegion(doc: Doc): Region | undefined {
   const isItem = (r: Row) => (r.kind === 'item' || r.kind === 'figures' || (r.kind === 'qty' && r.qty?.amount !== undefined)) && isMoney(r, decimals);
   const first = rows.findIndex((r) => r.kind === 'item' && isMoney(r, decimals));
   if (first < 0) return undefined;
-  let end = rows.findIndex((r, i) => i > first && r.kind === 'end');
+  // The totals, or the header of another table (tax breakdown, allowances and charges) after the items, end them.
+  let end = rows.findIndex((r, i) => i > first && (r.kind === 'end' || ((r.kind === 'text' || r.kind === 'meta') && headerKind(r.line) === 'other')));
   if (end < 0) end = rows.length;
-  const cands = rows.map((r, i) => (i < end && isItem(r) ? i : -1)).filter((i) => i >= 0);
+  // The heading over that other table ("Zu- und Abschläge:", "Tax summary:") is no sub-line of the last item.
+  else if (rows[end].kind !== 'end' && end - 1 > first && rows[end - 1].reading.amount === undefined && /:\s*$/.test(rows[end - 1].line.text)) end--;
+  let cands = rows.map((r, i) => (i < end && isItem(r) ? i : -1)).filter((i) => i >= 0);
+  // Where the item rows print their quantity and price, a lone "Label : figure" line is a sub-line of the item above
+  // ("Bruttopreis : 80,00"), not an item of its own.
+  if (cands.some((i) => rows[i].kind === 'item' && rows[i].reading.qty !== undefined && rows[i].reading.price !== undefined)) {
+    cands = cands.filter((i) => rows[i].reading.qty !== undefined || !/[:=]$/.test(rows[i].reading.description));
+  }
   const ref = end < rows.length && rows[end].reading.amount !== undefined ? rows[end] : undefined;
   // Rows whose quantity × price gives their amount are items even where the amount stands inline (letters).
   const checked = cands.filter((i) => rows[i].kind === 'item' && rows[i].reading.checked && rows[i].reading.price !== undefined);

@@ -1,5 +1,6 @@
 import { round2 } from '../fields/amounts';
-import { BULLET, leadingQty } from './leading';
+import { BULLET, leadingQty, unitAtStart } from './leading';
+import { isUnitWord, shapeQtyPrice } from './shape';
 import { groupable, mergeAt, type Token, tokenize } from './tokens';
 
 /**
@@ -37,7 +38,7 @@ function tailStart(tokens: Token[], end: number): number {
     const left = tokens[i - 2];
     const ok =
       t.kind === 'number' || t.kind === 'percent' || t.kind === 'currency' ||
-      ((t.kind === 'unit' || (t.kind === 'text' && /^\p{L}{1,10}\.?$/u.test(t.text))) && left?.kind === 'number' && i < end) ||
+      ((t.kind === 'unit' || (t.kind === 'text' && isUnitWord(t))) && left?.kind === 'number' && i < end && (i > 2 || unitAtStart(t))) ||
       (t.kind === 'op' && i < end && (left?.kind === 'number' || left?.kind === 'unit')) ||
       (t.kind === 'tax' && i < end && (left?.kind === 'percent' || left?.kind === 'tax'));
     if (!ok) break;
@@ -53,6 +54,8 @@ interface Pick {
   a: number;
   /** Token index of the leftmost figure used. */
   first: number;
+  /** Token index of the amount, when figures (a tax rate) follow it. */
+  at?: number;
   score: number;
   checked: boolean;
 }
@@ -69,17 +72,18 @@ function readings(tokens: Token[], nums: number[], pcts: number[]): Pick[] {
       for (let i = j - 1; i >= from; i--) {
         const [q, p, a] = [v(nums[i]), v(nums[j]), v(nums[l])];
         // Numbers skipped between the ones used make a reading less likely.
-        const near = (l === k - 1 ? 4 : 0) + (i === j - 1 ? 1 : 0) - (l - i - 2);
-        if (q && p && a && agrees(q * p, a, q)) out.push({ q, p, a, first: nums[i], score: 10 + near + (j === l - 1 ? 1 : 0), checked: true });
+        // A count followed by its unit ("100,0000 Stk.") is the quantity whatever its decimals.
+        const near = (l === k - 1 ? 4 : 0) + (i === j - 1 ? 1 : 0) - (l - i - 2) + (tokens[nums[i] + 1]?.kind === 'unit' ? 2 : 0);
+        if (q && p && a && agrees(q * p, a, q)) out.push({ q, p, a, first: nums[i], at: nums[l], score: 10 + near + (j === l - 1 ? 1 : 0), checked: true });
         // A discount printed between price and amount, as an amount or a percentage.
         if (q && p && a && j === l - 2) {
           const d = v(nums[l - 1]);
-          if (d && agrees(q * p - Math.abs(d), a, q)) out.push({ q, p, d: Math.abs(d), a, first: nums[i], score: 11 + near + 1, checked: true });
+          if (d && agrees(q * p - Math.abs(d), a, q)) out.push({ q, p, d: Math.abs(d), a, first: nums[i], at: nums[l], score: 11 + near + 1, checked: true });
         }
         for (const pc of pcts) {
           const rate = tokens[pc].value!;
           if (q && p && a && rate > 0 && !agrees(q * p, a, q) && agrees(q * p * (1 - rate / 100), a, q)) {
-            out.push({ q, p, d: round2(q * p - a), a, first: nums[i], score: 10 + near, checked: true });
+            out.push({ q, p, d: round2(q * p - a), a, first: nums[i], at: nums[l], score: 10 + near, checked: true });
           }
         }
       }
@@ -90,6 +94,8 @@ function readings(tokens: Token[], nums: number[], pcts: number[]): Pick[] {
   return out.sort((x, y) => y.score - x.score);
 }
 
+const isRate = (t: Token) => t.decimals === 0 && t.value! >= 0 && t.value! <= 30;
+
 /** Quantity before price unless the left one is printed like money and the right one like a count or a weight. */
 function orderQtyPrice(tokens: Token[], pick: Pick, nums: number[]): void {
   if (pick.q === undefined || pick.p === undefined) return;
@@ -97,7 +103,7 @@ function orderQtyPrice(tokens: Token[], pick: Pick, nums: number[]): void {
   const pi = nums.find((i) => tokens[i].value === pick.p && i > (qi ?? -1));
   if (qi === undefined || pi === undefined) return;
   const [dq, dp] = [tokens[qi].decimals ?? 0, tokens[pi].decimals ?? 0];
-  if (dq >= 2 && dq !== 3 && (dp === 0 || dp === 3) && !tokens[qi].per) [pick.q, pick.p] = [pick.p, pick.q];
+  if (dq >= 2 && dq !== 3 && (dp === 0 || dp === 3) && !tokens[qi].per && tokens[qi + 1]?.kind !== 'unit') [pick.q, pick.p] = [pick.p, pick.q];
 }
 
 function joinText(tokens: Token[]): string {
@@ -148,13 +154,18 @@ function readTokens(tokens: Token[]): { reading: RowReading; score: number } {
   }
   if (!nums.length || tokens[nums[nums.length - 1]].kind !== 'number') return { reading: { description: joinText(tokens.slice(0, end)), taxClass, checked: false }, score: -1 };
   const pick = readings(tokens, nums, pcts)[0];
+  const shape = !pick.checked && pick.q === undefined ? shapeQtyPrice(tokens, nums) : undefined;
+  if (shape) Object.assign(pick, { q: tokens[shape.qi].value, p: tokens[shape.pi].value, first: Math.min(shape.qi, shape.pi) });
   orderQtyPrice(tokens, pick, nums);
-  const out: RowReading = { description: '', amount: pick.a, checked: pick.checked, taxClass, amountDecimals: tokens[nums[nums.length - 1]].decimals, amountGrouped: tokens[nums[nums.length - 1]].grouped };
+  const at = pick.at ?? nums[nums.length - 1];
+  const out: RowReading = { description: '', amount: pick.a, checked: pick.checked, taxClass, amountDecimals: tokens[at].decimals, amountGrouped: tokens[at].grouped };
   if (pick.q !== undefined) out.qty = pick.q;
   if (pick.p !== undefined) out.price = pick.p;
   if (pick.d !== undefined) out.discount = pick.d;
   const rate = pcts.map((i) => tokens[i].value!).find((r) => pick.d === undefined || !agrees(pick.q! * pick.p! * (1 - r / 100), pick.a, pick.q));
   if (rate !== undefined && rate >= 0) out.taxRate = rate;
+  // One bare whole number after the amount stands in a tax-rate column ("9,90 198,00 19").
+  else if (nums.filter((i) => i > at).length === 1 && isRate(tokens[nums[nums.length - 1]])) out.taxRate = tokens[nums[nums.length - 1]].value;
   // The unit printed after the quantity or after the price ("0,512 kg x 3,99/kg").
   const unitTok = tokens.slice(pick.first, end).find((t, n, arr) => t.kind !== 'number' && t.kind !== 'op' && t.kind !== 'percent' && t.kind !== 'currency' && arr[n - 1]?.kind === 'number');
   const perTok = tokens.slice(pick.first, end).find((t) => t.per);

@@ -1,5 +1,6 @@
 import { findAmounts, parseAmount } from '../fields/amounts';
 import { labelsIn } from '../lexicon';
+import { TOKEN_WORDS } from './token-words';
 
 /**
  * The tokens of an item row as a reader sees them from the right: figures, percentages, units, the little
@@ -21,10 +22,9 @@ export interface Token {
   grouped?: boolean;
 }
 
-const OPS = new Set(['x', 'X', '×', '@', '=', '*', 'at', 'à', 'a', 'zu', 'je', 'per', 'op', 'por', 'ea', 'each', 'á', '/', '-', '–', '—', '…', '...']);
-const CURRENCY = /^(?:[€$£¥₹₩₪₽₱₺₫฿]|EUR|USD|GBP|CHF|PLN|SEK|NOK|DKK|CZK|HUF|RON|BGN|AUD|CAD|NZD|SGD|HKD|JPY|CNY|RMB|KRW|ZAR|MYR|AED|SAR|BRL|MXN|RUB|ILS|PHP|IDR|THB|TRY|INR|EGP|QAR|KWD|TWD|VND|R\$|Rs\.?|Rp\.?|RM|kr\.?|zł|Kč|Ft|руб\.?|р\.|лв\.?|грн\.?|lei|円|元|원|ج\.م\.?|ر\.س\.?|د\.إ\.?|ش"ח|ש״ח|रु\.?|रू\.?)$/u;
+const OPS = TOKEN_WORDS.operators;
 /** Units printed after a quantity: short letter words (kg, h, Stk, pcs, hrs, m², g/m², шт, 個, 개). */
-const UNIT = /^(?:[\p{L}\p{M}]{1,6}(?:["״]\p{L})?[.'׳]?|\p{L}{1,2}[²³]|\p{L}\/\p{L}{1,2}[²³]?|[個点件本개]|шт\.?)$/u;
+const UNIT = /^(?:[\p{L}\p{M}]{1,6}(?:["״]\p{L})?[.'׳]?|\p{L}{1,2}[²³]|\p{L}\/\p{L}{1,2}[²³]?)$/u;
 const CLASS = /^(?:[A-H]|[A-H]\*|\*{1,2}|[A-H]\d)$/;
 const PERCENT = /^([-−]?\d{1,2}(?:[.,]\d{1,2})?)\s?%$/;
 
@@ -50,22 +50,27 @@ function classify(text: string): Token {
   }
   const per = perUnit(text);
   if (per) return { text, kind: 'number', value: per.value, decimals: per.decimals, per: per.per };
-  if (CURRENCY.test(text)) return { text, kind: 'currency' };
+  if (TOKEN_WORDS.currencies.has(text)) return { text, kind: 'currency' };
   // A tax word or category code printed between the rate and the amount ("19% VAT (S) 198,00").
   if (/^\([A-Z]{1,2}\)$/.test(text) || (/^\p{Lu}/u.test(text) && labelsIn(text).some((l) => l.key === 'tax' && l.start === 0 && l.end >= text.replace(/\.$/, '').length))) {
     return { text, kind: 'tax' };
   }
   if (CLASS.test(text)) return { text, kind: 'class' };
-  if (UNIT.test(text)) return { text, kind: 'unit' };
+  if (UNIT.test(text) || TOKEN_WORDS.units.has(text)) return { text, kind: 'unit' };
   return { text, kind: 'text' };
 }
 
 const CJK_WORD = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af・ー]+$/;
 
+/** OCR reads "1000,00" as "1000, 00": a comma or point followed by a space and two final digits joins them again. */
+export function joinSplitDecimals(text: string): string {
+  return text.replace(/(\d[.,]) (\d{2})(?![\d.,])/g, '$1$2');
+}
+
 /** Splits a row into tokens; "19 %" and "2x"/"x2" quantity marks are kept together as one token. */
 export function tokenize(text: string): Token[] {
   // No-break and thin spaces group digits ("27 750,00"); only ordinary spaces and tabs separate tokens.
-  const raw = text
+  const raw = joinSplitDecimals(text)
     .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/(\d)[\u00a0\u202f\u2009\u2007](?=\d{3}\b)/g, '$1\u00a0')
     .split(/[ \t\n]+/)
@@ -106,7 +111,25 @@ export function tokenize(text: string): Token[] {
     else if (/^[-−]$/.test(prev ?? '') && /^\d/.test(t) && out.length > 1) out[out.length - 1] = `-${t}`;
     else out.push(t);
   }
-  return out.map(classify);
+  return decimalsLikeTheRow(out.map(classify));
+}
+
+/**
+ * "5,000 kg" beside "5,50" and "27,50": the row writes decimals with a comma, so "5,000" is five, not five thousand
+ * (and "5.000" five where the row's decimals are points).
+ */
+const SEPARATORS = [
+  { decimals: /\d,\d{1,2}$/, other: /\d\.\d{1,2}$/, three: /^-?\d{1,3},\d{3}$/, sep: ',' },
+  { decimals: /\d\.\d{1,2}$/, other: /\d,\d{1,2}$/, three: /^-?\d{1,3}\.\d{3}$/, sep: '.' },
+];
+
+function decimalsLikeTheRow(tokens: Token[]): Token[] {
+  const nums = tokens.filter((t) => t.kind === 'number');
+  for (const s of SEPARATORS) {
+    if (!nums.some((t) => s.decimals.test(t.text)) || nums.some((t) => s.other.test(t.text))) continue;
+    return tokens.map((t) => (t.kind === 'number' && t.grouped && s.three.test(t.text) ? { ...t, value: Number(t.text.replace(s.sep, '.')), decimals: 3, grouped: false } : t));
+  }
+  return tokens;
 }
 
 /** A unit token may also be an ordinary word; it counts as a unit only right after a number. */

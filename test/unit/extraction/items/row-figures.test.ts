@@ -133,3 +133,33 @@ describe('glued OCR tokens', () => {
     expect(readRowFigures('Vindruer røde 81,65A')).toMatchObject({ description: 'Vindruer røde', amount: 81.65, taxClass: 'A' });
   });
 });
+
+describe('a tax-rate column after the amount', () => {
+  it('reads the amount before a bare rate as money with its decimals, and the rate as Tax_Rate', () => {
+    expect(readRowFigures('TB100A4 Trennblätter A4 20 Stk. 9,90 198,00 19')).toMatchObject({ qty: 20, price: 9.9, amount: 198, amountDecimals: 2, taxRate: 19, checked: true });
+    // A trailing number too big for a rate is no rate.
+    expect(readRowFigures('Joghurt 50 5,50 275,00 275')).not.toHaveProperty('taxRate');
+  });
+});
+
+describe('quantities printed with four decimals', () => {
+  it('takes the count before its unit as the quantity, and prices a free item at 0', () => {
+    expect(readRowFigures('4123456000014 ZS997 100,0000 Stk. 1 1,0000 19,0 100,00')).toMatchObject({ qty: 100, unit: 'Stk.', price: 1, amount: 100 });
+    expect(readRowFigures('4123456000021 GZ250 10,0000 Stk. 1 0,0000 7,0 0,00')).toMatchObject({ qty: 10, price: 0, amount: 0 });
+  });
+});
+
+describe('three decimals or a thousands group', () => {
+  it('reads "5,000" as five where the row writes its decimals with a comma, and "1,000" as a thousand where it uses points', () => {
+    expect(readRowFigures('2 SFK5 Schweinesteak 5,000 kg 5,50 27,50 7')).toMatchObject({ qty: 5, unit: 'kg', price: 5.5, amount: 27.5, checked: true });
+    expect(readRowFigures('Widget 1,000 2.50 2,500.00')).toMatchObject({ qty: 1000, price: 2.5, amount: 2500 });
+    expect(readRowFigures('Schrauben 1.000 Stk 0,05 50,00')).toMatchObject({ qty: 1000, price: 0.05, amount: 50 });
+  });
+});
+
+describe('OCR splits of decimals', () => {
+  it('joins "1000, 00" back into one amount', () => {
+    expect(readRowFigures('1 Toolbox Windschutzscheibe 100,0000 10 Stk 0% 1000, 00')).toMatchObject({ qty: 10, price: 100, amount: 1000, checked: true });
+    expect(readRowFigures('Brot 2, 50')).toMatchObject({ description: 'Brot', amount: 2.5 });
+  });
+});
