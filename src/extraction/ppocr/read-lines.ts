@@ -105,7 +105,11 @@ export async function probeReader(
   if ((settled && !askTesseract) || !readers.tesseract) return onnxPick;
   for (const reader of tesseractProbes(readers.tesseractLanguages)) {
     const readings = await readWith(readers, reader, img, probeBoxes, signal);
-    candidates.push({ reader: narrowed(reader, readings), readings });
+    const own = narrowed(reader, readings);
+    // The mixed set names the script but reads small print badly: look-alike letters go to a sibling
+    // model (Greek "Σύνολο" as Cyrillic "Ебуоло") and noise to Arabic. The named model alone reads the
+    // probe lines again, and that reading is what the script is scored by.
+    candidates.push({ reader: own, readings: own === reader ? readings : await readWith(readers, own, img, probeBoxes, signal) });
   }
   return pickReader(probeEnglish, candidates, probeBoxes);
 }
