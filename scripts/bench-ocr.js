@@ -9,7 +9,7 @@
  *  3. CLI batch throughput: `capture extract --jobs N` over the SROIE photos, photos per second.
  *
  *   npm run bench:ocr -- [--engines capture,tesseract,ppocr] [--langs eng,kor,...] [--no-corpus]
- *                        [--no-sroie] [--no-batch] [--max N] [--runs N] [--jobs 2]
+ *                        [--no-sroie] [--no-batch] [--max N] [--runs N] [--jobs 2] [--sroie DIR]
  *                        [--capture '{"detLimit":1280,"flattenLight":true}']  (a variant of capture's reader)
  *
  * Engines (each in its own child process, so its timings and memory are its own):
@@ -27,12 +27,13 @@ const { execFileSync, spawnSync } = require('node:child_process');
 const { registerTypeScript } = require('./register-ts');
 
 const ROOT = path.resolve(__dirname, '..');
-const SROIE = path.resolve(ROOT, '..', 'shared', 'datasets', 'sroie');
 const argv = process.argv.slice(2);
 const arg = (name, fallback) => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 ? argv[i + 1] : fallback;
 };
+// A git worktree outside the main checkout finds the datasets through --sroie (or CAPTURE_SROIE_DIR).
+const SROIE = path.resolve(arg('sroie', process.env.CAPTURE_SROIE_DIR || path.join(ROOT, '..', 'shared', 'datasets', 'sroie')));
 const has = (flag) => argv.includes(`--${flag}`);
 
 const median = (xs) => {

@@ -3,7 +3,7 @@ import type { Decoded } from './ctc';
 import type { RgbImage } from './image';
 import type { RecognizerSet } from './recognizers';
 import type { RecognizerName } from './session';
-import { density, isUncertain, median, mergeNumbers, scriptShare, pickReader, prefersScript, PROBE_LINES, readingScore, type ScriptReader } from './script-router';
+import { betterOf, density, isUncertain, median, mergeNumbers, scriptShare, pickReader, prefersScript, PROBE_LINES, readingScore, type ScriptReader } from './script-router';
 import { guessLatinLanguage } from '../image/latin-language';
 import type { TesseractLines } from './tesseract-lines';
 import { dominantScriptOf, type Script } from '../image/unicode-script';
@@ -105,7 +105,11 @@ export async function probeReader(
   if ((settled && !askTesseract) || !readers.tesseract) return onnxPick;
   for (const reader of tesseractProbes(readers.tesseractLanguages)) {
     const readings = await readWith(readers, reader, img, probeBoxes, signal);
-    candidates.push({ reader: narrowed(reader, readings), readings });
+    const own = narrowed(reader, readings);
+    // The mixed set names the script but reads small print badly: look-alike letters go to a sibling
+    // model (Greek "Σύνολο" as Cyrillic "Ебуоло") and noise to Arabic. The named model alone reads the
+    // probe lines again, and that reading is what the script is scored by.
+    candidates.push({ reader: own, readings: own === reader ? readings : await readWith(readers, own, img, probeBoxes, signal) });
   }
   return pickReader(probeEnglish, candidates, probeBoxes);
 }
@@ -138,7 +142,11 @@ export async function readLines(
   const latinPage = lang !== undefined && unsure.length <= LATIN_UNSURE_SHARE * english.length;
   const probeLines = latinPage ? [] : unsure.length ? unsure : wordless ? widest(english, boxes) : [];
   if (!reader && probeLines.length) reader = await probeReader(readers, img, english, boxes, probeLines, opts.signal, wordless);
-  if (reader?.name === 'ch' || reader?.name === 'japan') reader = await chineseOrJapanese(readers, img, boxes);
+  if (reader?.name === 'ch' || reader?.name === 'japan') {
+    const cjk = await chineseOrJapanese(readers, img, boxes);
+    if (cjk.reader.name === 'japan') return japanese(readers, img, boxes, english, cjk.readings, out);
+    reader = cjk.reader;
+  }
   if (!reader) {
     if (!lang || lang === 'eng') return out;
     reader = readers.latin === 'tesseract' && readers.tesseractLanguages.includes(lang)
@@ -167,11 +175,28 @@ function widest(english: Decoded[], boxes: Box[]): number[] {
  * Han print is Chinese or Japanese; only kana tell. The Japanese model reads the whole page, and a
  * tenth of its CJK letters in kana makes it Japanese. Probe lines alone can be all Han on either.
  */
-async function chineseOrJapanese(readers: LineReaders, img: RgbImage, boxes: Box[]): Promise<ScriptReader> {
-  const text = (await readWith(readers, ONNX_READERS[1], img, boxes)).map((d) => d.text).join('');
+async function chineseOrJapanese(readers: LineReaders, img: RgbImage, boxes: Box[]): Promise<{ reader: ScriptReader; readings: Decoded[] }> {
+  const readings = await readWith(readers, ONNX_READERS[1], img, boxes);
+  const text = readings.map((d) => d.text).join('');
   const kana = scriptShare(text, ['kana']).own;
   const han = scriptShare(text, ['han']).own;
-  return kana >= 0.1 * (kana + han) ? ONNX_READERS[1] : ONNX_READERS[2];
+  return { reader: kana >= 0.1 * (kana + han) ? ONNX_READERS[1] : ONNX_READERS[2], readings };
+}
+
+/**
+ * A Japanese page: the Japanese model (PP-OCRv3) knows kana but reads Han and digits of small or
+ * blurred print worse than the Chinese PP-OCRv4 model, which skips kana. Per line the better of the
+ * two readings (betterOf), numbers with the Chinese model's separators ("89,50" → "89.50"), then
+ * against the English reading as on any page.
+ */
+async function japanese(readers: LineReaders, img: RgbImage, boxes: Box[], english: Decoded[], japan: Decoded[], out: LineReading[]): Promise<LineReading[]> {
+  const chinese = await readWith(readers, ONNX_READERS[2], img, boxes);
+  return out.map((line, i) => {
+    const best = betterOf(japan[i], chinese[i]);
+    const fromJapan = best === japan[i];
+    const d = fromJapan ? withNumbers(best, chinese[i].text) : best;
+    return prefersScript(d, ONNX_READERS[1].scripts, english[i], boxes[i]) ? { ...d, reader: fromJapan ? 'japan' : 'ch' } : line;
+  });
 }
 
 /** mergeNumbers applied to a reading's words too. */

@@ -165,8 +165,23 @@ export function mergeNumbers(scriptText: string, englishText: string): string {
   return scriptText.replace(NUMBER, (n) => {
     const e = english[i++];
     const sameShape = e.length === n.length && e.replace(/\d/g, '0') === n.replace(/\d/g, '0');
-    return e !== n && (sameShape || (e.length > n.length && withoutOnes(e, n))) ? e : n;
+    // The same digits with other or missing separators (the Japanese model reads "89.50" as "89,50"
+    // and "203.90" as "20390"): the source's separators.
+    const sameDigits = e.replace(/\D/g, '') === n.replace(/\D/g, '');
+    return e !== n && (sameShape || sameDigits || (e.length > n.length && withoutOnes(e, n))) ? e : n;
   });
+}
+
+/**
+ * One line read by two recognisers of one script family (the Japanese and the Chinese model on a
+ * Japanese page): the more confident reading, its confidence scaled by how much of the longer reading
+ * it holds, since a model emits nothing for glyphs it does not know (the Chinese model skips kana).
+ */
+export function betterOf(a: Decoded, b: Decoded): Decoded {
+  const la = a.text.replace(/\s/g, '').length;
+  const lb = b.text.replace(/\s/g, '').length;
+  const most = Math.max(1, la, lb);
+  return b.confidence * (lb / most) > a.confidence * (la / most) ? b : a;
 }
 
 /** Whether deleting some 1s from `longer` gives `shorter`. */

@@ -8,11 +8,13 @@ import type { Decoded, WordSpan } from './ctc';
 import { fromRgb, type RgbImage } from './image';
 
 /**
- * Line crops are scaled to this height: Tesseract's LSTM reads best with capitals ~20–40 px tall.
- * Measured on the rendered corpus (PP-OCR boxes, PSM 7): Korean 96 % clean against 69 % for the
- * whole page in automatic layout mode, Hindi 96 % against 92 %.
+ * Line crops are scaled to this height: Tesseract's LSTM reads best with capitals ~20–40 px tall, and
+ * PP-OCR's boxes hold a margin above and below the ink. Measured on the rendered corpus (Greek,
+ * Russian, Hindi, Hebrew, Arabic, Korean; mean of clean / photo-like character accuracy): 48 px
+ * 95.5 / 87.3 %, 56 px 95.8 / 92.4 %, 64 px 95.8 / 93.5 %, 72 px 95.3 / 93.1 %. Small photographed
+ * print gains most (Greek receipt photo 36 % → 97 %).
  */
-const LINE_HEIGHT = 48;
+const LINE_HEIGHT = 64;
 /** Tesseract needs a white margin around a single line, or it clips the first and last glyphs. */
 const MARGIN = 12;
 

@@ -1,5 +1,5 @@
 import type { Decoded } from '../../../src/extraction/ppocr/ctc';
-import { density, isUncertain, median, mergeNumbers, pickReader, prefersScript, readingScore, type ScriptReader } from '../../../src/extraction/ppocr/script-router';
+import { betterOf, density, isUncertain, median, mergeNumbers, pickReader, prefersScript, readingScore, type ScriptReader } from '../../../src/extraction/ppocr/script-router';
 
 const d = (text: string, confidence: number): Decoded => ({ text, confidence });
 const reader = (name: string, scripts: ScriptReader['scripts'], kind: ScriptReader['kind'] = 'tesseract'): ScriptReader => ({ name, kind, scripts, languages: [name] });
@@ -65,6 +65,23 @@ describe('script routing', () => {
     // Not the same number: a glyph the English model read as a digit ("14일" → "142").
     expect(mergeNumbers('2024년 3월 14일', 'Euf: 2024E 3y 142')).toBe('2024년 3월 14일');
     expect(mergeNumbers('합계 203.90', 'g 203.90 12')).toBe('합계 203.90');
+  });
+
+  it('takes the other reading\'s separators for the same digits', () => {
+    expect(mergeNumbers('事務用チェア2×89,50', '事務用于工 2×89.50')).toBe('事務用チェア2×89.50');
+    expect(mergeNumbers('合計:20390円', '合計:203.90F')).toBe('合計:203.90円');
+    // Other digits: left alone.
+    expect(mergeNumbers('合計:20390円', '合計:208.90F')).toBe('合計:20390円');
+  });
+
+  it('keeps the more confident of two readings of a line, discounted for what it left unread', () => {
+    const japan = d('テスクライトト', 0.62);
+    const chinese = d('41X', 0.5);
+    expect(betterOf(japan, chinese)).toBe(japan);
+    // The Chinese model reads the Han line surely; the Japanese one garbles it.
+    expect(betterOf(d('合1ま03カ元', 0.55), d('合计:203.90元', 0.98)).text).toBe('合计:203.90元');
+    // Confident but skipping the kana: the longer reading wins.
+    expect(betterOf(d('デスクライト1メ24.90', 0.92), d('1×24.90', 0.95)).text).toBe('デスクライト1メ24.90');
   });
 
   it('takes medians', () => {

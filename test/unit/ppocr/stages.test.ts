@@ -1,3 +1,5 @@
+import sharp from 'sharp';
+import { preparePhoto } from '../../../src/extraction/ppocr/prepare';
 import { connectedComponents } from '../../../src/extraction/ppocr/components';
 import { ctcGreedy, toHalfWidth } from '../../../src/extraction/ppocr/ctc';
 import { componentBox, detSize, lineSkew } from '../../../src/extraction/ppocr/detect';
@@ -168,5 +170,27 @@ describe('word boxes and right-to-left rows', () => {
       { box: [200, 10, 300, 30], text: 'סך הכל', confidence: 1 },
     ]);
     expect(line.text).toBe('סך הכל 203.90');
+  });
+});
+
+describe('photo preparation', () => {
+  it('shrinks an image longer than 3200 px while decoding and reports the scale back to its pixels', async () => {
+    const png = await sharp({ create: { width: 4800, height: 6400, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const { img, scale } = await preparePhoto(png, 'png', 0);
+    expect([img.width, img.height]).toEqual([2400, 3200]);
+    expect(scale).toBeCloseTo(0.5, 5);
+  });
+
+  it('shrinks a long narrow receipt no further than the small-print size of its shorter side', async () => {
+    const png = await sharp({ create: { width: 1000, height: 8000, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const { img, scale } = await preparePhoto(png, 'png', 0);
+    expect([img.width, img.height]).toEqual([800, 6400]);
+    expect(scale).toBeCloseTo(0.8, 5);
+  });
+
+  it('leaves a receipt-sized image at its size (above the small-print upscaling)', async () => {
+    const png = await sharp({ create: { width: 900, height: 1800, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const { img, scale } = await preparePhoto(png, 'png', 0);
+    expect([img.width, img.height, scale]).toEqual([900, 1800, 1]);
   });
 });
