@@ -40,7 +40,7 @@ h1{font-size:26pt;font-weight:300;color:${band};margin:6mm 0 5mm;text-align:end;
 .pts{display:flex;gap:10mm;margin-bottom:6mm}.pty{flex:1}.ph{background:#eee;color:${band};font-weight:700;font-size:8pt;padding:1mm 2mm;margin-bottom:1.5mm;text-transform:uppercase}.pn{font-weight:700}
 table{border-collapse:collapse;width:100%}
 .meta th{background:${band};color:#fff;font-size:8pt;font-weight:600;padding:1.5mm 2mm;text-align:center;text-transform:uppercase}.meta td{border:1px solid #ccc;padding:1.5mm 2mm;text-align:center}
-.items{margin-top:6mm}.items th{border-bottom:2px solid ${band};padding:1.5mm 2mm;text-align:end;font-size:8.5pt;text-transform:uppercase;color:${band}}.items td{padding:1.5mm 2mm;text-align:end;border-bottom:1px solid #e3e3e3}.items .d{text-align:start}.items tr:nth-child(odd) td{background:#fafafa}
+.items{margin-top:6mm}.items th{border-bottom:2px solid ${band};padding:1.5mm 2mm;text-align:end;font-size:8.5pt;text-transform:uppercase;color:${band}}.items td{padding:1.5mm 2mm;text-align:end;border-bottom:1px solid #e3e3e3}.items .d,.items td:first-child,.items th:first-child{text-align:start}.items tr:nth-child(odd) td{background:#fafafa}
 .sum{width:80mm;margin-inline-start:auto;margin-top:4mm}.sum td{padding:1mm 2mm}.sum td:last-child{text-align:end}.sum tr.total td{border-top:1px solid #999;font-weight:700}.sum tr.due td{background:${band};color:#fff;font-weight:700;font-size:11pt}
 .foot{margin-top:10mm;border-top:3px solid ${band};padding-top:3mm;font-size:8.5pt;display:flex;gap:10mm}.foot h4{margin:0 0 1mm;font-size:8.5pt;text-transform:uppercase;color:${band}}
 .thx{margin-top:6mm;text-align:center;font-style:italic;color:#555}`;

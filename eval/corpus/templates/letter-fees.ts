@@ -16,7 +16,9 @@ function render(m: DocModel): string {
     const how = `${P.qty(i.qty, i.weighed)}${i.unit ? ` ${i.unit}` : ''} × ${P.num(i.price)}`;
     return `<li><div class="row"><span class="t">${esc(i.description)} <span class="h">(${val(how)})</span></span><span class="dots"></span><span class="a">${val(P.num(i.amount))}</span></div></li>`;
   }).join('');
-  const taxes = m.taxes.map((t) => P.S('tax', { tax: t.name, rate: P.rate(t.rate), amount: P.money(t.amount) })).join(' ');
+  // Chinese and Japanese run sentences on without a space; Korean and the rest put one between.
+  const sp = m.lang === 'zh' || m.lang === 'ja' ? '' : ' ';
+  const taxes = m.taxes.map((t) => P.S('tax', { tax: t.name, rate: P.rate(t.rate), amount: P.money(t.amount) })).join(sp);
   const contact = [v.phone ? `${P.V('phone')} ${v.phone}` : '', v.email ? `${P.V('email')} ${v.email}` : ''].filter(Boolean);
   const serif = !['ar', 'he', 'hi', 'zh', 'ja', 'ko', 'el', 'ru'].includes(m.lang) && m.style.fork('v:serif').chance(0.6);
   const css = `body{font-family:${fontStack(m, serif ? ["'Noto Serif'"] : [])};font-size:10.5pt;line-height:1.55;color:#151515}
@@ -29,10 +31,10 @@ ol{margin:3mm 0 5mm;padding-inline-start:8mm}li{margin:1.2mm 0}.row{display:flex
 <div class="to">${[b.name, b.contact ?? '', ...b.address.lines, b.address.country ?? ''].filter(Boolean).map((l) => `<div>${esc(l)}</div>`).join('')}</div>
 <div class="title">${esc(P.V('statement_title', { colon: false }))}</div>
 <p>${P.S('greeting')}</p>
-<p>${P.S('opening', { number: m.number, date: P.date(m.date) })}${m.po ? ` ${P.S('po', { po: m.po })}` : ''} ${P.S('services')}</p>
+<p>${[P.S('opening', { number: m.number, date: P.date(m.date) }), m.po ? P.S('po', { po: m.po }) : '', P.S('services')].filter(Boolean).join(sp)}</p>
 <ol>${list}</ol>
-<p>${P.S('fees', { amount: P.money(m.subtotal) })} ${taxes} <b>${P.S('total', { amount: P.money(m.total) })}</b></p>
-<p>${m.due ? P.S('due', { due: P.date(m.due) }) : ''} ${m.bank ? P.S('bank', { bank: m.bank }) : ''}</p>
+<p>${P.S('fees', { amount: P.money(m.subtotal) })}${sp}${taxes}${sp}<b>${P.S('total', { amount: P.money(m.total) })}</b></p>
+<p>${[m.due ? P.S('due', { due: P.date(m.due) }) : '', m.bank ? P.S('bank', { bank: m.bank }) : ''].filter(Boolean).join(sp)}</p>
 <p>${P.S('closing')}</p><p>${P.S('signoff')}<br>${esc(signer(m))}</p>
 <div class="ids">${[v.taxId ? `${esc(v.taxId.label)} ${val(v.taxId.value)}` : '', ...v.otherIds.map((o) => `${esc(o.label)} ${val(o.value)}`)].filter(Boolean).join(' · ')}</div></div>`;
   return page(m, css, body);
