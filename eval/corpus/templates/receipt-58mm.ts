@@ -33,7 +33,7 @@ function render(m: DocModel): string {
   const css = `body{font-family:${fontStack(m)};font-size:8.5pt;color:#111;line-height:1.25}
 .paper{width:58mm;padding:3mm 2.5mm 6mm;background:#fff}
 .hdr{text-align:center;margin-bottom:2mm}.shop{font-size:15pt;font-weight:800;line-height:1.1;margin-bottom:1mm}
-.stamp{font-size:7.5pt;text-align:center}.nm{margin-top:.8mm}
+.stamp{font-size:7.5pt;text-align:center}bdi.v{white-space:nowrap}.nm{margin-top:.8mm}
 .lr{display:flex;justify-content:space-between;gap:1.5mm}.lr span:last-child{white-space:nowrap;text-align:end}.q{padding-inline-start:3mm}
 .sep{border-top:1px dashed #000;margin:1.2mm 0}.tot{font-size:11pt;font-weight:800}.sm{font-size:7.5pt}.c{text-align:center;margin-top:2mm}`;
   const body = `<div class="paper"><div class="hdr">${head.join('')}</div>
