@@ -5,7 +5,7 @@
  * Sections (--sections, default all):
  *   legacy     invoice2data/*.pdf (+ .json, invoice2data template output), facturx_de/*.pdf (+ .cii.xml, exact),
  *              SROIE held-out receipts from train.jsonl tokens (the original sections, below);
- *   corpus     the generated corpus (eval/corpus: 10 layouts x 18 languages rendered by Chromium to PDF, PNG and a
+ *   corpus     the generated corpus (eval/corpus: 14 layouts x 18 languages rendered by Chromium to PDF, PNG and a
  *              photo-like JPEG) with header-field accuracy, line-item P/R/F1 and the leave-one-layout-out view;
  *   sroie-box  SROIE from the original full-line OCR box files;
  *   real       invoice2data PDFs read print-only (line items where the template output lists line totals);

@@ -1,13 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { a4Classic } from './templates/a4-classic';
+import { a4Commercial } from './templates/a4-commercial';
 import { a4Grid } from './templates/a4-grid';
+import { a4LegalFooter } from './templates/a4-legal-footer';
 import { a4Sideband } from './templates/a4-sideband';
 import { a4Strip } from './templates/a4-strip';
 import type { Layout } from './templates/layout';
+import { letterFees } from './templates/letter-fees';
 import { letterList } from './templates/letter-list';
 import { letterWindow } from './templates/letter-window';
 import { plainTwoColumn } from './templates/plain-two-column';
+import { receipt58mm } from './templates/receipt-58mm';
 import { receiptAtQty } from './templates/receipt-at-qty';
 import { receiptClassic } from './templates/receipt-classic';
 import { receiptThermal } from './templates/receipt-thermal';
@@ -16,6 +20,8 @@ export type { Layout } from './templates/layout';
 
 export const LAYOUTS: readonly Layout[] = [
   a4Classic, a4Strip, a4Sideband, a4Grid, letterWindow, letterList, plainTwoColumn, receiptClassic, receiptAtQty, receiptThermal,
+  // Added later, with label wording of their own (variants/*.json).
+  a4Commercial, a4LegalFooter, receipt58mm, letterFees,
 ];
 
 export interface ManifestEntry {

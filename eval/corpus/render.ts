@@ -44,6 +44,12 @@ export function cacheDir(root: string, seed: string): string {
   return dir;
 }
 
+/** Till-roll width a receipt page asks for (<meta name="paper-width" content="58mm">); 80 mm when it names none. */
+export function receiptWidthMm(html: string): number {
+  const mm = /<meta name="paper-width" content="(\d+)mm">/.exec(html)?.[1];
+  return mm ? Number(mm) : 80;
+}
+
 export interface Rendered {
   pdf?: string;
   png?: string;
@@ -64,11 +70,13 @@ export class CorpusRenderer {
     return new CorpusRenderer(browser);
   }
 
-  private async context(kind: 'invoice' | 'receipt'): Promise<BrowserContext> {
-    let c = this.contexts.get(kind);
+  private async context(kind: 'invoice' | 'receipt', paperMm: number): Promise<BrowserContext> {
+    const key = `${kind}:${paperMm}`;
+    let c = this.contexts.get(key);
     if (!c) {
-      c = await this.browser.newContext({ deviceScaleFactor: SCALE[kind], viewport: { width: kind === 'invoice' ? 794 : 303, height: 600 } });
-      this.contexts.set(kind, c);
+      const width = kind === 'invoice' ? 794 : paperMm === 80 ? 303 : Math.round((paperMm / 25.4) * 96);
+      c = await this.browser.newContext({ deviceScaleFactor: SCALE[kind], viewport: { width, height: 600 } });
+      this.contexts.set(key, c);
     }
     return c;
   }
@@ -83,7 +91,8 @@ export class CorpusRenderer {
     const needPng = (want.has('png') || want.has('photo')) && !existsSync(png);
     if ((want.has('pdf') && !existsSync(pdf)) || needPng) {
       const kind = doc.meta.kind === 'receipt' ? 'receipt' : 'invoice';
-      const page = await (await this.context(kind)).newPage();
+      const paperMm = receiptWidthMm(doc.html);
+      const page = await (await this.context(kind, paperMm)).newPage();
       try {
         await page.setContent(doc.html, { waitUntil: 'load' });
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -91,7 +100,7 @@ export class CorpusRenderer {
           if (kind === 'invoice') await page.pdf({ path: pdf, format: 'A4', printBackground: true });
           else {
             const h = await page.evaluate(() => Math.ceil(document.body.scrollHeight));
-            await page.pdf({ path: pdf, width: '80mm', height: `${h + 2}px`, printBackground: true });
+            await page.pdf({ path: pdf, width: `${paperMm}mm`, height: `${h + 2}px`, printBackground: true });
           }
         }
         if (needPng) await page.screenshot({ path: png, fullPage: true });

@@ -1,10 +1,9 @@
+import { layoutManifest } from '../corpus/registry';
 import { addCounts, type LineCounts, prf } from './lines';
 import { type DocResult, printTable } from './report';
 
 /** Input kinds in report order: digital PDF, 150-dpi scan, clean screenshot, phone photo. */
 const KINDS = ['pdf', 'scan', 'png', 'photo'];
-/** The corpus layouts held out from tuning (eval/corpus/layouts.json), each reported alone. */
-const HOLDOUT_LAYOUTS = ['a4-sideband', 'letter-list', 'receipt-at-qty'];
 
 export interface LineRow {
   label: string;
@@ -14,7 +13,7 @@ export interface LineRow {
 const is = (key: string, value: string) => (r: DocResult) => r.group[key] === value;
 const both = (a: (r: DocResult) => boolean, b: (r: DocResult) => boolean) => (r: DocResult) => a(r) && b(r);
 
-/** The rows of the line-item table: per data set (corpus split and holdout layouts, real, ZUGFeRD), then invoices vs receipts. */
+/** The rows of the line-item table: per data set (corpus split and each layout, real, ZUGFeRD), then invoices vs receipts. */
 export function lineRows(results: DocResult[]): LineRow[] {
   const rows: LineRow[] = [];
   const corpus = is('dataset', 'corpus');
@@ -22,7 +21,8 @@ export function lineRows(results: DocResult[]): LineRow[] {
     rows.push({ label: 'corpus, all layouts', pick: corpus });
     rows.push({ label: 'corpus, dev layouts', pick: both(corpus, is('split', 'dev')) });
     rows.push({ label: 'corpus, HOLDOUT layouts', pick: both(corpus, is('split', 'holdout')) });
-    for (const l of HOLDOUT_LAYOUTS) rows.push({ label: `  holdout ${l}`, pick: both(corpus, is('layout', l)) });
+    // Every layout alone, with its split from eval/corpus/layouts.json (rows without documents are dropped when printed).
+    for (const l of layoutManifest()) rows.push({ label: `  ${l.split} ${l.id}`, pick: both(corpus, is('layout', l.id)) });
     rows.push({ label: 'corpus invoices', pick: both(corpus, is('doctype', 'invoice')) });
     rows.push({ label: 'corpus receipts', pick: both(corpus, is('doctype', 'receipt')) });
   }

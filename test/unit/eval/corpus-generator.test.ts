@@ -3,6 +3,11 @@ import { corpusPlan, generateDocument, type GeneratedDoc } from '../../../eval/c
 import { formatDate, formatMoney, formatNumber, toMinor } from '../../../eval/corpus/locale';
 import { folds, LAYOUTS, layoutManifest } from '../../../eval/corpus/registry';
 import type { TruthItem } from '../../../eval/corpus/truth';
+import { createHash } from 'node:crypto';
+import { VARIANT_LABEL_KEYS, VARIANT_SENTENCE_KEYS, variants } from '../../../eval/corpus/variants';
+import { variantPrinter } from '../../../eval/corpus/templates/variant-common';
+import { generateModel } from '../../../eval/corpus/content';
+import { layoutById } from '../../../eval/corpus/registry';
 
 const docs: GeneratedDoc[] = corpusPlan({ docsPerLayout: 2 }).map((p) => generateDocument(p.layout, p.lang, p.index));
 
@@ -29,7 +34,10 @@ describe('generated corpus', () => {
     const manifest = layoutManifest();
     expect(manifest.map((m) => m.id).sort()).toEqual(LAYOUTS.map((l) => l.id).sort());
     const holdout = manifest.filter((m) => m.split === 'holdout');
-    expect(holdout.map((m) => m.family).sort()).toEqual(['a4-table', 'letter', 'receipt']);
+    expect([...new Set(holdout.map((m) => m.family))].sort()).toEqual(['a4-table', 'letter', 'receipt']);
+    // The four layouts with their own wording: two held out, two open for tuning.
+    const split = Object.fromEntries(manifest.map((m) => [m.id, m.split]));
+    expect([split['a4-commercial'], split['letter-fees'], split['a4-legal-footer'], split['receipt-58mm']]).toEqual(['holdout', 'holdout', 'dev', 'dev']);
     for (const f of folds()) expect(f.train).not.toContain(f.test);
   });
 
@@ -134,3 +142,69 @@ describe('corpus vocabulary', () => {
     expect(v.dir).toBe(['ar', 'he'].includes(lang) ? 'rtl' : 'ltr');
   });
 });
+
+describe('label variants of the newer layouts', () => {
+  it.each(LANGUAGES)('%s has every variant label (several each), terms with {n}, every sentence with its placeholders', (lang) => {
+    const v = variants(lang);
+    expect(v.lang).toBe(lang);
+    for (const key of VARIANT_LABEL_KEYS) {
+      expect(v.labels[key]?.length ?? 0).toBeGreaterThanOrEqual(2);
+      for (const label of v.labels[key]) expect(label.trim()).not.toBe('');
+    }
+    expect(v.terms.length).toBeGreaterThanOrEqual(2);
+    for (const t of v.terms) expect(t).toContain('{n}');
+    for (const [key, placeholders] of Object.entries(VARIANT_SENTENCE_KEYS)) {
+      const list = v.sentences[key as keyof typeof VARIANT_SENTENCE_KEYS];
+      expect(list.length).toBeGreaterThanOrEqual(2);
+      for (const s of list) for (const p of placeholders) expect(s).toContain(p);
+    }
+  });
+
+  it('prints labels from the variants file, chosen per document, not the same strings everywhere', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const m = generateModel(layoutById('a4-legal-footer'), 'de', i, 'capture-corpus-1');
+      const label = variantPrinter(m).V('invoice_number');
+      const bare = (x: string) => x.replace(/\s*[:：]$/, '').toLocaleUpperCase('de');
+      expect(variants('de').labels.invoice_number.map(bare)).toContain(bare(label));
+      seen.add(label);
+      expect(generateDocument('a4-legal-footer', 'de', i).html).toContain(label);
+    }
+    expect(seen.size).toBeGreaterThan(1);
+  });
+
+  it('names the language or key that is missing instead of printing "undefined"', () => {
+    expect(() => variants('xx' as never)).toThrow(/no label variants for language xx/);
+    const m = generateModel(layoutById('a4-commercial'), 'en', 0, 'capture-corpus-1');
+    const broken = { ...m, lang: 'en' as const };
+    const P = variantPrinter(broken);
+    expect(() => P.V('nonexistent' as never)).toThrow(/variants\/en\.json has no "label:nonexistent"/);
+  });
+
+  it('leaves the first ten layouts\' documents exactly as they were (same seed, same HTML and truth)', () => {
+    // Hashes from main before the four layouts were added; a change here alters the old layouts' figures.
+    const golden: Record<string, string> = {
+      'a4-classic-de-1': '8b1d17ae8c64c743', 'a4-strip-de-1': 'e76f377025c20e35', 'a4-sideband-de-1': '2b69d58b856fd8a7',
+      'a4-grid-de-1': 'adde8c66e251383b', 'letter-window-de-1': '8eb961f0e425f5fe', 'letter-list-de-1': '1258aa44bcf9f04b',
+      'plain-two-column-de-1': '5044b89856fe7802', 'receipt-classic-ja-1': '0f028b3cdf85e558', 'receipt-at-qty-ja-1': 'd5864dd1b3365417',
+      'receipt-thermal-ja-1': '28c89ac13906973c',
+    };
+    for (const [id, hash] of Object.entries(golden)) {
+      const [, layout, lang] = /^(.*)-(de|ja)-1$/.exec(id)!;
+      const d = generateDocument(layout, lang as 'de' | 'ja', 1);
+      expect(createHash('sha256').update(d.html).update(JSON.stringify(d.truth)).digest('hex').slice(0, 16)).toBe(hash);
+    }
+  });
+
+  it('prints the receipt-58mm items as name, then "qty × price" with the amount on the next line', () => {
+    const d = generateDocument('receipt-58mm', 'en', 0);
+    expect(d.html).toContain('<meta name="paper-width" content="58mm">');
+    const text = visibleText(d.html);
+    for (const i of d.truth.Line_Items) {
+      const at = text.indexOf(`${i.Description}\n`);
+      expect(at).toBeGreaterThanOrEqual(0);
+      expect(text.slice(at + i.Description.length + 1).split('\n')[0]).toMatch(/×/);
+    }
+  });
+});
+
