@@ -95,8 +95,9 @@ export function senderAddress(doc: Doc, name: string): string | undefined {
     if (line.page > 1) break;
     const parts = line.text.split(/\s+[-–|·•●∙⋅▪◦]\s+/).map((p) => p.trim());
     if (parts.length < 2 || !key || nameKey(parts[0]) !== key) continue;
-    const rest = parts.slice(1);
-    if (/\p{Nd}/u.test(rest.join(' '))) return rest.join(', ');
+    // The line may be clipped by the window ("… · Ottawa ON K1P"): only one that reaches its postcode is the address.
+    const rest = parts.slice(1).join(', ');
+    if (splitAddress([rest]).Zipcode) return rest;
   }
   return undefined;
 }
