@@ -26,6 +26,7 @@ import { RULE_RELIABILITY, resolveFields } from './resolve';
 import { lineItemConfidence } from './line-item-confidence';
 import { closeCjkSpaces } from './cjk-spacing';
 import { repairStreetWords } from '../lexicon';
+import { repairLegalForm } from './legal-form';
 
 export interface FieldsResult {
   fields: Partial<RecordFields>;
@@ -133,6 +134,7 @@ export function extractFields(tree: DocumentTree, layout?: LayoutInput): FieldsR
   for (const [k, v] of Object.entries(resolved.fields)) if (typeof v === 'string') resolved.fields[k] = maskCardNumbers(v);
   // Names and addresses as they are written, not as OCR spaced their CJK glyphs.
   for (const k of SPACED_TEXT) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = closeCjkSpaces(resolved.fields[k] as string, { name: k.endsWith('_Name') });
+  for (const k of ['Vendor_Name', 'Bill_To_Name', 'Ship_To_Name']) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = repairLegalForm(resolved.fields[k] as string);
   for (const k of STREET_TEXT) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = repairStreetWords(resolved.fields[k] as string);
   const num = (k: string) => (typeof resolved.fields[k] === 'number' ? (resolved.fields[k] as number) : undefined);
   const issues = arithmeticIssues(
