@@ -41,10 +41,14 @@ export function looksLikeAddress(text: string): boolean {
   return !labelsAValue(text, AFTER_ADDRESS) && !labelsIn(text).some((s) => HEADINGS.has(s.key));
 }
 
-/** A line whose only figure is a year ("Seit 1954 in Familienbesitz", "創業1962年"): a slogan unless it names a street. */
+/**
+ * A line whose only figure is a year ("Seit 1954 in Familienbesitz", "創業1962年"): a slogan unless it opens with a
+ * street word ("Calle 1986"); one inside the sentence ("Su proveedor de oficina desde 1986") does not make it a street.
+ */
 function onlyAYear(text: string): boolean {
   const numbers = text.match(/\p{Nd}+/gu) ?? [];
-  return numbers.length === 1 && /^(?:18|19|20)\d\d$/.test(numbers[0]) && !isStreetLine(text);
+  const opening = /[\u3040-\u9fff\uac00-\ud7af]/u.test(text) ? text : text.trim().split(/\s+/).slice(0, 2).join(' ');
+  return numbers.length === 1 && /^(?:18|19|20)\d\d$/.test(numbers[0]) && !isStreetLine(opening);
 }
 
 const hasFigure = (text: string) => /\p{Nd}/u.test(text) && !onlyAYear(text);

@@ -25,6 +25,8 @@ import { fieldSources, lineItemSources } from './provenance';
 import { RULE_RELIABILITY, resolveFields } from './resolve';
 import { lineItemConfidence } from './line-item-confidence';
 import { closeCjkSpaces } from './cjk-spacing';
+import { repairStreetWords } from '../lexicon';
+import { repairLegalForm } from './legal-form';
 
 export interface FieldsResult {
   fields: Partial<RecordFields>;
@@ -73,6 +75,9 @@ function roundingAdjustment(doc: ReturnType<typeof toDoc>): number | undefined {
 /** Fields that hold names and addresses. */
 const SPACED_TEXT = ['Vendor_Name', 'Vendor_Address', 'Vendor_Address_Line', 'Vendor_City', 'Vendor_State', 'Bill_To_Name', 'Bill_To_Address',
   'Bill_To_Address_Line', 'Bill_To_City', 'Bill_To_State', 'Ship_To_Name', 'Ship_To_Address'];
+
+/** Fields that hold street lines. */
+const STREET_TEXT = ['Vendor_Address', 'Vendor_Address_Line', 'Bill_To_Address', 'Bill_To_Address_Line', 'Ship_To_Address'];
 
 /** Runs every field rule over a document tree (any source: PDF text layer, OCR, ocr-json). */
 export function extractFields(tree: DocumentTree, layout?: LayoutInput): FieldsResult {
@@ -129,6 +134,8 @@ export function extractFields(tree: DocumentTree, layout?: LayoutInput): FieldsR
   for (const [k, v] of Object.entries(resolved.fields)) if (typeof v === 'string') resolved.fields[k] = maskCardNumbers(v);
   // Names and addresses as they are written, not as OCR spaced their CJK glyphs.
   for (const k of SPACED_TEXT) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = closeCjkSpaces(resolved.fields[k] as string, { name: k.endsWith('_Name') });
+  for (const k of ['Vendor_Name', 'Bill_To_Name', 'Ship_To_Name']) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = repairLegalForm(resolved.fields[k] as string);
+  for (const k of STREET_TEXT) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = repairStreetWords(resolved.fields[k] as string);
   const num = (k: string) => (typeof resolved.fields[k] === 'number' ? (resolved.fields[k] as number) : undefined);
   const issues = arithmeticIssues(
     { Total: num('Total'), Subtotal: num('Subtotal') || undefined, Tax: num('Tax'), Shipping: num('Shipping'), Tip: num('Tip'), Discount: num('Discount'), Balance_Due: num('Balance_Due') },

@@ -87,3 +87,24 @@ export function nameWithLegalForm(text: string): string | undefined {
   const rest = clean.replace(m.form, '').replace(/[\s"'«»“”„()]/g, '');
   return rest.length >= 2 ? clean : undefined;
 }
+
+/** Digits OCR reads for the letters they resemble, per script of the surrounding name. */
+const LOOKALIKE: Record<string, Record<string, string>> = {
+  latin: { '0': 'O', '1': 'l', '5': 'S', '6': 'G', '8': 'B' },
+  cyrillic: { '0': 'О', '3': 'З', '6': 'б' },
+};
+
+/**
+ * A legal form with a digit OCR put for a letter ("000 «Дубрава»" for "ООО «Дубрава»", "Acme Pty 1td"): a short token
+ * with a digit that reads as a legal form once its digits are taken for the letters they resemble.
+ */
+export function repairLegalForm(name: string): string {
+  const table = /\p{Script=Cyrillic}/u.test(name) ? LOOKALIKE.cyrillic : LOOKALIKE.latin;
+  return name.replace(/(?<![\p{L}\d])[\p{L}\d]{2,5}\.?(?![\p{L}\d])/gu, (token, at: number) => {
+    if (!/\d/.test(token)) return token;
+    const read = token.replace(/\d/g, (d) => table[d] ?? d);
+    if (/\d/.test(read)) return token;
+    const m = findLegalForm(name.slice(0, at) + read + name.slice(at + token.length));
+    return m && m.index <= at && m.end >= at + read.replace(/\.$/, '').length ? read : token;
+  });
+}

@@ -1,7 +1,7 @@
 import { xOverlap, type Doc, type TextLine } from './doc';
 import { w } from './labels';
 import { BUYER_HEADING, findBlocks, namedValue, type Block } from './sections';
-import { findVendor, fromSellerBlock } from './vendor';
+import { findVendor, fromSellerBlock, senderAddress } from './vendor';
 import { recipientWindow } from './recipient';
 import { splitAddress } from '../address/address-parts';
 import { addressRun, continuesAddress, joinAddress, looksLikeAddress, precedesAddress } from './address-run';
@@ -85,6 +85,7 @@ export function extractParties(doc: Doc): PartyFields {
       const address = addressBelow(doc, vendor.line, vendor.cell);
       if (address) out.Vendor_Address = address;
     }
+    out.Vendor_Address ??= senderAddress(doc, vendor.name);
   }
   for (const block of findBlocks(doc, BUYER_HEADING)) {
     const name = fromSellerBlock(block);

@@ -6,6 +6,7 @@ import { round2 } from './amounts';
 import { type Figures, impliedTotal, linesSum, totalFit } from './consistency';
 import { textKey } from './text-key';
 import { isBranchLine } from '../lexicon';
+import { nameKey } from './vendor';
 import { splitAddress } from '../address/address-parts';
 import { continuesAddress, looksLikeAddress } from './address-run';
 
@@ -252,10 +253,11 @@ export function withoutName(address: string, name: string | undefined): string {
   // A dash also separates the parts of a sender line ("Müller GmbH - Dorfstr. 69 - 9000 St. Gallen"), but inside an
   // address it may be part of it ("Av. Sur 90 - Col. Centro"): only a line that opens with the name is split at dashes.
   const DASHED = /\s+[-–—]\s+/u;
-  const first = (sep: RegExp) => address.split(sep)[0].trim();
-  const sep = SEPARATOR.test(address) ? SEPARATOR : name && DASHED.test(address) && first(DASHED) === name.trim() ? DASHED : undefined;
+  // The name as OCR printed it there may differ from the name field by a misread glyph ("000 «Дубрава»").
+  const isName = (part: string) => Boolean(name) && (part === name!.trim() || nameKey(part) === nameKey(name!));
+  const sep = SEPARATOR.test(address) ? SEPARATOR : DASHED.test(address) && isName(address.split(DASHED)[0].trim()) ? DASHED : undefined;
   if (!sep) return address;
   const parts = address.split(sep).map((p) => p.trim()).filter(Boolean);
-  const rest = name && parts.length > 1 && parts[0] === name.trim() ? parts.slice(1) : parts;
+  const rest = parts.length > 1 && isName(parts[0]) ? parts.slice(1) : parts;
   return rest.join(', ');
 }

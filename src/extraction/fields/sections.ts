@@ -1,4 +1,5 @@
 import { xOverlap, type Doc, type TextLine } from './doc';
+import type { Cell } from '../raw-text';
 import { w } from './labels';
 import { type LabelKey, labelsIn } from '../lexicon';
 
@@ -57,6 +58,19 @@ function headingAt(text: string, h: Heading): { index: number; end: number } | n
 }
 
 /**
+ * Two headings side by side, one of them misread ("FAKTURERES TIL | LEVERES s TIL"): the line under them starts a
+ * column under each, and the cell beside holds no figure. A label and its value ("Fornitore | Falegnameria Conti
+ * Sagl") have their continuation under the value only.
+ */
+function headingRow(doc: Doc, line: TextLine, cell: Cell, beside: Cell): boolean {
+  const next = doc.lines[line.index + 1];
+  if (!next || next.page !== line.page || /\p{Nd}/u.test(beside.text)) return false;
+  const tol = Math.max(line.height, 4);
+  const under = (c: Cell) => next.cells.some((n) => Math.abs(n.x0 - c.x0) <= tol);
+  return under(cell) && under(beside);
+}
+
+/**
  * Blocks opened by a heading: the lines below it that overlap the heading's cell horizontally, stopping at
  * a vertical gap, at another heading, or after `max` lines.
  */
@@ -72,7 +86,7 @@ export function findBlocks(doc: Doc, heading: Heading, max = 8): Block[] {
       // A label column and a value column ("Fornitore | Falegnameria Conti Sagl", the address under the name): the
       // cell right of a bare heading is its value, unless it is a heading itself ("Bill To | Ship To").
       const beside = line.cells[ci + 1];
-      const valueBeside = !inline && beside !== undefined && !all.some((h) => headingAt(beside.text, h));
+      const valueBeside = !inline && beside !== undefined && !all.some((h) => headingAt(beside.text, h)) && !headingRow(doc, line, cell, beside);
       if (valueBeside) inline = beside.text.trim();
       const anchor = valueBeside ? beside : cell;
       const lines: TextLine[] = [];

@@ -27,17 +27,32 @@ const ADJUSTMENTS: Array<[keyof Totals, Label]> = [
   ['Tip', { key: 'tip', weight: 2 }],
 ];
 
+/** The single money figure of the strongest label of a label-file key, if any. */
+function labelled(doc: Doc, key: Label['key']): number | undefined {
+  let last: { value: number; weight: number } | undefined;
+  for (const hit of findLabels(doc, [{ key: key!, weight: 2 }])) {
+    const found = amountForHit(doc, hit);
+    if (!found || found.figures > 1 || found.value === 0) continue;
+    if (!last || hit.weight >= last.weight) last = { value: found.value, weight: hit.weight };
+  }
+  return last?.value;
+}
+
+/** "Cash 2,000.00 / Change 820.10": tendered less change, when both are printed and the difference is positive. */
+function cashPaid(doc: Doc): number | undefined {
+  const tendered = labelled(doc, 'tendered');
+  const change = labelled(doc, 'change');
+  if (tendered === undefined || change === undefined) return undefined;
+  const paid = round2(Math.abs(tendered) - Math.abs(change));
+  return paid > 0 ? paid : undefined;
+}
+
 function adjustments(doc: Doc): Partial<Totals> {
   const out: Partial<Totals> = {};
   for (const [field, label] of ADJUSTMENTS) {
-    let last: { value: number; weight: number } | undefined;
-    for (const hit of findLabels(doc, [label])) {
-      // "Delivery and assembly  16 h  72.66  1,162.56" is an item row: it prints several figures.
-      const found = amountForHit(doc, hit);
-      if (!found || found.figures > 1 || found.value === 0) continue;
-      if (!last || hit.weight >= last.weight) last = { value: found.value, weight: hit.weight };
-    }
-    if (last) out[field] = Math.abs(last.value);
+    // "Delivery and assembly  16 h  72.66  1,162.56" is an item row: it prints several figures.
+    const value = labelled(doc, label.key);
+    if (value !== undefined) out[field] = Math.abs(value);
   }
   return out;
 }
@@ -109,5 +124,10 @@ export function extractTotals(doc: Doc, taxLines: TaxLine[]): Totals {
   }
   // A document that only prints "Amount due" still has a total.
   if (out.Total === undefined && balance !== undefined) out.Total = balance;
+  // Cash handed over less the change given back is what was paid, when the total's own figure is missing or misread.
+  if (!out.Total) {
+    const paid = cashPaid(doc);
+    if (paid !== undefined) out.Total = paid;
+  }
   return out;
 }

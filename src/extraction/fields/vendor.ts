@@ -69,6 +69,39 @@ export function senderLine(doc: Doc): { name: string; address: string } | undefi
   return undefined;
 }
 
+/**
+ * A name as OCR may misread it: digits for the letters they resemble ("000 «Дубрава»" for "ООО «Дубрава»",
+ * "Cafe 1una"), case, accents and punctuation aside. Only for telling whether two printings are the same name.
+ */
+export function nameKey(s: string): string {
+  const latin: Record<string, string> = { '0': 'o', '1': 'l', '5': 's', '8': 'b' };
+  const cyrillic: Record<string, string> = { '0': 'о', '3': 'з', '6': 'б' };
+  const table = /\p{Script=Cyrillic}/u.test(s) ? cyrillic : latin;
+  return s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\d/g, (d) => table[d] ?? d)
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/**
+ * The vendor's sender line when the name carries no legal form: "Tibay Construction Enterprises - 842 Osmeña
+ * Boulevard - Cebu City, Cebu 6000" under the name printed large. Its first part repeats the vendor's name.
+ */
+export function senderAddress(doc: Doc, name: string): string | undefined {
+  const key = nameKey(name);
+  for (const line of doc.lines.slice(0, 20)) {
+    if (line.page > 1) break;
+    const parts = line.text.split(/\s+[-–|·•●∙⋅▪◦]\s+/).map((p) => p.trim());
+    if (parts.length < 2 || !key || nameKey(parts[0]) !== key) continue;
+    // The line may be clipped by the window ("… · Ottawa ON K1P"): only one that reaches its postcode is the address.
+    const rest = parts.slice(1).join(', ');
+    if (splitAddress([rest]).Zipcode) return rest;
+  }
+  return undefined;
+}
+
 function accountHolder(doc: Doc): string | undefined {
   for (const hit of findLabels(doc, [{ re: HOLDER_LABEL, weight: 1 }])) {
     const v = valueCandidates(doc, hit)[0];

@@ -93,6 +93,23 @@ export function isStreetLine(text: string): boolean {
   return named || /\p{L}{3,}(?:straße|strasse|str\.|weg|gasse|platz|allee|straat|laan|gade|vej)(?![\p{L}])/iu.test(text);
 }
 
+/** Whether a single token is a street or building word of some language ("Jl.", "Str.", "Av."). */
+function isStreetWord(token: string): boolean {
+  return STREET.find(token).some((s) => s.start === 0 && s.end === token.length);
+}
+
+/**
+ * A street word with the I/l confusion of OCR undone ("JI. Malioboro No. 617" → "Jl. Malioboro No. 617"): a short token
+ * that is no street word becomes one when each capital I is read as l, or each l as I.
+ */
+export function repairStreetWords(text: string): string {
+  return text.replace(/(?<![\p{L}\d])[\p{L}]{1,5}\.?(?![\p{L}\d])/gu, (token) => {
+    if (!/[Il]/.test(token) || isStreetWord(token)) return token;
+    for (const variant of [token.replace(/I/g, 'l'), token.replace(/l/g, 'I')]) if (variant !== token && isStreetWord(variant)) return variant;
+    return token;
+  });
+}
+
 type Deadline = Record<string, { before: string[]; after: string[] }>;
 const wordList = (words: string[]) => new LabelMatcher([{ language: 'x', fields: { page: { labels: words, examples: [] } }, signs: [], connectors: [] }] as unknown as LabelFile[]);
 const DEADLINE_BEFORE = wordList(Object.values(deadlineWords as Deadline).flatMap((d) => d.before));

@@ -107,6 +107,8 @@ export class LabelMatcher {
   private readonly dotted = new Set<string>();
   private readonly undotted = new Set<string>();
   private readonly unspaced = new Map<string, { phrase: string; entry: AnyEntry }[]>();
+  /** Several-word phrases with their spaces dropped, consulted only for a token no phrase starts with. */
+  private readonly glued = new Map<string, AnyEntry[]>();
 
   constructor(languages: readonly LanguageLabels[]) {
     for (const l of languages) {
@@ -142,6 +144,14 @@ export class LabelMatcher {
     if (!list.some((e) => e.key === key)) list.push({ key, lang, words: toks.length });
     this.phrases.set(k, list);
     for (let n = 1; n < bare.length; n++) this.prefixes.add(bare.slice(0, n).join(' '));
+    // OCR drops the space between the words of a label ("BILLTO", "DUEDATE", "InvoiceNo"): the words run together
+    // name the same field, as one token (letters only, so no number or sign is glued on).
+    const joined = bare.join('');
+    if (bare.length > 1 && bare.length <= 3 && /^\p{L}+$/u.test(joined) && joined.length >= 5 && !this.phrases.has(joined)) {
+      const glued = this.glued.get(joined) ?? [];
+      if (!glued.some((e) => e.key === key)) glued.push({ key, lang, words: toks.length });
+      this.glued.set(joined, glued);
+    }
   }
 
   /** Every label in the text, left to right, longest first at each place; overlapping shorter hits are dropped. */
@@ -183,6 +193,10 @@ export class LabelMatcher {
         key += ' ' + stripDot(toks[i + n].text);
         const m = this.phrases.get(key);
         if (m) best = { entries: m, n: n + 1 };
+      }
+      if (!best) {
+        const glued = this.glued.get(stripDot(toks[i].text));
+        if (glued) best = { entries: glued, n: 1 };
       }
       if (!best) continue;
       const end = toks[i + best.n - 1].end;

@@ -20,6 +20,11 @@ describe('where a printed address ends', () => {
   it('leaves out a slogan: a founding year, or a line without figures after a one-line CJK address', () => {
     expect(joinAddress(addressRun(['Seit 1954 in Familienbesitz', 'Marktgasse 5', 'CH-9000 St. Gallen']))).toBe('Marktgasse 5, CH-9000 St. Gallen');
     expect(addressRun(['上海市西湖区延安路56号', '每日新鲜直达'])).toEqual(['上海市西湖区延安路56号']);
+    // A building word inside the slogan ("oficina") does not make it a street line; one opening the line does.
+    expect(joinAddress(addressRun(['Su proveedor de oficina desde 1986', 'Av. Insurgentes Sur 422, Col. Centro', '44100 Guadalajara, Jal.']))).toBe(
+      'Av. Insurgentes Sur 422, Col. Centro, 44100 Guadalajara, Jal.',
+    );
+    expect(addressRun(['Calle 1986', '44100 Guadalajara'])).toEqual(['Calle 1986', '44100 Guadalajara']);
   });
 
   it("cuts the layout model's address cells at the next party's heading, a tax id or a slogan", () => {

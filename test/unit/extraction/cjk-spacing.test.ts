@@ -1,3 +1,4 @@
+import { repairStreetWords } from '../../../src/extraction/lexicon';
 import { closeCjkSpaces } from '../../../src/extraction/fields/cjk-spacing';
 import { extractFields } from '../../../src/extraction/fields';
 import { labelsIn } from '../../../src/extraction/lexicon';
@@ -38,5 +39,13 @@ describe('CJK glyphs that OCR spaced one by one', () => {
     const f = extractFields(tree(...rows)).fields;
     expect(f.Vendor_Name).toBe('精肉の田中株式会社');
     expect(f.Total).toBe(5209);
+  });
+});
+
+describe('street words OCR misread with I for l', () => {
+  it('reads "JI." as "Jl." and leaves real words alone', () => {
+    expect(repairStreetWords('JI. Malioboro No. 617, RT 007/RW 017')).toBe('Jl. Malioboro No. 617, RT 007/RW 017');
+    expect(repairStreetWords('Via Il Prato 5')).toBe('Via Il Prato 5');
+    expect(repairStreetWords('Calle Iglesia 3')).toBe('Calle Iglesia 3');
   });
 });

@@ -1,4 +1,4 @@
-import { findLegalForm, nameWithLegalForm } from '../../../src/extraction/fields/legal-form';
+import { findLegalForm, nameWithLegalForm, repairLegalForm } from '../../../src/extraction/fields/legal-form';
 
 describe('legal forms from the country table', () => {
   it.each([
@@ -23,5 +23,19 @@ describe('legal forms from the country table', () => {
   it('takes short forms only in capitals', () => {
     expect(findLegalForm('Hansen AS')?.form).toBe('AS');
     expect(findLegalForm('Hansen as well')).toBeNull();
+  });
+});
+
+describe('a legal form OCR printed with a digit for a letter', () => {
+  it('reads the digits as the letters they resemble where that makes a legal form', () => {
+    expect(repairLegalForm('000 «Дубрава»')).toBe('ООО «Дубрава»');
+    expect(repairLegalForm('3АО «Вектор»')).toBe('ЗАО «Вектор»');
+    expect(repairLegalForm('Cafe 6mbH')).toBe('Cafe GmbH');
+  });
+
+  it('leaves figures that are part of a name alone', () => {
+    expect(repairLegalForm('Studio 54 Ltd')).toBe('Studio 54 Ltd');
+    expect(repairLegalForm('Bar 50 GmbH')).toBe('Bar 50 GmbH');
+    expect(repairLegalForm('Room 101')).toBe('Room 101');
   });
 });

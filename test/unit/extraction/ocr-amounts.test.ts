@@ -49,3 +49,12 @@ describe('shipping, discount and tip in the totals block', () => {
     expect(f([[50, '四季ケータリング株式会社']], [[50, '合計 ( 税 抜 )'], [400, '¥250,600']], [[50, '合計'], [400, '¥279,059']]).Subtotal).toBe(250600);
   });
 });
+
+describe('a receipt whose total OCR misread', () => {
+  it('takes cash handed over less the change as the total', () => {
+    const rows: Row[] = [[[50, 'מסעדת הבית']], [[50, 'סה"כ לתשלום'], [400, '115 0']], [[50, 'התקבל מזומן'], [400, '2,000.00']], [[50, 'עודף ללקוח'], [400, '820.10']]];
+    expect(extractFields(tree(...rows)).fields.Total).toBe(1179.9);
+    // A readable total stays.
+    expect(extractFields(tree([[50, 'Kiosk']], [[50, 'Total'], [400, '12.50']], [[50, 'Cash'], [400, '20.00']], [[50, 'Change'], [400, '7.00']])).fields.Total).toBe(12.5);
+  });
+});

@@ -1,3 +1,5 @@
+import { extractFields } from '../../../src/extraction/fields';
+import { tree } from '../../support/ocr-rows';
 import type { LayoutCandidate } from '../../../src/extraction/layout/decode';
 import { resolveFields, withoutName } from '../../../src/extraction/fields/resolve';
 import { labelsAValue } from '../../../src/extraction/lexicon';
@@ -63,5 +65,16 @@ describe('a label with a number sign before its figure', () => {
     expect(labelsAValue('Contribuinte n.º 573690407')).toBe(true);
     expect(labelsAValue('Contribuinte N.º 573690407')).toBe(true);
     expect(addressRun(['Rua Direita, 70', '1100-053 Lisboa', 'Portugal', 'Contribuinte n.º 573690407'])).toEqual(['Rua Direita, 70', '1100-053 Lisboa', 'Portugal']);
+  });
+});
+
+describe('a sender line under a name without a legal form, as OCR prints it', () => {
+  it("reads the address after the vendor's name, and knows the name with a misread glyph", () => {
+    const f = extractFields(tree([[50, 'Tibay Construction Enterprises']], [[50, 'Tibay Construction Enterprises - 842 Osmeña Boulevard - Cebu City, Cebu 6000']], [[50, 'Bill To']], [[50, 'Paolo Bautista']])).fields;
+    expect(f.Vendor_Address).toBe('842 Osmeña Boulevard, Cebu City, Cebu 6000');
+    // A sender line clipped by the window before its postcode is no address.
+    expect(extractFields(tree([[50, 'Summit Office Systems']], [], [], [[50, 'Summit Office Systems · 23 Queen Street, Unit 423 · Ottawa ON K1P']])).fields.Vendor_Address).toBeUndefined();
+    expect(withoutName('000 «Дубрава» - ул. Ленина, д. 5 - г. Екатеринбург, 620014', 'ООО «Дубрава»')).toBe('ул. Ленина, д. 5, г. Екатеринбург, 620014');
+    expect(withoutName('Acme Trading - 12 Main St - Springfield 12345', 'Other Name')).toBe('Acme Trading - 12 Main St - Springfield 12345');
   });
 });

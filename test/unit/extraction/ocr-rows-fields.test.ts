@@ -1,4 +1,5 @@
 import { extractFields } from '../../../src/extraction/fields';
+import { labelsIn } from '../../../src/extraction/lexicon';
 import { type Row, tree } from '../../support/ocr-rows';
 
 const fields = (...rows: Row[]) => extractFields(tree(...rows)).fields;
@@ -52,5 +53,23 @@ describe('tax rows whose rate OCR misread', () => {
 
   it('reads "Php" before a figure as a currency, so the figure is the label\'s value', () => {
     expect(fields([[50, 'Matibay Furniture Corp.']], [[50, 'SUBTOTAL'], [400, 'Php 223,647.75']], [[50, 'VAT 1296'], [400, 'Php 26,837.73']], [[50, 'KABUUAN'], [400, 'Php 250,485.48']]).Tax).toBe(26837.73);
+  });
+});
+
+describe('labels and headings as OCR spaces them', () => {
+  it('reads a several-word label whose spaces OCR dropped ("BILLTO", "DUEDATE")', () => {
+    expect(labelsIn('BILLTO').map((s) => s.key)).toContain('bill_to');
+    expect(labelsIn('DUEDATE').map((s) => s.key)).toContain('due_date');
+    expect(labelsIn('toto')).toEqual([]);
+    const f = fields([[50, 'Oakmont Hardware LLP']], [[50, 'BILLTO'], [300, 'DELIVER TO']], [[50, 'Silverline Electrical Pte Ltd'], [300, 'Sarah Patel']], [[50, '4 Anson Road']]);
+    expect(f.Bill_To_Name).toBe('Silverline Electrical Pte Ltd');
+  });
+
+  it('does not take a misread heading beside the bill-to heading for the name', () => {
+    const f = fields([[50, 'Pedersen Byg IVS']], [[50, 'FAKTURERES TIL'], [300, 'LEVERES s TIL']], [[50, 'Jensen Kontorartikler IVS'], [300, 'Jensen Kontorartikler IVS']], [[50, 'Algade 862'], [300, 'Vesterbrogade 91']], [[50, '9000 Aalborg'], [300, '6700 Esbjerg']]);
+    expect(f.Bill_To_Name).toBe('Jensen Kontorartikler IVS');
+    // A label with its value beside it, the address under the value only: the value is still the name.
+    const g = fields([[50, 'Fattura 12']], [[50, 'Cliente'], [300, 'Falegnameria Conti Sagl']], [[300, 'Via Cantonale 87']], [[300, '6900 Lugano']]);
+    expect(g.Bill_To_Name).toBe('Falegnameria Conti Sagl');
   });
 });
