@@ -44,7 +44,7 @@ export function findRegion(doc: Doc): Region | undefined {
   const first = rows.findIndex((r) => r.kind === 'item' && isMoney(r, decimals));
   if (first < 0) return undefined;
   // The totals, or the header of another table (tax breakdown, allowances and charges) after the items, end them.
-  let end = rows.findIndex((r, i) => i > first && (r.kind === 'end' || ((r.kind === 'text' || r.kind === 'meta') && headerKind(r.line) === 'other')));
+  let end = rows.findIndex((r, i) => i > first && (r.kind === 'end' || ((r.kind === 'text' || r.kind === 'meta') && headerKind(r.line, rows[i + 1]?.line) === 'other')));
   if (end < 0) end = rows.length;
   // The heading over that other table ("Zu- und Abschläge:", "Tax summary:") is no sub-line of the last item.
   else if (rows[end].kind !== 'end' && end - 1 > first && rows[end - 1].reading.amount === undefined && /:\s*$/.test(rows[end - 1].line.text)) end--;
