@@ -4,7 +4,7 @@ import { findLabels, type Doc, type TextLine } from './doc';
 import { BALANCE_LABELS, SUBTOTAL_LABELS, TAX_TOTAL_LABELS, TOTAL_LABELS } from './labels';
 import { LINE_ITEM_COLUMNS, resolveColumns } from './line-item-columns';
 import { byKey, parseHeader, splitRow, type Column, type Header } from './table';
-import { chooseItems, extractRegionItems, readRowFigures, type Sums } from '../items';
+import { chooseItems, readRowFigures, regionReading, type Sums } from '../items';
 import { agrees } from '../items/row-figures';
 import { joinWrappedAmounts } from '../items/wrapped';
 import { joinSplitDecimals } from '../items/tokens';
@@ -203,7 +203,8 @@ function readTable(doc: Doc, header: Header): { items: Item[]; next: number } {
  */
 export function extractLineItems(printed: Doc, sums: Sums = {}): Item[] {
   const doc = joinWrappedAmounts(printed);
-  return chooseItems([headerTableItems(doc), extractRegionItems(doc)], sums);
+  const region = regionReading(doc);
+  return chooseItems([headerTableItems(doc), region.items], { ...sums, closing: region.closing });
 }
 
 function headerTableItems(doc: Doc): Item[] {

@@ -11,6 +11,8 @@ export interface Region {
   rows: Row[];
   /** Indexes (into rows) of the rows that carry an item's amount. */
   itemRows: Set<number>;
+  /** The amount of the totals line that closes the region, when it prints one. */
+  closing?: number;
 }
 
 function aligned(a: [number, number], b: [number, number], tol: number): boolean {
@@ -65,5 +67,5 @@ export function findRegion(doc: Doc): Region | undefined {
   if (start > 0 && rows[start - 1].kind === 'qty') start--;
   while (start > 0 && rows[kept[0]].kind !== 'item' && rows[start - 1].kind === 'text' && kept[0] - start < 3) start--;
   const slice = rows.slice(start, end);
-  return { rows: slice, itemRows: new Set(kept.map((i) => i - start)) };
+  return { rows: slice, itemRows: new Set(kept.map((i) => i - start)), closing: ref?.kind === 'end' ? ref.reading.amount : undefined };
 }
