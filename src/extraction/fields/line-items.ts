@@ -4,7 +4,7 @@ import { findLabels, type Doc, type TextLine } from './doc';
 import { BALANCE_LABELS, SUBTOTAL_LABELS, TAX_TOTAL_LABELS, TOTAL_LABELS } from './labels';
 import { LINE_ITEM_COLUMNS, resolveColumns } from './line-item-columns';
 import { byKey, parseHeader, splitRow, type Column, type Header } from './table';
-import { chooseItems, extractRegionItems, readRowFigures, type Sums } from '../items';
+import { chooseItems, readRowFigures, regionReading, type Sums } from '../items';
 import { agrees } from '../items/row-figures';
 import { joinWrappedAmounts } from '../items/wrapped';
 import { joinSplitDecimals } from '../items/tokens';
@@ -136,15 +136,26 @@ function readTable(doc: Doc, header: Header): { items: Item[]; next: number } {
   let lastLine = header.line;
   let itemLine = header.line;
   let paused = false;
+  /** The table went on over a page: its heading lines stand at any distance from the rows that resume it. */
+  let turned = false;
   let i = header.line.index + 1;
   for (; i < doc.lines.length; i++) {
     const line = doc.lines[i];
-    if (line.page !== header.line.page || asHeader(line) || headerKind(line) === 'other') break;
+    if (asHeader(line) || headerKind(line, doc.lines[i + 1]) === 'other') break;
+    if (line.page !== lastLine.page) {
+      // A table not closed by its totals goes on over the page: past the page's heading lines, only a full item
+      // row (two or more figures and an amount) resumes it.
+      if (line.page !== lastLine.page + 1) break;
+      paused = true;
+      turned = true;
+      lastLine = line;
+      continue;
+    }
     // The heading of the table that follows ("Zu- und Abschläge:") ends this one.
     const next = doc.lines[i + 1];
     if (/:\s*$/.test(line.text) && next && next.page === line.page && headerKind(next) === 'other') break;
     const gap = line.box[1] - lastLine.box[3];
-    if (gap > (paused ? 4 : 6) * line.height) break;
+    if (!turned && gap > (paused ? 4 : 6) * line.height) break;
     lastLine = line;
     const totals = isTotalsLine(doc, line);
     if (totals === 'end') break;
@@ -159,9 +170,10 @@ function readTable(doc: Doc, header: Header): { items: Item[]; next: number } {
     }
     const v = readRow(line, header.columns);
     const n = figures(v);
-    // After a subtotal only a full item row (two or more figures) resumes the table.
-    if (paused && (n < 2 || !v.description)) continue;
+    // After a subtotal or a page turn only a full item row (two or more figures and an amount) resumes the table.
+    if (paused && (n < 2 || !v.description || v.amount === undefined)) continue;
     paused = false;
+    turned = false;
     // A line that only adds the missing line total (printed one line lower, maybe with the rest of the
     // description) completes the item above instead of starting a new one.
     const completes = current && current.Amount === undefined && v.amount !== undefined && v.qty === undefined && v.price === undefined;
@@ -191,7 +203,8 @@ function readTable(doc: Doc, header: Header): { items: Item[]; next: number } {
  */
 export function extractLineItems(printed: Doc, sums: Sums = {}): Item[] {
   const doc = joinWrappedAmounts(printed);
-  return chooseItems([headerTableItems(doc), extractRegionItems(doc)], sums);
+  const region = regionReading(doc);
+  return chooseItems([headerTableItems(doc), region.items], { ...sums, closing: region.closing });
 }
 
 function headerTableItems(doc: Doc): Item[] {

@@ -15,6 +15,8 @@ export interface Sums {
   Tax?: number;
   /** The words came from OCR, whose totals are often misread. */
   ocr?: boolean;
+  /** The amount on the totals line right under the item region (read by the item rules, not the totals rules). */
+  closing?: number;
 }
 
 const close = (a: number, b: number) => Math.abs(a - b) <= 0.011;
@@ -47,8 +49,9 @@ export function supported(items: Item[], sums: Sums): boolean {
   const sum = items.reduce((a, i) => a + (typeof i.Amount === 'number' ? i.Amount : 0), 0);
   // When OCR lost the total, the aligned column above the totals is all the evidence there is.
   if (sums.ocr && (sums.Total === undefined || sums.Total <= 0)) return items.length >= 2;
-  const total = sums.Total;
-  return items.length >= 2 && total !== undefined && sum <= total + 0.011 && sum >= 0.6 * total;
+  const covers = (total: number | undefined) => total !== undefined && sum <= total + 0.011 && sum >= 0.6 * total;
+  // OCR misreads totals ("1" for 5,877.11); the totals line that closes the items is read with them.
+  return items.length >= 2 && (covers(sums.Total) || (sums.ocr === true && covers(sums.closing)));
 }
 
 /**

@@ -11,6 +11,8 @@ export interface Region {
   rows: Row[];
   /** Indexes (into rows) of the rows that carry an item's amount. */
   itemRows: Set<number>;
+  /** The amount of the totals line that closes the region, when it prints one. */
+  closing?: number;
 }
 
 function aligned(a: [number, number], b: [number, number], tol: number): boolean {
@@ -44,7 +46,7 @@ export function findRegion(doc: Doc): Region | undefined {
   const first = rows.findIndex((r) => r.kind === 'item' && isMoney(r, decimals));
   if (first < 0) return undefined;
   // The totals, or the header of another table (tax breakdown, allowances and charges) after the items, end them.
-  let end = rows.findIndex((r, i) => i > first && (r.kind === 'end' || ((r.kind === 'text' || r.kind === 'meta') && headerKind(r.line) === 'other')));
+  let end = rows.findIndex((r, i) => i > first && (r.kind === 'end' || ((r.kind === 'text' || r.kind === 'meta') && headerKind(r.line, rows[i + 1]?.line) === 'other')));
   if (end < 0) end = rows.length;
   // The heading over that other table ("Zu- und Abschläge:", "Tax summary:") is no sub-line of the last item.
   else if (rows[end].kind !== 'end' && end - 1 > first && rows[end - 1].reading.amount === undefined && /:\s*$/.test(rows[end - 1].line.text)) end--;
@@ -65,5 +67,5 @@ export function findRegion(doc: Doc): Region | undefined {
   if (start > 0 && rows[start - 1].kind === 'qty') start--;
   while (start > 0 && rows[kept[0]].kind !== 'item' && rows[start - 1].kind === 'text' && kept[0] - start < 3) start--;
   const slice = rows.slice(start, end);
-  return { rows: slice, itemRows: new Set(kept.map((i) => i - start)) };
+  return { rows: slice, itemRows: new Set(kept.map((i) => i - start)), closing: ref?.kind === 'end' ? ref.reading.amount : undefined };
 }

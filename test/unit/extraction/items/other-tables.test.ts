@@ -110,3 +110,36 @@ describe('items that print their own sum', () => {
     ]);
   });
 });
+
+describe('tables over a page turn', () => {
+  const head = 'Pos   Beschreibung    Nettopreis   Menge        Steuer    Entgelt';
+  it('goes on over the page past its heading lines, and leaves a parts list ("Menge" only) out', () => {
+    const doc = docOf([
+      'Musterlieferant GmbH',
+      head,
+      ['1     Zitronensäure   1,00         100 Stk      19 %', '100,00'],
+      '---page---',
+      'Musterlieferant GmbH    Seite 2',
+      ['2     Mischpalette    29,10        2 Stk        7 %', '58,20'],
+      'Basisartikel:',
+      'Art-Nr    Beschreibung    Menge',
+      'JOG103    Erdbeer 20 x    20 Stk',
+      ['Positionssumme', '158,20'],
+    ]);
+    expect(brief(extractLineItems(doc, { Subtotal: 158.2 }))).toEqual([
+      { Description: 'Zitronensäure', QTY: 100, Price: 1, Amount: 100 },
+      { Description: 'Mischpalette', QTY: 2, Price: 29.1, Amount: 58.2 },
+    ]);
+  });
+
+  it('does not take a figures row without an amount after the page turn', () => {
+    const doc = docOf([
+      head,
+      ['1     Zitronensäure   1,00         100 Stk      19 %', '100,00'],
+      '---page---',
+      'Rechnung 4711    Seite 2    von 2',
+      ['Positionssumme', '100,00'],
+    ]);
+    expect(brief(extractLineItems(doc, { Subtotal: 100 }))).toEqual([{ Description: 'Zitronensäure', QTY: 100, Price: 1, Amount: 100 }]);
+  });
+});

@@ -1,0 +1,22 @@
+import { chooseItems, selfSummed, supported } from '../../../../src/extraction/items/choose';
+
+const items = (...amounts: number[]) => amounts.map((Amount, i) => ({ Description: `Item ${i + 1}`, Amount }));
+
+describe('choosing item readings by the arithmetic', () => {
+  it('on OCR input, takes the totals line under the items as evidence when the totals rules misread the total', () => {
+    const found = items(198.5, 437.57, 532.5, 505.5, 1311);
+    expect(supported(found, { Total: 1, Subtotal: 1, ocr: true })).toBe(false);
+    expect(supported(found, { Total: 1, Subtotal: 1, ocr: true, closing: 3500 })).toBe(true);
+    // A digital text layer's totals are read right: the closing line adds nothing there.
+    expect(supported(found, { Total: 1, Subtotal: 1, closing: 3500 })).toBe(false);
+    // Items far below the closing amount (a tax breakdown) are still not supported.
+    expect(supported(items(19, 7), { Total: 1, ocr: true, closing: 3500 })).toBe(false);
+    expect(chooseItems([[], found], { Total: 1, ocr: true, closing: 3500 })).toHaveLength(5);
+  });
+
+  it('closes self-summed items at the first row adding up two or more rows above it, and stops on a row without amount', () => {
+    expect(selfSummed(items(50, 0, 50, 9.5, 59.5))).toEqual(items(50, 0));
+    expect(selfSummed(items(2, 3, 4))).toBeUndefined();
+    expect(selfSummed([{ Description: 'a', Amount: 1 }, { Description: 'b' }, { Description: 'c', Amount: 1 }])).toBeUndefined();
+  });
+});
