@@ -156,18 +156,20 @@ const NUMBER = /\d(?:[\d.,:/-]*\d)?/g;
  * numbers, each English number replaces Tesseract's where it has the same shape (digits where
  * Tesseract has digits: "14/05/2024" for a printed "14/03/2024") or is it with 1s added back.
  * Other differences are left alone: the English model misreads script glyphs as digits ("14일" → "142").
+ * `separators`: the same digits with other or missing separators take the source's too — for the
+ * Japanese model, which reads "89.50" as "89,50" and "203.90" as "20390" where the Chinese one does
+ * not; Tesseract reads a small comma better than the English model (Russian receipt photo "89,50").
  */
-export function mergeNumbers(scriptText: string, englishText: string): string {
+export function mergeNumbers(scriptText: string, englishText: string, separators = false): string {
   const english = englishText.match(NUMBER) ?? [];
   const own = scriptText.match(NUMBER) ?? [];
-  if (english.length === 0 || english.length !== own.length) return scriptText;
+  if (english.length === 0) return scriptText;
+  if (english.length !== own.length) return mergeUnpaired(scriptText, english, separators);
   let i = 0;
   return scriptText.replace(NUMBER, (n) => {
     const e = english[i++];
     const sameShape = e.length === n.length && e.replace(/\d/g, '0') === n.replace(/\d/g, '0');
-    // The same digits with other or missing separators (the Japanese model reads "89.50" as "89,50"
-    // and "203.90" as "20390"): the source's separators.
-    const sameDigits = e.replace(/\D/g, '') === n.replace(/\D/g, '');
+    const sameDigits = separators && e.replace(/\D/g, '') === n.replace(/\D/g, '');
     return e !== n && (sameShape || sameDigits || (e.length > n.length && withoutOnes(e, n))) ? e : n;
   });
 }
@@ -182,6 +184,27 @@ export function betterOf(a: Decoded, b: Decoded): Decoded {
   const lb = b.text.replace(/\s/g, '').length;
   const most = Math.max(1, la, lb);
   return b.confidence * (lb / most) > a.confidence * (la / most) ? b : a;
+}
+
+/**
+ * Numbers of two readings that do not pair one to one (the English model read a script glyph as a
+ * digit: "f2aic 14/03/2024" beside "दिनांक 4/03/2024"): each number of the script reading, in order,
+ * takes the next English number with 1s added back (or its separators, see mergeNumbers); a single
+ * digit is left alone.
+ */
+function mergeUnpaired(scriptText: string, english: string[], separators: boolean): string {
+  let next = 0;
+  return scriptText.replace(NUMBER, (n) => {
+    if (n.length < 2) return n;
+    for (let j = next; j < english.length; j++) {
+      const e = english[j];
+      if (e === n || (separators && e.replace(/\D/g, '') === n.replace(/\D/g, '')) || (e.length > n.length && withoutOnes(e, n))) {
+        next = j + 1;
+        return e;
+      }
+    }
+    return n;
+  });
 }
 
 /** Whether deleting some 1s from `longer` gives `shorter`. */

@@ -67,11 +67,20 @@ describe('script routing', () => {
     expect(mergeNumbers('합계 203.90', 'g 203.90 12')).toBe('합계 203.90');
   });
 
+  it('pairs numbers in order when the English model read a script glyph as a digit', () => {
+    expect(mergeNumbers('दिनांक 4/03/2024', 'f2aic 14/03/2024')).toBe('दिनांक 14/03/2024');
+    expect(mergeNumbers('बीजक संख्या 2047', 'a|gch 5 <i@ 20417')).toBe('बीजक संख्या 20417');
+    // A single digit or an unrelated number stays.
+    expect(mergeNumbers('टेबल लैंप 4 » 24.90', '2g aq 1 x 24.90')).toBe('टेबल लैंप 4 » 24.90');
+    expect(mergeNumbers('합계 203.90', 'g 208.90 12')).toBe('합계 203.90');
+  });
+
   it('takes the other reading\'s separators for the same digits', () => {
-    expect(mergeNumbers('事務用チェア2×89,50', '事務用于工 2×89.50')).toBe('事務用チェア2×89.50');
-    expect(mergeNumbers('合計:20390円', '合計:203.90F')).toBe('合計:203.90円');
-    // Other digits: left alone.
-    expect(mergeNumbers('合計:20390円', '合計:208.90F')).toBe('合計:20390円');
+    expect(mergeNumbers('事務用チェア2×89,50', '事務用于工 2×89.50', true)).toBe('事務用チェア2×89.50');
+    expect(mergeNumbers('合計:20390円', '合計:203.90F', true)).toBe('合計:203.90円');
+    // Other digits: left alone; and only when asked (Tesseract's commas beat the English model's).
+    expect(mergeNumbers('合計:20390円', '合計:208.90F', true)).toBe('合計:20390円');
+    expect(mergeNumbers('Итого: 203,90 руб.', 'Toro: 203.90 py6.')).toBe('Итого: 203,90 руб.');
   });
 
   it('keeps the more confident of two readings of a line, discounted for what it left unread', () => {
