@@ -160,10 +160,11 @@ const NUMBER = /\d(?:[\d.,:/-]*\d)?/g;
  * Japanese model, which reads "89.50" as "89,50" and "203.90" as "20390" where the Chinese one does
  * not; Tesseract reads a small comma better than the English model (Russian receipt photo "89,50").
  */
-export function mergeNumbers(scriptText: string, englishText: string, separators = false): string {
+export function mergeNumbers(text: string, englishText: string, separators = false): string {
   const english = englishText.match(NUMBER) ?? [];
+  if (english.length === 0) return text;
+  const scriptText = joinPieces(text, english);
   const own = scriptText.match(NUMBER) ?? [];
-  if (english.length === 0) return scriptText;
   if (english.length !== own.length) return mergeUnpaired(scriptText, english, separators);
   let i = 0;
   return scriptText.replace(NUMBER, (n) => {
@@ -184,6 +185,25 @@ export function betterOf(a: Decoded, b: Decoded): Decoded {
   const lb = b.text.replace(/\s/g, '').length;
   const most = Math.max(1, la, lb);
   return b.confidence * (lb / most) > a.confidence * (la / most) ? b : a;
+}
+
+/** Two or more number-like words in a row ("90. 24", "203 .90"). */
+const PIECES = /[\d.,:/-]*\d[\d.,:/-]*(?: [\d.,:/-]*\d[\d.,:/-]*)+/g;
+
+/**
+ * Tesseract's Hebrew and Arabic models split a number at its decimal point and put the pieces in
+ * right-to-left order ("24.90" → "90. 24"): a run of number pieces whose digits, in either order,
+ * are an English number's is that number.
+ */
+function joinPieces(text: string, english: string[]): string {
+  return text.replace(PIECES, (run) => {
+    const pieces = run.split(' ').map((p) => p.replace(/\D/g, ''));
+    const found = english.find((e) => {
+      const digits = e.replace(/\D/g, '');
+      return digits === pieces.join('') || digits === [...pieces].reverse().join('');
+    });
+    return found && /[.,]/.test(found) ? found : run;
+  });
 }
 
 /**

@@ -75,6 +75,14 @@ describe('script routing', () => {
     expect(mergeNumbers('합계 203.90', 'g 208.90 12')).toBe('합계 203.90');
   });
 
+  it('joins a number Tesseract split at its decimal point on a right-to-left line', () => {
+    expect(mergeNumbers('מנורת שולחן 90. 24', '24.90 jn7iu nun')).toBe('מנורת שולחן 24.90');
+    expect(mergeNumbers('סך הכל 90. 203', '203.90 757 70')).toBe('סך הכל 203.90');
+    // Two numbers that are not one: left apart.
+    expect(mergeNumbers('Офисные стулья 2 89,50', 'Ofncnbie 2 x 89,50')).toBe('Офисные стулья 2 89,50');
+    expect(mergeNumbers('2024 3 14', '2024 3 14')).toBe('2024 3 14');
+  });
+
   it('takes the other reading\'s separators for the same digits', () => {
     expect(mergeNumbers('事務用チェア2×89,50', '事務用于工 2×89.50', true)).toBe('事務用チェア2×89.50');
     expect(mergeNumbers('合計:20390円', '合計:203.90F', true)).toBe('合計:203.90円');
