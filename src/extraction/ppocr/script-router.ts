@@ -165,14 +165,30 @@ export function mergeNumbers(text: string, englishText: string, separators = fal
   if (english.length === 0) return text;
   const scriptText = joinPieces(text, english);
   const own = scriptText.match(NUMBER) ?? [];
-  if (english.length !== own.length) return mergeUnpaired(scriptText, english, separators);
+  if (english.length !== own.length) return withTimes(mergeUnpaired(scriptText, english, separators), englishText);
   let i = 0;
-  return scriptText.replace(NUMBER, (n) => {
+  return withTimes(scriptText.replace(NUMBER, (n) => {
     const e = english[i++];
     const sameShape = e.length === n.length && e.replace(/\d/g, '0') === n.replace(/\d/g, '0');
     const sameDigits = separators && e.replace(/\D/g, '') === n.replace(/\D/g, '');
     return e !== n && (sameShape || sameDigits || (e.length > n.length && withoutOnes(e, n))) ? e : n;
-  });
+  }), englishText);
+}
+
+/** "2 x 89,50": a count, a times sign, an amount, as the English model reads them. */
+const TIMES = /(\d[\d.,]*) ?[x×] ?(\d[\d.,]*)/g;
+
+/**
+ * The times sign of a quantity line ("2 x 89,50") is Latin x to the English model, but Tesseract's
+ * script models read it as their own look-alike (Cyrillic "х", Greek "χ") or a symbol (Hindi "»"):
+ * between the same two numbers a single such character becomes the English reading's sign.
+ */
+function withTimes(text: string, englishText: string): string {
+  for (const [, a, b] of englishText.matchAll(TIMES)) {
+    const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    text = text.replace(new RegExp(`(^|[^\\d])(${esc(a)} ?)([^\\p{N}\\p{Script=Latin}\\s×])( ?${esc(b)})(?![\\d])`, 'u'), (_m, pre, left, _c, right) => `${pre}${left}x${right}`);
+  }
+  return text;
 }
 
 /**

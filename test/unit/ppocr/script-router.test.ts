@@ -83,6 +83,14 @@ describe('script routing', () => {
     expect(mergeNumbers('2024 3 14', '2024 3 14')).toBe('2024 3 14');
   });
 
+  it('takes the English reading\'s times sign between the same two numbers', () => {
+    expect(mergeNumbers('Офисные стулья 2х 89,50', 'Ofncnbie 2x 89,50')).toBe('Офисные стулья 2x 89,50');
+    expect(mergeNumbers('कार्यालय कुर्सी 2 » 89.50', 'chR4I4 gdf 2 x 89.50')).toBe('कार्यालय कुर्सी 2 x 89.50');
+    // Not between the same numbers, or a letter that is not a look-alike sign: left alone.
+    expect(mergeNumbers('Итого 2х', 'Ofncnbie 2x 89,50')).toBe('Итого 2х');
+    expect(mergeNumbers('합계 2 - 89.50', 'g 2 89.50')).toBe('합계 2 - 89.50');
+  });
+
   it('takes the other reading\'s separators for the same digits', () => {
     expect(mergeNumbers('事務用チェア2×89,50', '事務用于工 2×89.50', true)).toBe('事務用チェア2×89.50');
     expect(mergeNumbers('合計:20390円', '合計:203.90F', true)).toBe('合計:203.90円');
