@@ -176,17 +176,20 @@ export function mergeNumbers(text: string, englishText: string, separators = fal
 }
 
 /** "2 x 89,50": a count, a times sign, an amount, as the English model reads them. */
-const TIMES = /(\d[\d.,]*) ?[x×] ?(\d[\d.,]*)/g;
+const TIMES = /(\d[\d.,]*)( ?)([x×])( ?)(\d[\d.,]*)/g;
 
 /**
  * The times sign of a quantity line ("2 x 89,50") is Latin x to the English model, but Tesseract's
- * script models read it as their own look-alike (Cyrillic "х", Greek "χ") or a symbol (Hindi "»"):
- * between the same two numbers a single such character becomes the English reading's sign.
+ * script models read it as their own look-alike (Cyrillic "х", Greek "χ", Korean "×") or a symbol
+ * (Hindi "»"): between the same two numbers a single such character becomes the English reading's
+ * sign, with a space on each side where either reading has one (a model drops spaces, it does not
+ * invent them).
  */
 function withTimes(text: string, englishText: string): string {
-  for (const [, a, b] of englishText.matchAll(TIMES)) {
-    const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    text = text.replace(new RegExp(`(^|[^\\d])(${esc(a)} ?)([^\\p{N}\\p{Script=Latin}\\s×])( ?${esc(b)})(?![\\d])`, 'u'), (_m, pre, left, _c, right) => `${pre}${left}x${right}`);
+  const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (const [, a, sl, sign, sr, b] of englishText.matchAll(TIMES)) {
+    const pattern = new RegExp(`(^|[^\\d])${esc(a)}( ?)([^\\p{N}\\p{Script=Latin}\\s]|[x×])( ?)${esc(b)}(?![\\d])`, 'u');
+    text = text.replace(pattern, (_m, pre, l, _c, r) => `${pre}${a}${l || sl}${sign}${r || sr}${b}`);
   }
   return text;
 }

@@ -89,6 +89,9 @@ describe('script routing', () => {
     // Not between the same numbers, or a letter that is not a look-alike sign: left alone.
     expect(mergeNumbers('Итого 2х', 'Ofncnbie 2x 89,50')).toBe('Итого 2х');
     expect(mergeNumbers('합계 2 - 89.50', 'g 2 89.50')).toBe('합계 2 - 89.50');
+    // Spaces where either reading has them.
+    expect(mergeNumbers('사무용 의자 2×89.50', 'AFg 2 x 89.50')).toBe('사무용 의자 2 x 89.50');
+    expect(mergeNumbers('사무용 의자 2 × 89.50', 'AFg 2x89.50')).toBe('사무용 의자 2 x 89.50');
   });
 
   it('takes the other reading\'s separators for the same digits', () => {
