@@ -73,7 +73,9 @@ export function readingScore(d: Decoded, scripts: readonly Script[], lettersRequ
 
 /** Accents and case folded, only letters and digits kept: what the English model can tell apart. */
 export function folded(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '').replace(/ß/g, 'b');
+  // Letters with a stroke rather than an accent do not decompose: the English model reads ø as o.
+  const stroked: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ł: 'l', đ: 'd', ß: 'b' };
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '').replace(/[øæœłđß]/g, (c) => stroked[c]);
 }
 
 /**

@@ -112,6 +112,13 @@ describe('script routing', () => {
     expect(betterOf(d('デスクライト1メ24.90', 0.92), d('1×24.90', 0.95)).text).toBe('デスクライト1メ24.90');
   });
 
+  it('lets the Latin-language reading add stroked letters as well as accents', () => {
+    const latinLine = box(14);
+    expect(prefersScript(d('Grøn kaffe på dåse 1 x 24,90', 0.85), ['latin'], d('Gron kaffe pa dase 1 x 24,90', 0.98), latinLine)).toBe(true);
+    // A different word is not an added accent.
+    expect(prefersScript(d('Grøn kaffe på dåse 1 x 24,90', 0.85), ['latin'], d('Gran kaffe pa dase 1 x 24,90', 0.98), latinLine)).toBe(false);
+  });
+
   it('takes medians', () => {
     expect(median([])).toBe(0);
     expect(median([3, 1, 2])).toBe(2);
