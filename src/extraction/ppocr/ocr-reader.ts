@@ -35,7 +35,12 @@ export interface OcrReaderOptions {
   spaceGap?: number;
   /** Divide out uneven light before reading (prepare.ts flattenLight). Off: 0.867 of the SROIE key values against 0.900. */
   flattenLight?: boolean;
-  /** Reader of accented Latin pages (see LineReaders.latin). Default 'onnx'. */
+  /**
+   * Reader of pages in a Latin language other than English (see LineReaders.latin). Default
+   * 'tesseract' (that language's model on each line): on the renders of Portuguese, Spanish, German,
+   * Danish, French and Italian 99.4 / 96.4 % clean / photo against 97.2 / 92.4 % for the PP-OCR Latin
+   * model ('onnx'; it reads "número" as "nümero"), ~0.1–0.3 s more per such page.
+   */
   latinReader?: 'onnx' | 'tesseract';
   /** Detect again inside the text's bounding region when it covers less than this share of the page (0, the default: never; 0.5 found 0.892 of the SROIE key values against 0.900). */
   cropDetect?: number;
@@ -73,7 +78,7 @@ export class OcrImageReader implements ImageReader {
   static async create(opts: OcrReaderOptions = {}): Promise<OcrImageReader> {
     const threads = Math.max(1, opts.threads ?? 2);
     const enabled = [...new Set((opts.languages?.length ? opts.languages : Object.keys(LANGUAGES)).map(toTesseractCode))];
-    const latinReader = opts.latinReader ?? 'onnx';
+    const latinReader = opts.latinReader ?? 'tesseract';
     const tesseractLanguages = enabled.filter((l) => Object.values(TESSERACT_SCRIPTS).includes(l) || (latinReader === 'tesseract' && LANGUAGES[l].script === 'latin' && l !== 'eng'));
     const spaceGap = opts.spaceGap ?? 2;
     const onnx = new RecognizerSet(threads, { spaceGap });
@@ -187,7 +192,7 @@ export class OcrImageReader implements ImageReader {
     const main = languages.find((l) => l !== 'eng') ?? languages[0];
     const script = LANGUAGES[main].script;
     if (main === 'eng') return { languages };
-    if (script === 'latin') return { reader: ONNX_READERS[0], languages };
+    if (script === 'latin') return { reader: this.readers.latin === 'tesseract' ? { name: main, kind: 'tesseract', scripts: ['latin'], languages: [main] } : ONNX_READERS[0], languages };
     if (script === 'kana') return { reader: ONNX_READERS[1], languages };
     if (script === 'han') return { reader: ONNX_READERS[2], languages };
     return { reader: { name: main, kind: 'tesseract', scripts: [script], languages: [main] }, languages };

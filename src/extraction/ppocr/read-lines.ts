@@ -155,7 +155,7 @@ export async function readLines(
   }
   const readings = await readWith(readers, reader, img, boxes, opts.signal);
   readings.forEach((r, i) => {
-    const d = reader.kind === 'tesseract' ? withNumbers(r, english[i].text) : r;
+    const d = reader.kind === 'tesseract' ? withNumbers(r, english[i]) : r;
     if (opts.hint ? Boolean(d.text) : prefersScript(d, reader.scripts, english[i], boxes[i])) out[i] = { ...d, reader: reader.name };
   });
   return out;
@@ -194,16 +194,25 @@ async function japanese(readers: LineReaders, img: RgbImage, boxes: Box[], engli
   return out.map((line, i) => {
     const best = betterOf(japan[i], chinese[i]);
     const fromJapan = best === japan[i];
-    const d = fromJapan ? withNumbers(best, chinese[i].text) : best;
+    const d = fromJapan ? withNumbers(best, chinese[i], true) : best;
     return prefersScript(d, ONNX_READERS[1].scripts, english[i], boxes[i]) ? { ...d, reader: fromJapan ? 'japan' : 'ch' } : line;
   });
 }
 
-/** mergeNumbers applied to a reading's words too. */
-function withNumbers(d: Decoded, english: string): Decoded {
-  const text = mergeNumbers(d.text, english);
-  if (text === d.text || !d.spans) return { ...d, text };
+/**
+ * mergeNumbers applied to a reading's words too. A word that is now the source reading's number
+ * takes that reading's confidence where it is higher: Tesseract's script models give a number they
+ * misread (or read right) near 0, which would sink a well-read line ("दिनांक 14/03/2024" at 0.37)
+ * against the English reading of the same line.
+ */
+function withNumbers(d: Decoded, source: Decoded, separators = false): Decoded {
+  const text = mergeNumbers(d.text, source.text, separators);
+  if (!d.spans) return text === d.text ? d : { ...d, text };
   const words = text.split(' ');
   if (words.length !== d.spans.length) return { ...d, text, spans: undefined };
-  return { ...d, text, spans: d.spans.map((s, i) => ({ ...s, text: words[i] })) };
+  const numbers = new Set(source.text.match(/\d(?:[\d.,:/-]*\d)?/g) ?? []);
+  const spans = d.spans.map((s, i) => ({ ...s, text: words[i], confidence: numbers.has(words[i]) ? Math.max(s.confidence, source.confidence) : s.confidence }));
+  const chars = spans.reduce((a, w) => a + [...w.text].length, 0);
+  const confidence = chars ? spans.reduce((a, w) => a + w.confidence * [...w.text].length, 0) / chars : d.confidence;
+  return { ...d, text, spans, confidence };
 }

@@ -73,7 +73,9 @@ export function readingScore(d: Decoded, scripts: readonly Script[], lettersRequ
 
 /** Accents and case folded, only letters and digits kept: what the English model can tell apart. */
 export function folded(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '').replace(/ß/g, 'b');
+  // Letters with a stroke rather than an accent do not decompose: the English model reads ø as o.
+  const stroked: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ł: 'l', đ: 'd', ß: 'b' };
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '').replace(/[øæœłđß]/g, (c) => stroked[c]);
 }
 
 /**
@@ -156,20 +158,42 @@ const NUMBER = /\d(?:[\d.,:/-]*\d)?/g;
  * numbers, each English number replaces Tesseract's where it has the same shape (digits where
  * Tesseract has digits: "14/05/2024" for a printed "14/03/2024") or is it with 1s added back.
  * Other differences are left alone: the English model misreads script glyphs as digits ("14일" → "142").
+ * `separators`: the same digits with other or missing separators take the source's too — for the
+ * Japanese model, which reads "89.50" as "89,50" and "203.90" as "20390" where the Chinese one does
+ * not; Tesseract reads a small comma better than the English model (Russian receipt photo "89,50").
  */
-export function mergeNumbers(scriptText: string, englishText: string): string {
+export function mergeNumbers(text: string, englishText: string, separators = false): string {
   const english = englishText.match(NUMBER) ?? [];
+  if (english.length === 0) return text;
+  const scriptText = joinPieces(text, english);
   const own = scriptText.match(NUMBER) ?? [];
-  if (english.length === 0 || english.length !== own.length) return scriptText;
+  if (english.length !== own.length) return withTimes(mergeUnpaired(scriptText, english, separators), englishText);
   let i = 0;
-  return scriptText.replace(NUMBER, (n) => {
+  return withTimes(scriptText.replace(NUMBER, (n) => {
     const e = english[i++];
     const sameShape = e.length === n.length && e.replace(/\d/g, '0') === n.replace(/\d/g, '0');
-    // The same digits with other or missing separators (the Japanese model reads "89.50" as "89,50"
-    // and "203.90" as "20390"): the source's separators.
-    const sameDigits = e.replace(/\D/g, '') === n.replace(/\D/g, '');
+    const sameDigits = separators && e.replace(/\D/g, '') === n.replace(/\D/g, '');
     return e !== n && (sameShape || sameDigits || (e.length > n.length && withoutOnes(e, n))) ? e : n;
-  });
+  }), englishText);
+}
+
+/** "2 x 89,50": a count, a times sign, an amount, as the English model reads them. */
+const TIMES = /(\d[\d.,]*)( ?)([x×])( ?)(\d[\d.,]*)/g;
+
+/**
+ * The times sign of a quantity line ("2 x 89,50") is Latin x to the English model, but Tesseract's
+ * script models read it as their own look-alike (Cyrillic "х", Greek "χ", Korean "×") or a symbol
+ * (Hindi "»"): between the same two numbers a single such character becomes the English reading's
+ * sign, with a space on each side where either reading has one (a model drops spaces, it does not
+ * invent them).
+ */
+function withTimes(text: string, englishText: string): string {
+  const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (const [, a, sl, sign, sr, b] of englishText.matchAll(TIMES)) {
+    const pattern = new RegExp(`(^|[^\\d])${esc(a)}( ?)([^\\p{N}\\p{Script=Latin}\\s]|[x×])( ?)${esc(b)}(?![\\d])`, 'u');
+    text = text.replace(pattern, (_m, pre, l, _c, r) => `${pre}${a}${l || sl}${sign}${r || sr}${b}`);
+  }
+  return text;
 }
 
 /**
@@ -182,6 +206,46 @@ export function betterOf(a: Decoded, b: Decoded): Decoded {
   const lb = b.text.replace(/\s/g, '').length;
   const most = Math.max(1, la, lb);
   return b.confidence * (lb / most) > a.confidence * (la / most) ? b : a;
+}
+
+/** Two or more number-like words in a row ("90. 24", "203 .90"). */
+const PIECES = /[\d.,:/-]*\d[\d.,:/-]*(?: [\d.,:/-]*\d[\d.,:/-]*)+/g;
+
+/**
+ * Tesseract's Hebrew and Arabic models split a number at its decimal point and put the pieces in
+ * right-to-left order ("24.90" → "90. 24"): a run of number pieces whose digits, in either order,
+ * are an English number's is that number.
+ */
+function joinPieces(text: string, english: string[]): string {
+  return text.replace(PIECES, (run) => {
+    const pieces = run.split(' ').map((p) => p.replace(/\D/g, ''));
+    const found = english.find((e) => {
+      const digits = e.replace(/\D/g, '');
+      return digits === pieces.join('') || digits === [...pieces].reverse().join('');
+    });
+    return found && /[.,]/.test(found) ? found : run;
+  });
+}
+
+/**
+ * Numbers of two readings that do not pair one to one (the English model read a script glyph as a
+ * digit: "f2aic 14/03/2024" beside "दिनांक 4/03/2024"): each number of the script reading, in order,
+ * takes the next English number with 1s added back (or its separators, see mergeNumbers); a single
+ * digit is left alone.
+ */
+function mergeUnpaired(scriptText: string, english: string[], separators: boolean): string {
+  let next = 0;
+  return scriptText.replace(NUMBER, (n) => {
+    if (n.length < 2) return n;
+    for (let j = next; j < english.length; j++) {
+      const e = english[j];
+      if (e === n || (separators && e.replace(/\D/g, '') === n.replace(/\D/g, '')) || (e.length > n.length && withoutOnes(e, n))) {
+        next = j + 1;
+        return e;
+      }
+    }
+    return n;
+  });
 }
 
 /** Whether deleting some 1s from `longer` gives `shorter`. */

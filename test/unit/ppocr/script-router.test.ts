@@ -67,11 +67,39 @@ describe('script routing', () => {
     expect(mergeNumbers('합계 203.90', 'g 203.90 12')).toBe('합계 203.90');
   });
 
+  it('pairs numbers in order when the English model read a script glyph as a digit', () => {
+    expect(mergeNumbers('दिनांक 4/03/2024', 'f2aic 14/03/2024')).toBe('दिनांक 14/03/2024');
+    expect(mergeNumbers('बीजक संख्या 2047', 'a|gch 5 <i@ 20417')).toBe('बीजक संख्या 20417');
+    // A single digit or an unrelated number stays.
+    expect(mergeNumbers('टेबल लैंप 4 » 24.90', '2g aq 1 x 24.90')).toBe('टेबल लैंप 4 » 24.90');
+    expect(mergeNumbers('합계 203.90', 'g 208.90 12')).toBe('합계 203.90');
+  });
+
+  it('joins a number Tesseract split at its decimal point on a right-to-left line', () => {
+    expect(mergeNumbers('מנורת שולחן 90. 24', '24.90 jn7iu nun')).toBe('מנורת שולחן 24.90');
+    expect(mergeNumbers('סך הכל 90. 203', '203.90 757 70')).toBe('סך הכל 203.90');
+    // Two numbers that are not one: left apart.
+    expect(mergeNumbers('Офисные стулья 2 89,50', 'Ofncnbie 2 x 89,50')).toBe('Офисные стулья 2 89,50');
+    expect(mergeNumbers('2024 3 14', '2024 3 14')).toBe('2024 3 14');
+  });
+
+  it('takes the English reading\'s times sign between the same two numbers', () => {
+    expect(mergeNumbers('Офисные стулья 2х 89,50', 'Ofncnbie 2x 89,50')).toBe('Офисные стулья 2x 89,50');
+    expect(mergeNumbers('कार्यालय कुर्सी 2 » 89.50', 'chR4I4 gdf 2 x 89.50')).toBe('कार्यालय कुर्सी 2 x 89.50');
+    // Not between the same numbers, or a letter that is not a look-alike sign: left alone.
+    expect(mergeNumbers('Итого 2х', 'Ofncnbie 2x 89,50')).toBe('Итого 2х');
+    expect(mergeNumbers('합계 2 - 89.50', 'g 2 89.50')).toBe('합계 2 - 89.50');
+    // Spaces where either reading has them.
+    expect(mergeNumbers('사무용 의자 2×89.50', 'AFg 2 x 89.50')).toBe('사무용 의자 2 x 89.50');
+    expect(mergeNumbers('사무용 의자 2 × 89.50', 'AFg 2x89.50')).toBe('사무용 의자 2 x 89.50');
+  });
+
   it('takes the other reading\'s separators for the same digits', () => {
-    expect(mergeNumbers('事務用チェア2×89,50', '事務用于工 2×89.50')).toBe('事務用チェア2×89.50');
-    expect(mergeNumbers('合計:20390円', '合計:203.90F')).toBe('合計:203.90円');
-    // Other digits: left alone.
-    expect(mergeNumbers('合計:20390円', '合計:208.90F')).toBe('合計:20390円');
+    expect(mergeNumbers('事務用チェア2×89,50', '事務用于工 2×89.50', true)).toBe('事務用チェア2×89.50');
+    expect(mergeNumbers('合計:20390円', '合計:203.90F', true)).toBe('合計:203.90円');
+    // Other digits: left alone; and only when asked (Tesseract's commas beat the English model's).
+    expect(mergeNumbers('合計:20390円', '合計:208.90F', true)).toBe('合計:20390円');
+    expect(mergeNumbers('Итого: 203,90 руб.', 'Toro: 203.90 py6.')).toBe('Итого: 203,90 руб.');
   });
 
   it('keeps the more confident of two readings of a line, discounted for what it left unread', () => {
@@ -82,6 +110,13 @@ describe('script routing', () => {
     expect(betterOf(d('合1ま03カ元', 0.55), d('合计:203.90元', 0.98)).text).toBe('合计:203.90元');
     // Confident but skipping the kana: the longer reading wins.
     expect(betterOf(d('デスクライト1メ24.90', 0.92), d('1×24.90', 0.95)).text).toBe('デスクライト1メ24.90');
+  });
+
+  it('lets the Latin-language reading add stroked letters as well as accents', () => {
+    const latinLine = box(14);
+    expect(prefersScript(d('Grøn kaffe på dåse 1 x 24,90', 0.85), ['latin'], d('Gron kaffe pa dase 1 x 24,90', 0.98), latinLine)).toBe(true);
+    // A different word is not an added accent.
+    expect(prefersScript(d('Grøn kaffe på dåse 1 x 24,90', 0.85), ['latin'], d('Gran kaffe pa dase 1 x 24,90', 0.98), latinLine)).toBe(false);
   });
 
   it('takes medians', () => {
