@@ -2,7 +2,7 @@ import type { LineItemFields, RecordFields } from '../../domain/document/record-
 import type { LayoutCell } from '../layout/cells';
 import type { LayoutCandidate } from '../layout/decode';
 import { type Calibration, calibrate } from '../layout/layout-model';
-import { round2 } from './amounts';
+import { findAmounts, round2 } from './amounts';
 import { type Figures, impliedTotal, linesSum, totalFit } from './consistency';
 import { textKey } from './text-key';
 import { isBranchLine } from '../lexicon';
@@ -45,6 +45,16 @@ const same = (a: string | number, b: string | number) =>
 /** Agreement of two independent sources raises confidence; the combination is that of two noisy witnesses. */
 const both = (a: number, b: number) => 1 - (1 - a) * (1 - b);
 
+/**
+ * The model reads a cell's last figure; "215.50 6" ends in a lone digit (a tax code, or a glyph OCR made of a mark):
+ * the figure with cents beside it is the amount.
+ */
+function centsBeside(c: LayoutCandidate): number | undefined {
+  if (!/^\d{1,2}$/.test(c.raw.trim()) || c.cells.length !== 1) return undefined;
+  const money = findAmounts(c.cells[0].text).filter((a) => a.decimals === 2);
+  return money.length ? money[money.length - 1].value : undefined;
+}
+
 function chooseTotal(
   rule: number | undefined,
   model: LayoutCandidate[],
@@ -64,7 +74,7 @@ function chooseTotal(
     }
   }
   for (const c of model.slice(0, 8)) {
-    const value = Number(c.value);
+    const value = centsBeside(c) ?? Number(c.value);
     const known = options.find((o) => same(o.value, value));
     if (known) known.p = Math.max(known.p, c.score);
     else options.push({ value, p: c.score, cand: c, rule: false });

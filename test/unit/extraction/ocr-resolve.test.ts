@@ -1,3 +1,4 @@
+import type { LayoutCell } from '../../../src/extraction/layout/cells';
 import { extractFields } from '../../../src/extraction/fields';
 import { tree } from '../../support/ocr-rows';
 import type { LayoutCandidate } from '../../../src/extraction/layout/decode';
@@ -76,5 +77,16 @@ describe('a sender line under a name without a legal form, as OCR prints it', ()
     expect(extractFields(tree([[50, 'Summit Office Systems']], [], [], [[50, 'Summit Office Systems · 23 Queen Street, Unit 423 · Ottawa ON K1P']])).fields.Vendor_Address).toBeUndefined();
     expect(withoutName('000 «Дубрава» - ул. Ленина, д. 5 - г. Екатеринбург, 620014', 'ООО «Дубрава»')).toBe('ул. Ленина, д. 5, г. Екатеринбург, 620014');
     expect(withoutName('Acme Trading - 12 Main St - Springfield 12345', 'Other Name')).toBe('Acme Trading - 12 Main St - Springfield 12345');
+  });
+});
+
+describe("the model's total read from a cell that ends in a stray digit", () => {
+  it('takes the figure with cents beside a lone digit', () => {
+    const cell = { text: '215.50 6' } as unknown as LayoutCell;
+    const total: LayoutCandidate = { field: 'Total', value: 6, score: 0.9, cells: [cell], raw: '6' };
+    expect(resolveFields({}, new Map([['Total', [total]]]), [], {}, () => 0, true).fields.Total).toBe(215.5);
+    // A whole figure alone in its cell stays what it is.
+    const whole: LayoutCandidate = { field: 'Total', value: 25, score: 0.9, cells: [{ text: '25' } as unknown as LayoutCell], raw: '25' };
+    expect(resolveFields({}, new Map([['Total', [whole]]]), [], {}, () => 0, true).fields.Total).toBe(25);
   });
 });
