@@ -235,7 +235,11 @@ export function resolveFields(
   }
   for (const field of ['Vendor_Name', 'Vendor_Address']) {
     const rule = rules[field] as string | undefined;
-    const c = chooseText(field, rule, layout.get(field)?.[0], calibration[field], modelTextFirst || !rule ? 0.6 : 2, rule ? support(field, rule) : 0);
+    // The customer the rules found (a bill-to block, the letter's window) is not the vendor, however the model reads it.
+    const customer = field === 'Vendor_Name' && typeof rules.Bill_To_Name === 'string' ? textKey(rules.Bill_To_Name) : '';
+    const model = layout.get(field)?.[0];
+    const candidate = model && rule && customer && textKey(String(model.value)) === customer && textKey(rule) !== customer ? undefined : model;
+    const c = chooseText(field, rule, candidate, calibration[field], modelTextFirst || !rule ? 0.6 : 2, rule ? support(field, rule) : 0);
     if (c) {
       fields[field] = field === 'Vendor_Address' ? withoutName(String(c.value), fields.Vendor_Name as string | undefined) : c.value;
       choices.set(field, c);

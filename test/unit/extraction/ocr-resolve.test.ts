@@ -90,3 +90,15 @@ describe("the model's total read from a cell that ends in a stray digit", () => 
     expect(resolveFields({}, new Map([['Total', [whole]]]), [], {}, () => 0, true).fields.Total).toBe(25);
   });
 });
+
+describe('the vendor is not the customer', () => {
+  it("keeps the rules' vendor when the model's name is the bill-to party the rules found", () => {
+    const f = resolve({ Vendor_Name: 'ООО «Зелёный Сад»', Bill_To_Name: 'ПАО «Северная Торговля»' }, { Vendor_Name: 'ПАО «Северная Торговля»' });
+    expect(f.Vendor_Name).toBe('ООО «Зелёный Сад»');
+  });
+
+  it('reads a legal form printed with digits for its letters when looking for the vendor', () => {
+    const f = extractFields(tree([[300, '000 «Зелёный Сад»']], [], [], [[50, 'ПАО «Северная Торговля»']], [[50, '191186, г. Санкт-Петербург, ул. Ленина, д. 3']])).fields;
+    expect(f.Vendor_Name).toBe('ООО «Зелёный Сад»');
+  });
+});
