@@ -65,9 +65,13 @@ function chooseTotal(
 ): Choice | undefined {
   type Option = { value: number; p: number; cand?: LayoutCandidate; rule: boolean };
   const options: Option[] = [];
+  // Shipping, discount and tip may already be in the printed net (a freight line among the items): the total adds
+  // up either way.
+  const net: Figures = { ...figures, Shipping: undefined, Discount: undefined, Tip: undefined };
+  const fitOf = (v: number) => Math.max(totalFit(v, figures, sum), totalFit(v, net, sum));
   // A printed amount that the other figures imply is a candidate even when neither rules nor model named it.
-  const implied = impliedTotal(figures);
-  if (implied !== undefined) {
+  for (const implied of new Set([impliedTotal(figures), impliedTotal(net)])) {
+    if (implied === undefined) continue;
     const r = figures.Rounding ?? 0;
     for (const v of [implied, round2(implied + r), round2(implied - r)]) {
       if (v > 0 && printed.some((a) => same(a, v)) && !options.some((o) => same(o.value, v))) options.push({ value: v, p: 0, rule: false });
@@ -86,7 +90,7 @@ function chooseTotal(
   }
   if (!options.length) return undefined;
   const ruleWeight = RULE_RELIABILITY.Total;
-  const score = (o: Option) => o.p + (o.rule ? ruleWeight * 0.8 : 0) + 0.6 * totalFit(o.value, figures, sum);
+  const score = (o: Option) => o.p + (o.rule ? ruleWeight * 0.8 : 0) + 0.6 * fitOf(o.value);
   // A total of zero is a wrong reading while another candidate exists (credit notes are negative).
   const positive = options.filter((o) => o.value !== 0);
   const pool = positive.length ? positive : options;
@@ -103,7 +107,7 @@ function chooseTotal(
   }
   const modelConfidence = best.cand ? calibrate(table, best.p) : 0;
   let confidence = best.rule ? both(modelConfidence, ruleWeight) : modelConfidence;
-  const fit = totalFit(best.value, figures, sum);
+  const fit = fitOf(best.value);
   if (fit > 0) confidence = both(confidence, fit === 2 ? 0.9 : 0.6);
   if (fit < 0) confidence *= 0.6;
   return { value: best.value, confidence, cells: best.cand?.cells ?? [], raw: best.cand?.raw ?? '' };
