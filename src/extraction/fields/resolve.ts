@@ -182,6 +182,10 @@ function addressExtends(rule: string, modelKey: string): boolean {
     const tail = parts.slice(i);
     if (textKey(tail.join('')) === modelKey) {
       const text = lead.join(', ');
+      // "Markt 155, Berlin" above "Industriestraße 12, 10115 Berlin": a line ending in the city the address names again
+      // is a branch's own address, not the street of this one.
+      const city = lead.length > 1 && !/\p{Nd}/u.test(lead[lead.length - 1]) ? textKey(lead[lead.length - 1]) : '';
+      if (city && modelKey.includes(city)) return false;
       return /\p{Nd}/u.test(text) && !REGISTRATION.test(text) && lead.every(looksLikeAddress);
     }
     if (textKey(lead.join('')) === modelKey) {

@@ -23,6 +23,12 @@ describe("the rules' and the model's reading of one name or address on an OCR'd 
     );
   });
 
+  it("follows the model when the rules' extra lines are a branch's own address (its city named again)", () => {
+    expect(resolve({ Vendor_Address: 'Markt 155, Berlin, Industriestraße 12, 10115 Berlin' }, { Vendor_Address: 'Industriestraße 12, 10115 Berlin' }).Vendor_Address).toBe(
+      'Industriestraße 12, 10115 Berlin',
+    );
+  });
+
   it("follows the model when the rules' extra line is a registration number, a name or a phone", () => {
     expect(resolve({ Vendor_Address: '822737-X, NO. 17-G, JALAN SETIA INDAH, 40170 SHAH ALAM' }, { Vendor_Address: 'NO. 17-G, JALAN SETIA INDAH, 40170 SHAH ALAM' }).Vendor_Address).toBe(
       'NO. 17-G, JALAN SETIA INDAH, 40170 SHAH ALAM',
