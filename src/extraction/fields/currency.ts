@@ -44,7 +44,9 @@ export function detectCurrency(doc: Doc): string {
     const country = evidence.best(text, language, evidence.usersOf(symbol));
     return country ? evidence.facts(country)?.currency : undefined;
   };
-  const bySymbol = currencyFromSymbols(text, { country: inferCountry(text), language, currencyFor });
+  const strong = evidence.best(text, language, undefined, 4);
+  const preferred = strong ? evidence.facts(strong)?.currency : undefined;
+  const bySymbol = currencyFromSymbols(text, { country: inferCountry(text), language, currencyFor, preferred });
   if (bySymbol) return bySymbol;
   // No symbol or code at all: a receipt's country, when the evidence is strong, names its currency.
   const country = evidence.best(text, language, undefined, 4);

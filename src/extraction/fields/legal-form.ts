@@ -102,6 +102,8 @@ export function repairLegalForm(name: string): string {
   const table = /\p{Script=Cyrillic}/u.test(name) ? LOOKALIKE.cyrillic : LOOKALIKE.latin;
   return name.replace(/(?<![\p{L}\d])[\p{L}\d]{2,5}\.?(?![\p{L}\d])/gu, (token, at: number) => {
     if (!/\d/.test(token)) return token;
+    // Digits alone ("06" in a date, "000") are a figure, unless a quoted name follows ("000 «Дубрава»").
+    if (!/\p{L}/u.test(token) && !/^\s*[«"“„]/u.test(name.slice(at + token.length))) return token;
     const read = token.replace(/\d/g, (d) => table[d] ?? d);
     if (/\d/.test(read)) return token;
     const m = findLegalForm(name.slice(0, at) + read + name.slice(at + token.length));

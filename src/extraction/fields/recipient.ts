@@ -61,7 +61,11 @@ const key = (s: string) => s.toUpperCase().replace(/[\s,]+/g, ' ').trim();
 /** `vendor`: the vendor's name and address as found, whose block is not the recipient's. */
 export function recipientWindow(doc: Doc, vendor: Array<string | undefined> = []): Recipient | undefined {
   const own = vendor.filter((v): v is string => Boolean(v)).map(key);
-  const found = runs(doc).filter((r) => {
+  // The sender line above the window ("Müller Bürotechnik OG - Herrengasse 6/5 - 6020 Innsbruck") may measure the
+  // window's type size on an OCR'd page: it opens with the vendor's name and separators, and is not the recipient.
+  const sender = (t: string) => own.length > 0 && key(t).startsWith(own[0]) && /\s[-–|·•]\s/.test(t);
+  const all = runs(doc).map((r) => (r.lines.length > 2 && sender(r.lines[0].text) ? { lines: r.lines.slice(1) } : r));
+  const found = all.filter((r) => {
     const texts = r.lines.map((l) => l.text);
     if (texts.length < 2 || texts.length > 6) return false;
     if (texts.some((t) => labelled(t) || CONTACT.test(t) || t.length > 60)) return false;

@@ -2,7 +2,7 @@ import type { LineItemFields, RecordFields } from '../../domain/document/record-
 import type { LayoutCell } from '../layout/cells';
 import type { LayoutCandidate } from '../layout/decode';
 import { type Calibration, calibrate } from '../layout/layout-model';
-import { round2 } from './amounts';
+import { findAmounts, round2 } from './amounts';
 import { type Figures, impliedTotal, linesSum, totalFit } from './consistency';
 import { textKey } from './text-key';
 import { isBranchLine } from '../lexicon';
@@ -45,6 +45,16 @@ const same = (a: string | number, b: string | number) =>
 /** Agreement of two independent sources raises confidence; the combination is that of two noisy witnesses. */
 const both = (a: number, b: number) => 1 - (1 - a) * (1 - b);
 
+/**
+ * The model reads a cell's last figure; "215.50 6" ends in a lone digit (a tax code, or a glyph OCR made of a mark):
+ * the figure with cents beside it is the amount.
+ */
+function centsBeside(c: LayoutCandidate): number | undefined {
+  if (!/^\d{1,2}$/.test(c.raw.trim()) || c.cells.length !== 1) return undefined;
+  const money = findAmounts(c.cells[0].text).filter((a) => a.decimals === 2);
+  return money.length ? money[money.length - 1].value : undefined;
+}
+
 function chooseTotal(
   rule: number | undefined,
   model: LayoutCandidate[],
@@ -55,16 +65,20 @@ function chooseTotal(
 ): Choice | undefined {
   type Option = { value: number; p: number; cand?: LayoutCandidate; rule: boolean };
   const options: Option[] = [];
+  // Shipping, discount and tip may already be in the printed net (a freight line among the items): the total adds
+  // up either way.
+  const net: Figures = { ...figures, Shipping: undefined, Discount: undefined, Tip: undefined };
+  const fitOf = (v: number) => Math.max(totalFit(v, figures, sum), totalFit(v, net, sum));
   // A printed amount that the other figures imply is a candidate even when neither rules nor model named it.
-  const implied = impliedTotal(figures);
-  if (implied !== undefined) {
+  for (const implied of new Set([impliedTotal(figures), impliedTotal(net)])) {
+    if (implied === undefined) continue;
     const r = figures.Rounding ?? 0;
     for (const v of [implied, round2(implied + r), round2(implied - r)]) {
       if (v > 0 && printed.some((a) => same(a, v)) && !options.some((o) => same(o.value, v))) options.push({ value: v, p: 0, rule: false });
     }
   }
   for (const c of model.slice(0, 8)) {
-    const value = Number(c.value);
+    const value = centsBeside(c) ?? Number(c.value);
     const known = options.find((o) => same(o.value, value));
     if (known) known.p = Math.max(known.p, c.score);
     else options.push({ value, p: c.score, cand: c, rule: false });
@@ -76,7 +90,7 @@ function chooseTotal(
   }
   if (!options.length) return undefined;
   const ruleWeight = RULE_RELIABILITY.Total;
-  const score = (o: Option) => o.p + (o.rule ? ruleWeight * 0.8 : 0) + 0.6 * totalFit(o.value, figures, sum);
+  const score = (o: Option) => o.p + (o.rule ? ruleWeight * 0.8 : 0) + 0.6 * fitOf(o.value);
   // A total of zero is a wrong reading while another candidate exists (credit notes are negative).
   const positive = options.filter((o) => o.value !== 0);
   const pool = positive.length ? positive : options;
@@ -93,7 +107,7 @@ function chooseTotal(
   }
   const modelConfidence = best.cand ? calibrate(table, best.p) : 0;
   let confidence = best.rule ? both(modelConfidence, ruleWeight) : modelConfidence;
-  const fit = totalFit(best.value, figures, sum);
+  const fit = fitOf(best.value);
   if (fit > 0) confidence = both(confidence, fit === 2 ? 0.9 : 0.6);
   if (fit < 0) confidence *= 0.6;
   return { value: best.value, confidence, cells: best.cand?.cells ?? [], raw: best.cand?.raw ?? '' };
@@ -168,6 +182,10 @@ function addressExtends(rule: string, modelKey: string): boolean {
     const tail = parts.slice(i);
     if (textKey(tail.join('')) === modelKey) {
       const text = lead.join(', ');
+      // "Markt 155, Berlin" above "Industriestraße 12, 10115 Berlin": a line ending in the city the address names again
+      // is a branch's own address, not the street of this one.
+      const city = lead.length > 1 && !/\p{Nd}/u.test(lead[lead.length - 1]) ? textKey(lead[lead.length - 1]) : '';
+      if (city && modelKey.includes(city)) return false;
       return /\p{Nd}/u.test(text) && !REGISTRATION.test(text) && lead.every(looksLikeAddress);
     }
     if (textKey(lead.join('')) === modelKey) {
@@ -225,7 +243,11 @@ export function resolveFields(
   }
   for (const field of ['Vendor_Name', 'Vendor_Address']) {
     const rule = rules[field] as string | undefined;
-    const c = chooseText(field, rule, layout.get(field)?.[0], calibration[field], modelTextFirst || !rule ? 0.6 : 2, rule ? support(field, rule) : 0);
+    // The customer the rules found (a bill-to block, the letter's window) is not the vendor, however the model reads it.
+    const customer = field === 'Vendor_Name' && typeof rules.Bill_To_Name === 'string' ? textKey(rules.Bill_To_Name) : '';
+    const model = layout.get(field)?.[0];
+    const candidate = model && rule && customer && textKey(String(model.value)) === customer && textKey(rule) !== customer ? undefined : model;
+    const c = chooseText(field, rule, candidate, calibration[field], modelTextFirst || !rule ? 0.6 : 2, rule ? support(field, rule) : 0);
     if (c) {
       fields[field] = field === 'Vendor_Address' ? withoutName(String(c.value), fields.Vendor_Name as string | undefined) : c.value;
       choices.set(field, c);

@@ -32,7 +32,8 @@ function labelled(doc: Doc, key: Label['key']): number | undefined {
   let last: { value: number; weight: number } | undefined;
   for (const hit of findLabels(doc, [{ key: key!, weight: 2 }])) {
     const found = amountForHit(doc, hit);
-    if (!found || found.figures > 1 || found.value === 0) continue;
+    // Exactly one figure printed as money (cents, a currency or thousands): "Rabatt 10 %" or a year is no amount.
+    if (!found || found.figures !== 1 || found.value === 0) continue;
     if (!last || hit.weight >= last.weight) last = { value: found.value, weight: hit.weight };
   }
   return last?.value;

@@ -1,6 +1,6 @@
 import { findLabels, valueCandidates, xOverlap, type Doc, type TextLine } from './doc';
 import { w } from './labels';
-import { findLegalForm, nameWithLegalForm } from './legal-form';
+import { findLegalForm, nameWithLegalForm, repairLegalForm } from './legal-form';
 import { isBranchLine, labelsAValue, labelsIn } from '../lexicon';
 import { splitAddress } from '../address/address-parts';
 import { customerRegion, findBlocks, namedValue, SELLER_HEADING, type Block, type RegionTest } from './sections';
@@ -118,7 +118,8 @@ function legalFormName(doc: Doc, isCustomer: RegionTest): { name: string; line: 
     for (const [ci, c] of line.cells.entries()) {
       // A copyright notice names the maker of a template or software, not the vendor.
       if (isCustomer(line, c.x0, c.x1) || /^\s*(?:\(c\)|©|copyright)/i.test(c.text)) continue;
-      const name = upToLegalForm(c.text);
+      // "000 «Зелёный Сад»": the legal form as OCR printed it, with digits for its letters.
+      const name = upToLegalForm(repairLegalForm(c.text));
       if (name && !/:/.test(name)) return { name, line, cell: ci };
     }
   }

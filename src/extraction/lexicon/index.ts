@@ -105,7 +105,9 @@ function isStreetWord(token: string): boolean {
 export function repairStreetWords(text: string): string {
   return text.replace(/(?<![\p{L}\d])[\p{L}]{1,5}\.?(?![\p{L}\d])/gu, (token) => {
     if (!/[Il]/.test(token) || isStreetWord(token)) return token;
-    for (const variant of [token.replace(/I/g, 'l'), token.replace(/l/g, 'I')]) if (variant !== token && isStreetWord(variant)) return variant;
+    // In a word of capitals the l is a capital too ("JIN" → "JLN"); "JI." is the capital J of "Jl.".
+    const capitals = /^\p{Lu}{3,}\.?$/u.test(token);
+    for (const variant of [token.replace(/I/g, capitals ? 'L' : 'l'), token.replace(/l/g, 'I')]) if (variant !== token && isStreetWord(variant)) return variant;
     return token;
   });
 }

@@ -8,6 +8,11 @@ export interface CurrencyContext {
   language?: string;
   /** The currency of the country the document's evidence names among those printing this symbol, if any. */
   currencyFor?: (symbol: string) => string | undefined;
+  /**
+   * The currency the document's country evidence names: among several printed currency signs it wins, as OCR reads
+   * one sign for another ("₹" as "€").
+   */
+  preferred?: string;
 }
 
 type Resolve = string | ((ctx: CurrencyContext) => string | undefined);
@@ -82,6 +87,7 @@ export function currencyFromSymbols(text: string, ctx: CurrencyContext): string 
     const code = typeof resolve === 'string' ? resolve : resolve(ctx);
     if (code) counts.set(code, (counts.get(code) ?? 0) + n);
   }
+  if (ctx.preferred && counts.has(ctx.preferred) && counts.size > 1) return ctx.preferred;
   const best = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
   return best ? best[0] : '';
 }

@@ -46,6 +46,7 @@ describe('street words OCR misread with I for l', () => {
   it('reads "JI." as "Jl." and leaves real words alone', () => {
     expect(repairStreetWords('JI. Malioboro No. 617, RT 007/RW 017')).toBe('Jl. Malioboro No. 617, RT 007/RW 017');
     expect(repairStreetWords('Via Il Prato 5')).toBe('Via Il Prato 5');
+    expect(repairStreetWords('23, JIN BURUNG JENTAYU')).toBe('23, JLN BURUNG JENTAYU');
     expect(repairStreetWords('Calle Iglesia 3')).toBe('Calle Iglesia 3');
   });
 });

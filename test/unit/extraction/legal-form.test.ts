@@ -37,5 +37,6 @@ describe('a legal form OCR printed with a digit for a letter', () => {
     expect(repairLegalForm('Studio 54 Ltd')).toBe('Studio 54 Ltd');
     expect(repairLegalForm('Bar 50 GmbH')).toBe('Bar 50 GmbH');
     expect(repairLegalForm('Room 101')).toBe('Room 101');
+    expect(repairLegalForm('Handelsrechnung Nr. KR87654321012 vom 06.03.2018')).toBe('Handelsrechnung Nr. KR87654321012 vom 06.03.2018');
   });
 });

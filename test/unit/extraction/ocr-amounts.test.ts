@@ -58,3 +58,20 @@ describe('a receipt whose total OCR misread', () => {
     expect(extractFields(tree([[50, 'Kiosk']], [[50, 'Total'], [400, '12.50']], [[50, 'Cash'], [400, '20.00']], [[50, 'Change'], [400, '7.00']])).fields.Total).toBe(12.5);
   });
 });
+
+describe('currency signs OCR read for one another', () => {
+  it("takes the country's currency among several printed signs when the evidence for the country is strong", () => {
+    const rows: Row[] = [
+      [[50, 'भारत लॉजिस्टिक्स लिमिटेड']],
+      [[50, 'मकान नं. 35, नेहरू नगर, वाराणसी - 221001, उत्तर प्रदेश']],
+      [[50, 'जीएसटी नं. 09AABCU9603R1ZM'], [300, 'IFSC SBIN0384348']],
+      [[50, 'कर योग्य मूल्य'], [400, '€1,08,115.00']],
+      [[50, 'सीजीएसटी 9 %'], [400, '€9,730.35']],
+      [[50, 'एसजीएसटी 9 %'], [400, '€9,730.35']],
+      [[50, 'सकल योग'], [400, '₹1,27,575.70']],
+    ];
+    expect(extractFields(tree(...rows)).fields.Currency_Code).toBe('INR');
+    // One sign alone is taken as printed.
+    expect(extractFields(tree([[50, 'Müller GmbH']], [[50, 'Gesamtbetrag'], [400, '€ 12,50']])).fields.Currency_Code).toBe('EUR');
+  });
+});

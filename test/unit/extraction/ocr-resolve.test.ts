@@ -1,3 +1,4 @@
+import type { LayoutCell } from '../../../src/extraction/layout/cells';
 import { extractFields } from '../../../src/extraction/fields';
 import { tree } from '../../support/ocr-rows';
 import type { LayoutCandidate } from '../../../src/extraction/layout/decode';
@@ -19,6 +20,12 @@ describe("the rules' and the model's reading of one name or address on an OCR'd 
   it('keeps the postcode line the model lost under the street', () => {
     expect(resolve({ Vendor_Address: 'Avenida Brasil, 13, 80010-000 Curitiba/PR' }, { Vendor_Address: 'Avenida Brasil, 13' }).Vendor_Address).toBe(
       'Avenida Brasil, 13, 80010-000 Curitiba/PR',
+    );
+  });
+
+  it("follows the model when the rules' extra lines are a branch's own address (its city named again)", () => {
+    expect(resolve({ Vendor_Address: 'Markt 155, Berlin, Industriestraße 12, 10115 Berlin' }, { Vendor_Address: 'Industriestraße 12, 10115 Berlin' }).Vendor_Address).toBe(
+      'Industriestraße 12, 10115 Berlin',
     );
   });
 
@@ -76,5 +83,28 @@ describe('a sender line under a name without a legal form, as OCR prints it', ()
     expect(extractFields(tree([[50, 'Summit Office Systems']], [], [], [[50, 'Summit Office Systems · 23 Queen Street, Unit 423 · Ottawa ON K1P']])).fields.Vendor_Address).toBeUndefined();
     expect(withoutName('000 «Дубрава» - ул. Ленина, д. 5 - г. Екатеринбург, 620014', 'ООО «Дубрава»')).toBe('ул. Ленина, д. 5, г. Екатеринбург, 620014');
     expect(withoutName('Acme Trading - 12 Main St - Springfield 12345', 'Other Name')).toBe('Acme Trading - 12 Main St - Springfield 12345');
+  });
+});
+
+describe("the model's total read from a cell that ends in a stray digit", () => {
+  it('takes the figure with cents beside a lone digit', () => {
+    const cell = { text: '215.50 6' } as unknown as LayoutCell;
+    const total: LayoutCandidate = { field: 'Total', value: 6, score: 0.9, cells: [cell], raw: '6' };
+    expect(resolveFields({}, new Map([['Total', [total]]]), [], {}, () => 0, true).fields.Total).toBe(215.5);
+    // A whole figure alone in its cell stays what it is.
+    const whole: LayoutCandidate = { field: 'Total', value: 25, score: 0.9, cells: [{ text: '25' } as unknown as LayoutCell], raw: '25' };
+    expect(resolveFields({}, new Map([['Total', [whole]]]), [], {}, () => 0, true).fields.Total).toBe(25);
+  });
+});
+
+describe('the vendor is not the customer', () => {
+  it("keeps the rules' vendor when the model's name is the bill-to party the rules found", () => {
+    const f = resolve({ Vendor_Name: 'ООО «Зелёный Сад»', Bill_To_Name: 'ПАО «Северная Торговля»' }, { Vendor_Name: 'ПАО «Северная Торговля»' });
+    expect(f.Vendor_Name).toBe('ООО «Зелёный Сад»');
+  });
+
+  it('reads a legal form printed with digits for its letters when looking for the vendor', () => {
+    const f = extractFields(tree([[300, '000 «Зелёный Сад»']], [], [], [[50, 'ПАО «Северная Торговля»']], [[50, '191186, г. Санкт-Петербург, ул. Ленина, д. 3']])).fields;
+    expect(f.Vendor_Name).toBe('ООО «Зелёный Сад»');
   });
 });

@@ -67,6 +67,20 @@ describe("the recipient block as OCR measures it", () => {
     return { text: words.map((w) => w[0]).join(' '), box: [x, ws[0].box[1], at, y + 24] as [number, number, number, number], words: ws };
   };
 
+  it('leaves out a sender line that measures the size of the window under it', () => {
+    const tree = {
+      source: 'ocr' as const,
+      pages: [{ number: 1, width: 1300, height: 1800, lines: [
+        line(840, 90, [['Müller', 30], ['Bürotechnik', 30], ['OG', 30]]),
+        line(166, 300, [['Müller', 17], ['Bürotechnik', 17], ['OG', 17], ['-', 5], ['Herrengasse', 17]]),
+        line(166, 330, [['Brandt', 21], ['Elektro', 21], ['AG', 21]]),
+        line(166, 362, [['Hauptplatz', 19], ['9', 19]]),
+        line(166, 394, [['8010', 19], ['Graz', 19]]),
+      ] }],
+    };
+    expect(extractFields(tree).fields).toMatchObject({ Vendor_Name: 'Müller Bürotechnik OG', Bill_To_Name: 'Brandt Elektro AG' });
+  });
+
   it('keeps a name whose glyphs measure taller than the address lines under it in one block', () => {
     const tree = {
       source: 'ocr' as const,
