@@ -84,7 +84,8 @@ describe('CII (ZUGFeRD / Factur-X / XRechnung CII) → record', () => {
   }
   // The expected values come from the raw text by pattern, independently of the reader under test.
   const grab = (xml: string, re: RegExp) => re.exec(xml)?.[1]?.trim() ?? '';
-  it.each(samples)('maps the FeRD sample %s exactly', (file) => {
+  // Jest refuses an empty table: without the dataset the test is skipped (the warning above says so).
+  (samples.length ? it.each(samples) : it.skip.each(['(dataset absent)']))('maps the FeRD sample %s exactly', (file) => {
     const bytes = readFileSync(path.join(DATASET, file));
     const xml = bytes.toString('utf8');
     const mapped = readEInvoice(bytes);

@@ -34,7 +34,8 @@ describe('finding the XML attached to a PDF', () => {
       console.warn(`skipped: no PDFs in ${DATASET}`);
     });
   }
-  it.each(samples)('finds in %s the invoice of the sample .cii.xml', async (file) => {
+  // Jest refuses an empty table: without the dataset the test is skipped (the warning above says so).
+  (samples.length ? it.each(samples) : it.skip.each(['(dataset absent)']))('finds in %s the invoice of the sample .cii.xml', async (file) => {
     const found = await findEmbeddedInvoice(readFileSync(path.join(DATASET, file)));
     expect(found?.syntax).toBe('CII');
     const sibling = path.join(DATASET, file.replace(/\.pdf$/, '.cii.xml'));
@@ -91,7 +92,7 @@ describe('ExtractionPipeline with a Factur-X PDF', () => {
   });
 
   const real = ['EN16931_Einfach.pdf', 'EN16931_Gutschrift.pdf', 'XRECHNUNG_Einfach.pdf'].filter((f) => existsSync(path.join(DATASET, f)));
-  it.each(real)('reads the FeRD sample %s from its XML, and its print agrees', async (file) => {
+  (real.length ? it.each(real) : it.skip.each(['(dataset absent)']))('reads the FeRD sample %s from its XML, and its print agrees', async (file) => {
     const bytes = readFileSync(path.join(DATASET, file));
     const result = await pipeline.extract({ bytes, type: 'pdf' });
     const attached = readEInvoice((await findEmbeddedInvoice(bytes))!.bytes);
