@@ -204,7 +204,7 @@ function readTable(doc: Doc, header: Header): { items: Item[]; next: number } {
 export function extractLineItems(printed: Doc, sums: Sums = {}): Item[] {
   const doc = joinWrappedAmounts(printed);
   const region = regionReading(doc);
-  return chooseItems([headerTableItems(doc), region.items], { ...sums, closing: region.closing });
+  return chooseItems([headerTableItems(doc), region.items], { ...sums, closing: region.closing, below: region.below });
 }
 
 function headerTableItems(doc: Doc): Item[] {

@@ -17,6 +17,8 @@ export interface Sums {
   ocr?: boolean;
   /** The amount on the totals line right under the item region (read by the item rules, not the totals rules). */
   closing?: number;
+  /** Every figure printed from that totals line on. */
+  below?: number[];
 }
 
 const close = (a: number, b: number) => Math.abs(a - b) <= 0.011;
@@ -44,6 +46,9 @@ export function score(items: Item[], sums: Sums): number {
 export function supported(items: Item[], sums: Sums): boolean {
   const checked = items.filter((i) => lineArithmetic(i)?.ok).length;
   if (sumFits(items, sums) || checked >= 0.5 * items.length) return true;
+  // Two or more items adding up to the cent to a figure printed under them are items, whatever the totals rules read.
+  const added = round2(items.reduce((a, i) => a + (typeof i.Amount === 'number' ? i.Amount : 0), 0));
+  if (items.length >= 2 && added !== 0 && (sums.below ?? []).some((v) => close(v, added))) return true;
   // A tip, a service charge or a misread line keeps a receipt's items from adding up exactly; they still make up
   // most of its total, which the rows of a tax breakdown never do.
   const sum = items.reduce((a, i) => a + (typeof i.Amount === 'number' ? i.Amount : 0), 0);

@@ -1,6 +1,7 @@
 import type { Doc } from '../fields/doc';
 import { headerKind } from './header-row';
 import { classifyRow, isMoney, moneyDecimals, type Row } from './rows';
+import { tokenize } from './tokens';
 
 /**
  * The item region of a document without (or regardless of) an item-table header: the rows between the header block
@@ -13,6 +14,8 @@ export interface Region {
   itemRows: Set<number>;
   /** The amount of the totals line that closes the region, when it prints one. */
   closing?: number;
+  /** Every figure printed from that line on (a total misread by OCR is often printed right once more below). */
+  below: number[];
 }
 
 function aligned(a: [number, number], b: [number, number], tol: number): boolean {
@@ -67,5 +70,6 @@ export function findRegion(doc: Doc): Region | undefined {
   if (start > 0 && rows[start - 1].kind === 'qty') start--;
   while (start > 0 && rows[kept[0]].kind !== 'item' && rows[start - 1].kind === 'text' && kept[0] - start < 3) start--;
   const slice = rows.slice(start, end);
-  return { rows: slice, itemRows: new Set(kept.map((i) => i - start)), closing: ref?.kind === 'end' ? ref.reading.amount : undefined };
+  const below = rows.slice(end).flatMap((r) => tokenize(r.line.text).filter((t) => t.kind === 'number').map((t) => t.value!));
+  return { rows: slice, itemRows: new Set(kept.map((i) => i - start)), closing: ref?.kind === 'end' ? ref.reading.amount : undefined, below };
 }

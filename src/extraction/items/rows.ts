@@ -48,7 +48,9 @@ export function classifyRow(line: TextLine): Row {
 
 /** Money is printed with two decimals unless the document's totals print none (yen, won, rupiah). */
 export function moneyDecimals(rows: Row[]): number {
-  let ends = rows.filter((r) => r.kind === 'end' && r.reading.amount !== undefined);
+  // Only figures printed like money count: OCR's "137,3843" for 137,384 has no cents to tell.
+  const moneyLike = (r: Row) => [0, 2].includes(r.reading.amountDecimals ?? 0);
+  let ends = rows.filter((r) => r.kind === 'end' && r.reading.amount !== undefined && moneyLike(r));
   if (!ends.length) ends = rows.filter((r) => r.kind === 'item' && (r.reading.amountGrouped || (r.reading.amountDecimals ?? 0) > 0));
   const cents = ends.filter((r) => (r.reading.amountDecimals ?? 0) > 0).length;
   return cents > 0 || !ends.length ? 2 : 0;

@@ -20,3 +20,13 @@ describe('choosing item readings by the arithmetic', () => {
     expect(selfSummed([{ Description: 'a', Amount: 1 }, { Description: 'b' }, { Description: 'c', Amount: 1 }])).toBeUndefined();
   });
 });
+
+describe('items adding up to a figure printed under them', () => {
+  it('supports a reading whose amounts add up to the cent to a figure below the items, and not one that does not', () => {
+    const found = items(29700, 22943, 46400, 1900, 9522, 20800, 1100, 5019);
+    const misread = { Subtotal: 12489, Total: 137.3843, Tax: 137384, ocr: true };
+    expect(supported(found, misread)).toBe(false);
+    expect(supported(found, { ...misread, below: [137.3843, 200000, 62616, 124895, 12489, 137384] })).toBe(true);
+    expect(supported(found, { ...misread, below: [137.3843, 200000] })).toBe(false);
+  });
+});
