@@ -7,11 +7,11 @@
  */
 const KEYWORDS: Record<string, string[]> = {
   eng: ['invoice', 'date', 'total', 'the', 'of', 'and', 'amount', 'tax', 'receipt', 'subtotal', 'qty', 'price', 'due', 'thank', 'you'],
-  dan: ['dato', 'faktura', 'fakturanr', 'alt', 'moms', 'kr', 'belob', 'stk', 'og', 'til', 'af', 'pa', 'beta', 'kvittering', 'kontorstole'],
+  dan: ['dato', 'faktura', 'fakturanr', 'alt', 'moms', 'kr', 'belob', 'stk', 'og', 'til', 'af', 'pa', 'beta', 'kvittering'],
   nld: ['datum', 'factuur', 'factuurnummer', 'totaal', 'btw', 'bedrag', 'en', 'van', 'voor', 'het', 'de', 'een', 'bon', 'aantal'],
   fra: ['facture', 'ttc', 'tva', 'ht', 'de', 'la', 'le', 'les', 'du', 'des', 'numero', 'montant', 'prix', 'merci', 'au'],
   deu: ['rechnung', 'rechnungsnr', 'datum', 'gesamt', 'gesamtbetrag', 'mwst', 'ust', 'und', 'der', 'die', 'das', 'betrag', 'summe', 'menge', 'netto', 'brutto'],
-  ind: ['tanggal', 'faktur', 'nomor', 'jumlah', 'rp', 'dan', 'yang', 'harga', 'pajak', 'terima', 'kasih', 'pt', 'meja', 'kantor'],
+  ind: ['tanggal', 'faktur', 'nomor', 'jumlah', 'rp', 'dan', 'yang', 'harga', 'pajak', 'terima', 'kasih', 'pt'],
   ita: ['fattura', 'data', 'totale', 'iva', 'di', 'da', 'del', 'della', 'numero', 'importo', 'prezzo', 'grazie', 'scontrino', 'per'],
   por: ['fatura', 'data', 'iva', 'de', 'do', 'da', 'dos', 'numero', 'nif', 'valor', 'obrigado', 'recibo', 'lda', 'para'],
   spa: ['factura', 'fecha', 'iva', 'de', 'del', 'la', 'el', 'los', 'numero', 'importe', 'gracias', 'recibo', 'para', 'precio'],
