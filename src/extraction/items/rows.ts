@@ -33,7 +33,8 @@ export function classifyRow(line: TextLine): Row {
   const text = line.cells.map((c) => c.text).join(' ');
   const qty = readQtyLine(text);
   const reading = readRowFigures(text);
-  if (qty) return { line, kind: 'qty', reading, qty };
+  // A quantity line that prints the amount too stands in the amount column (two-line items of till slips).
+  if (qty) return { line, kind: 'qty', reading, qty, edge: qty.amount !== undefined ? amountEdge(line) : undefined };
   const edge = amountEdge(line);
   // Quantity × price = amount: an item, whatever words its description holds ("Delivery and assembly", "Website…").
   const checked = reading.checked && reading.qty !== undefined && reading.price !== undefined;

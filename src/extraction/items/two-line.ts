@@ -1,0 +1,20 @@
+import type { Row } from './rows';
+
+/**
+ * Two-line items of till slips: the item's name on its own line, then a figures line under it — "2 × 5,16  10,32",
+ * "2,206 kg × 5,78/kg  12,75", "2  8.99  17.98" (whose quantity × price gives its amount) or the amount alone. The
+ * figures line carries the item; the one text line right above it is its name. (A single item printed with its
+ * amount on the name line is an ordinary item row.)
+ */
+export function isFiguresLine(row: Row | undefined): boolean {
+  if (!row) return false;
+  return (row.kind === 'qty' && row.qty?.amount !== undefined) || row.kind === 'figures';
+}
+
+/** Whether the row at `i` is a figures line whose name stands on the line right above it. */
+export function namedAbove(rows: Row[], i: number): boolean {
+  const name = rows[i - 1];
+  if (!isFiguresLine(rows[i]) || !name || name.kind !== 'text' || name.line.page !== rows[i].line.page) return false;
+  // Name and figures are neighbours: no gap wider than a line between them.
+  return rows[i].line.box[1] - name.line.box[3] < rows[i].line.height;
+}
