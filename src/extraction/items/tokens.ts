@@ -30,7 +30,7 @@ const PERCENT = /^([-−]?\d{1,2}(?:[.,]\d{1,2})?)\s?%$/;
 
 /** "3.99/kg" → the price and its unit. */
 function perUnit(text: string): { value: number; per: string; decimals: number } | undefined {
-  const m = /^(.+?)\/([\p{L}\p{M}]{1,5}(?:["״]\p{L})?\.?)$/u.exec(text);
+  const m = /^(.+?)\/([\p{L}\p{M}]{1,6}(?:["״]\p{L})?\.?)$/u.exec(text);
   if (!m) return undefined;
   const value = parseAmount(m[1]);
   if (value === null) return undefined;

@@ -14,7 +14,10 @@ export function isFiguresLine(row: Row | undefined): boolean {
 /** Whether the row at `i` is a figures line whose name stands on the line right above it. */
 export function namedAbove(rows: Row[], i: number): boolean {
   const name = rows[i - 1];
-  if (!isFiguresLine(rows[i]) || !name || name.kind !== 'text' || name.line.page !== rows[i].line.page) return false;
+  if (!isFiguresLine(rows[i]) || !name || name.line.page !== rows[i].line.page) return false;
+  // A name may read like a label ("Pan de barra" holds PAN, a tax-id label); over a quantity line whose figures
+  // multiply out it is still the item's name. A bare amount needs a plain text line above it.
+  if (name.kind !== 'text' && !(name.kind === 'meta' && rows[i].kind === 'qty' && name.reading.amount === undefined)) return false;
   // Name and figures are neighbours: no gap wider than a line between them.
   return rows[i].line.box[1] - name.line.box[3] < rows[i].line.height;
 }

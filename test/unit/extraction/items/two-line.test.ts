@@ -1,4 +1,5 @@
 import { extractLineItems } from '../../../../src/extraction/fields/line-items';
+import { readQtyLine } from '../../../../src/extraction/items/qty-line';
 import { docOf } from './fixture';
 
 const brief = (items: Array<Record<string, unknown>>) => items.map(({ Description, QTY, Price, Amount, Unit }) =>
@@ -66,5 +67,60 @@ describe('two-line items: name line, then the figures line', () => {
       { Description: 'Apfelschorle', QTY: 2, Price: 1.5, Amount: 3 },
       { Description: 'Brezel', Amount: 0.9 },
     ]);
+  });
+
+  it('reads weighed goods priced in whole units, rounded to the unit ("1.465 kg × 1,330/kg  1,948")', () => {
+    expect(readQtyLine('1.465 kg × 1,330/kg 1,948')).toEqual({ qty: 1.465, price: 1330, unit: 'kg', amount: 1948 });
+    expect(readQtyLine('0,839 kg × 31.500/kg 26.429')).toEqual({ qty: 0.839, price: 31500, unit: 'kg', amount: 26429 });
+    // Cents must agree to the cent: a whole-unit tolerance is no licence for money with decimals.
+    expect(readQtyLine('1.465 kg × 1.33/kg 1.90')).toBeUndefined();
+    expect(readQtyLine('1.465 kg × 1,330/kg 1,900')).toBeUndefined();
+  });
+
+  it('reads a right-to-left figures line whose amount comes first in reading order, only when it multiplies out', () => {
+    expect(readQtyLine('65.00 2 × 32.50')).toEqual({ qty: 2, price: 32.5, amount: 65, amountFirst: true });
+    expect(readQtyLine('60.00 2 × 32.50')).toBeUndefined();
+  });
+
+  it('ends the items at a total worded unlike any label: the row that sums the items above it, and the tender after it', () => {
+    const doc = docOf([
+      '행복베이커리', '2025. 04. 07. 15:32:40',
+      '키친타월', ['  4 × 2,000', '8,000'],
+      '토마토', ['  1.156 kg × 3,000/kg', '3,468'],
+      '두부', ['  2 × 8,000', '16,000'],
+      ['총계', '₩27,468'],
+      ['지불수단 KB국민카드 ****1990', '27,468'],
+      ['부가세 10 %', '2,497'],
+    ]);
+    const want = [
+      { Description: '키친타월', QTY: 4, Price: 2000, Amount: 8000 },
+      { Description: '토마토', QTY: 1.156, Price: 3000, Amount: 3468, Unit: 'kg' },
+      { Description: '두부', QTY: 2, Price: 8000, Amount: 16000 },
+    ];
+    expect(brief(extractLineItems(doc, { Total: 27468 }))).toEqual(want);
+    // The totals rules found no sum: the row under items that multiply out, adding them up, is still the total.
+    expect(brief(extractLineItems(doc, {}))).toEqual(want);
+  });
+
+  it('keeps a row that adds up the rows above it when all of them fit the printed total ("5.00, 5.00, 10.00")', () => {
+    const doc = docOf([
+      'Shop', 'Tea', ['', '5.00'], 'Cake', ['', '5.00'], 'Lunch set', ['', '10.00'], ['Thank you', ''],
+    ]);
+    expect(brief(extractLineItems(doc, { Total: 20 })).map((i) => i.Amount)).toEqual([5, 5, 10]);
+  });
+
+  it('reads Devanagari names (vowel signs are marks) and a name that reads like a label over its quantity line', () => {
+    const doc = docOf([
+      'किराना स्टोर', '08-05-2025 12:31',
+      'सेब', ['  0.853 किग्रा × 624.00/किग्रा', '532.27'],
+      'ब्रेड', ['  2 × 45.00', '90.00'],
+      ['कुल', '622.27'],
+    ]);
+    expect(brief(extractLineItems(doc, { Total: 622.27 }))).toEqual([
+      { Description: 'सेब', QTY: 0.853, Price: 624, Amount: 532.27, Unit: 'किग्रा' },
+      { Description: 'ब्रेड', QTY: 2, Price: 45, Amount: 90 },
+    ]);
+    const es = docOf(['Frutería', 'Pan de barra', ['  2 × 1.20', '2.40'], 'Queso manchego', ['  1 × 7.90', '7.90'], ['Importe total', '10.30']]);
+    expect(brief(extractLineItems(es, { Total: 10.3 })).map((i) => i.Description)).toEqual(['Pan de barra', 'Queso manchego']);
   });
 });
