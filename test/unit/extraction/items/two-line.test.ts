@@ -1,5 +1,6 @@
 import { extractLineItems } from '../../../../src/extraction/fields/line-items';
 import { readQtyLine } from '../../../../src/extraction/items/qty-line';
+import { readRowFigures } from '../../../../src/extraction/items/row-figures';
 import { docOf } from './fixture';
 
 const brief = (items: Array<Record<string, unknown>>) => items.map(({ Description, QTY, Price, Amount, Unit }) =>
@@ -122,5 +123,19 @@ describe('two-line items: name line, then the figures line', () => {
     ]);
     const es = docOf(['Frutería', 'Pan de barra', ['  2 × 1.20', '2.40'], 'Queso manchego', ['  1 × 7.90', '7.90'], ['Importe total', '10.30']]);
     expect(brief(extractLineItems(es, { Total: 10.3 })).map((i) => i.Description)).toEqual(['Pan de barra', 'Queso manchego']);
+  });
+
+  it('puts apart the multiplication sign OCR glued to its figures (Latin or Cyrillic x), not "2x" before a word', () => {
+    expect(readQtyLine('1x10,24 10,24')).toEqual({ qty: 1, price: 10.24, amount: 10.24 });
+    expect(readQtyLine('3x 3,40 10,20')).toEqual({ qty: 3, price: 3.4, amount: 10.2 });
+    expect(readQtyLine('3 x4,96 14,88')).toEqual({ qty: 3, price: 4.96, amount: 14.88 });
+    expect(readQtyLine('0,975 кгх 265,00/кг 258,38')).toEqual({ qty: 0.975, price: 265, unit: 'кг', amount: 258.38 });
+    expect(readQtyLine('2 х 256,00 512,00')).toEqual({ qty: 2, price: 256, amount: 512 });
+    const doc = docOf(['Масло подсолнечное', ['1х1 061,00', '1 061,00'], 'Кефир 1%', ['2х 256,00', '512,00'], ['Всего', '1 573,00']]);
+    expect(brief(extractLineItems(doc, { Total: 1573, ocr: true }))).toEqual([
+      { Description: 'Масло подсолнечное', QTY: 1, Price: 1061, Amount: 1061 },
+      { Description: 'Кефир 1%', QTY: 2, Price: 256, Amount: 512 },
+    ]);
+    expect(readRowFigures('2x USB-C hub 3 15.00 45.00')).toMatchObject({ description: '2x USB-C hub', qty: 3, price: 15, amount: 45 });
   });
 });
