@@ -1,7 +1,7 @@
 import type { Doc } from '../fields/doc';
 import { headerKind } from './header-row';
 import { classifyRow, isMoney, moneyDecimals, type Row } from './rows';
-import { namedAbove } from './two-line';
+import { namedAbove, twoLineHead, twoLineSlip } from './two-line';
 
 /**
  * The item region of a document without (or regardless of) an item-table header: the rows between the header block
@@ -60,14 +60,14 @@ export function findRegion(doc: Doc): Region | undefined {
   const ref = end < rows.length && rows[end].reading.amount !== undefined ? rows[end] : undefined;
   // Rows whose quantity × price gives their amount are items even where the amount stands inline (letters).
   const checked = cands.filter((i) => rows[i].kind === 'item' && rows[i].reading.checked && rows[i].reading.price !== undefined);
-  const kept = [...new Set([...column(cands, rows, ref), ...checked])].sort((a, b) => a - b);
+  const kept = twoLineHead(rows, [...new Set([...column(cands, rows, ref), ...checked])].sort((a, b) => a - b));
   if (!kept.some((i) => rows[i].kind === 'item' || rows[i].kind === 'qty' || namedAbove(rows, i))) return undefined;
   // Meta lines ("Invoice No 2026", "Table 12") before the first aligned item belong to the header block.
   let start = kept[0];
   // A quantity line above the first item, or its description printed above a figures-only row, belongs to it.
   if (start > 0 && rows[start - 1].kind === 'qty') start--;
   // A two-line item's name is the one line above its figures line.
-  if (rows[kept[0]].kind === 'qty' && namedAbove(rows, kept[0])) start = kept[0] - 1;
+  if (namedAbove(rows, kept[0]) && (rows[kept[0]].kind === 'qty' || twoLineSlip(rows, kept))) start = kept[0] - 1;
   else while (start > 0 && rows[kept[0]].kind !== 'item' && rows[start - 1].kind === 'text' && kept[0] - start < 3) start--;
   const slice = rows.slice(start, end);
   return { rows: slice, itemRows: new Set(kept.map((i) => i - start)), closing: ref?.kind === 'end' ? ref.reading.amount : undefined };

@@ -21,3 +21,23 @@ export function namedAbove(rows: Row[], i: number): boolean {
   // Name and figures are neighbours: no gap wider than a line between them.
   return rows[i].line.box[1] - name.line.box[3] < rows[i].line.height;
 }
+
+/** Whether most item rows of a region are two-line items (a slip printing every item so). */
+export function twoLineSlip(rows: Row[], kept: number[]): boolean {
+  const named = kept.filter((i) => namedAbove(rows, i)).length;
+  return named >= 2 && named >= 0.5 * kept.length;
+}
+
+/**
+ * On a two-line slip, single-line items before the first two-line item stand right above its name, one under
+ * another; an aligned figure further up (a house number or postcode, money where the currency has no cents) belongs
+ * to the header. Returns the item rows without those.
+ */
+export function twoLineHead(rows: Row[], kept: number[]): number[] {
+  if (!twoLineSlip(rows, kept)) return kept;
+  const first = kept.find((i) => namedAbove(rows, i))!;
+  const has = new Set(kept);
+  let top = first - 1;
+  while (has.has(top - 1)) top--;
+  return kept.filter((i) => i >= top);
+}

@@ -138,4 +138,19 @@ describe('two-line items: name line, then the figures line', () => {
     ]);
     expect(readRowFigures('2x USB-C hub 3 15.00 45.00')).toMatchObject({ description: '2x USB-C hub', qty: 3, price: 15, amount: 45 });
   });
+
+  it('leaves a house number of the header out of a two-line slip in a currency without cents, keeps single-line items right above', () => {
+    const doc = docOf([
+      'Toko Buah Segar', ['Jl. Asia Afrika No.', '28'], 'NPWP 20.291.805.7-596.998', '06/02/2026 08:01 Nota 30/3843',
+      ['Air mineral', '5.000'],
+      'Sabun cuci piring', ['1 x 143.500', '143.500'],
+      'Pisang', ['0,839 kg x 31.500/kg', '26.429'],
+      ['Grand Total', 'Rp174.929'],
+    ]);
+    expect(brief(extractLineItems(doc, { Total: 174929, ocr: true }))).toEqual([
+      { Description: 'Air mineral', Amount: 5000 },
+      { Description: 'Sabun cuci piring', QTY: 1, Price: 143500, Amount: 143500 },
+      { Description: 'Pisang', QTY: 0.839, Price: 31500, Amount: 26429, Unit: 'kg' },
+    ]);
+  });
 });
