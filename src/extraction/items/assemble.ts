@@ -4,6 +4,7 @@ import { fitsAmount, type QtyLine, qtyFor } from './qty-line';
 import type { Region } from './region';
 import type { RowReading } from './row-figures';
 import type { Row } from './rows';
+import { namedAbove } from './two-line';
 
 /**
  * Items from the rows of an item region, in print order: an item row starts an item; a quantity line above or below
@@ -80,6 +81,8 @@ export function assembleItems(region: Region): Item[] {
       const above = pendingText.map((t) => t.line.text.trim()).join(' ');
       const description = row.kind === 'item' ? r.description : above;
       pendingText = [];
+      // "2 x 1,50  3,00" under "Apfelschorle 3,00": the quantity line of the item above, not an item of its own.
+      if (!description && row.kind === 'qty' && prev && prev.last === region.rows[i - 1] && applyQty(prev, row.qty!)) prev.last = row;
       if (!description) return;
       const o: Open = { item: toItem(r, description), row, last: row, checked: r.checked };
       if (pendingQty) applyQty(o, pendingQty);
@@ -96,7 +99,9 @@ export function assembleItems(region: Region): Item[] {
     // Inside the region a labelled line ("Service period …") or a bare date is a sub-line of the item above.
     if (['text', 'item', 'figures', 'meta', 'blank'].includes(row.kind)) {
       const next = nextKind(region, i);
-      if (next !== 'figures' && continues(prev, row)) {
+      // The name line of a two-line item starts the next item, however close it stands to the one above.
+      const named = next === 'figures' || (region.itemRows.has(i + 1) && namedAbove(region.rows, i + 1));
+      if (!named && continues(prev, row)) {
         prev.item.Description = `${prev.item.Description} ${row.line.text.trim()}`.trim();
         prev.last = row;
       } else pendingText.push(row);

@@ -74,6 +74,11 @@ export function selfSummed(items: Item[]): Item[] | undefined {
   return undefined;
 }
 
+function closesChecked(items: Item[], n: number): boolean {
+  const checked = items.slice(0, n).filter((i) => lineArithmetic(i)?.ok).length;
+  return !lineArithmetic(items[n])?.ok && checked >= 0.5 * n;
+}
+
 /** The first candidate is the header-led reading, taken as printed; the others need the arithmetic's support. */
 export function chooseItems(candidates: Item[][], sums: Sums): Item[] {
   let best: Item[] = [];
@@ -82,6 +87,13 @@ export function chooseItems(candidates: Item[][], sums: Sums): Item[] {
   for (const [k, found] of candidates.entries()) {
     let c = found;
     if (k > 0 && noSums && c.length && !supported(c, sums)) c = selfSummed(c) ?? c;
+    // A totals line worded unlike any label ("총계", a total glued to its currency) reads as one more row: the row
+    // that sums those above it, where they fit the printed sums, ends the items (it and the tender after it go).
+    // Without printed sums, only a row that does not multiply out, under rows that mostly do, is taken for the total.
+    else if (k > 0 && c.length && !sumFits(c, sums)) {
+      const head = selfSummed(c);
+      if (head && (noSums ? closesChecked(c, head.length) : sumFits(head, sums))) c = head;
+    }
     const s = c.length && (k === 0 || supported(c, sums) || c !== found) ? score(c, sums) : -1;
     if (s > bestScore) [best, bestScore] = [c, s];
   }

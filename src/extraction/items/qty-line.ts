@@ -1,6 +1,6 @@
 import { round2 } from '../fields/amounts';
 import { agrees } from './row-figures';
-import { tokenize } from './tokens';
+import { type Token, tokenize } from './tokens';
 
 /**
  * Receipt quantity lines printed above or below their item: "2 x 1,25", "2 @ 1.25", "@ 3.50",
@@ -13,9 +13,12 @@ export interface QtyLine {
   unit?: string;
   /** An amount printed at the end of the quantity line itself. */
   amount?: number;
+  /** That amount comes first in reading order (right-to-left slips). */
+  amountFirst?: boolean;
 }
 
-const TIMES = /^(?:x|X|×|@|\*|à|á|a)$/;
+// Cyrillic х: OCR reads the × of Russian slips as the letter.
+const TIMES = /^(?:x|X|×|х|Х|@|\*|à|á|a)$/;
 
 export function readQtyLine(text: string): QtyLine | undefined {
   const tokens = tokenize(text).filter((t) => t.kind !== 'currency' && t.kind !== 'class');
@@ -24,8 +27,11 @@ export function readQtyLine(text: string): QtyLine | undefined {
   if (tokens.some((t, i) => t.kind === 'unit' && tokens[i - 1]?.kind !== 'number')) return undefined;
   const op = tokens.findIndex((t) => t.kind === 'op' && TIMES.test(t.text));
   if (op < 0) return undefined;
-  const before = tokens.slice(0, op).filter((t) => t.kind === 'number');
+  let before = tokens.slice(0, op).filter((t) => t.kind === 'number');
   const after = tokens.slice(op + 1).filter((t) => t.kind === 'number');
+  // Right-to-left slips put the amount first in reading order ("65.00 2 × 32.50").
+  const lead = before.length === 2 && after.length === 1 ? before[0] : undefined;
+  if (lead) before = before.slice(1);
   if (before.length > 1 || !after.length || after.length > 2) return undefined;
   const unit = tokens.slice(0, op).find((t) => t.kind === 'unit')?.text ?? after[0].per;
   const out: QtyLine = { price: after[0].value! };
@@ -33,12 +39,24 @@ export function readQtyLine(text: string): QtyLine | undefined {
   // "1.475 kg": before a unit, three decimals are a weight, not thousands.
   if (before.length && unit && /^\d{1,3}[.,]\d{3}$/.test(before[0].text)) out.qty = Number(before[0].text.replace(',', '.'));
   if (unit) out.unit = unit;
-  if (after.length === 2) {
+  const amount = lead ?? after[1];
+  if (amount) {
     // "2 x 1.25 2.50": the amount follows, and must agree.
-    if (out.qty === undefined || !agrees(out.qty * out.price, after[1].value!, out.qty)) return undefined;
-    out.amount = after[1].value!;
+    if (out.qty === undefined || !agreesPrinted(out.qty, after[0], amount)) return undefined;
+    out.amount = amount.value!;
+    if (lead) out.amountFirst = true;
   }
   return out;
+}
+
+/**
+ * qty × price = amount as printed: to the cent, or to the whole unit where price and amount print no decimals
+ * (yen, won, rupiah: "1.465 kg × 1,330/kg  1,948").
+ */
+function agreesPrinted(qty: number, price: Token, amount: Token): boolean {
+  const exact = qty * price.value!;
+  if (agrees(exact, amount.value!, qty)) return true;
+  return !Number.isInteger(qty) && !price.decimals && !amount.decimals && Math.abs(exact - amount.value!) <= 0.5 + 1e-9;
 }
 
 /** Whether a quantity line belongs to an item of this amount (its count × price gives it, or the price does alone). */

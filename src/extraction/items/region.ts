@@ -2,6 +2,7 @@ import type { Doc } from '../fields/doc';
 import { headerKind } from './header-row';
 import { classifyRow, isMoney, moneyDecimals, type Row } from './rows';
 import { tokenize } from './tokens';
+import { namedAbove, twoLineHead, twoLineSlip } from './two-line';
 
 /**
  * The item region of a document without (or regardless of) an item-table header: the rows between the header block
@@ -46,7 +47,7 @@ export function findRegion(doc: Doc): Region | undefined {
   const rows = doc.lines.map(classifyRow);
   const decimals = moneyDecimals(rows);
   const isItem = (r: Row) => (r.kind === 'item' || r.kind === 'figures' || (r.kind === 'qty' && r.qty?.amount !== undefined)) && isMoney(r, decimals);
-  const first = rows.findIndex((r) => r.kind === 'item' && isMoney(r, decimals));
+  const first = rows.findIndex((r, i) => isMoney(r, decimals) && (r.kind === 'item' || namedAbove(rows, i)));
   if (first < 0) return undefined;
   // The totals, or the header of another table (tax breakdown, allowances and charges) after the items, end them.
   let end = rows.findIndex((r, i) => i > first && (r.kind === 'end' || ((r.kind === 'text' || r.kind === 'meta') && headerKind(r.line, rows[i + 1]?.line) === 'other')));
@@ -62,13 +63,15 @@ export function findRegion(doc: Doc): Region | undefined {
   const ref = end < rows.length && rows[end].reading.amount !== undefined ? rows[end] : undefined;
   // Rows whose quantity × price gives their amount are items even where the amount stands inline (letters).
   const checked = cands.filter((i) => rows[i].kind === 'item' && rows[i].reading.checked && rows[i].reading.price !== undefined);
-  const kept = [...new Set([...column(cands, rows, ref), ...checked])].sort((a, b) => a - b);
-  if (!kept.some((i) => rows[i].kind === 'item' || rows[i].kind === 'qty')) return undefined;
+  const kept = twoLineHead(rows, [...new Set([...column(cands, rows, ref), ...checked])].sort((a, b) => a - b));
+  if (!kept.some((i) => rows[i].kind === 'item' || rows[i].kind === 'qty' || namedAbove(rows, i))) return undefined;
   // Meta lines ("Invoice No 2026", "Table 12") before the first aligned item belong to the header block.
   let start = kept[0];
   // A quantity line above the first item, or its description printed above a figures-only row, belongs to it.
   if (start > 0 && rows[start - 1].kind === 'qty') start--;
-  while (start > 0 && rows[kept[0]].kind !== 'item' && rows[start - 1].kind === 'text' && kept[0] - start < 3) start--;
+  // A two-line item's name is the one line above its figures line.
+  if (namedAbove(rows, kept[0]) && (rows[kept[0]].kind === 'qty' || twoLineSlip(rows, kept))) start = kept[0] - 1;
+  else while (start > 0 && rows[kept[0]].kind !== 'item' && rows[start - 1].kind === 'text' && kept[0] - start < 3) start--;
   const slice = rows.slice(start, end);
   const below = rows.slice(end).flatMap((r) => tokenize(r.line.text).filter((t) => t.kind === 'number').map((t) => t.value!));
   return { rows: slice, itemRows: new Set(kept.map((i) => i - start)), closing: ref?.kind === 'end' ? ref.reading.amount : undefined, below };

@@ -19,21 +19,22 @@ export interface Row {
   edge?: [number, number];
 }
 
-const hasLetters = (s: string) => /\p{L}{2,}|[\u3040-\u9fff\uac00-\ud7af]/u.test(s);
+// Vowel signs are marks, not letters: "सेब" is a word of three characters.
+const hasLetters = (s: string) => /\p{L}[\p{L}\p{M}]|[\u3040-\u9fff\uac00-\ud7af]/u.test(s);
 
-function amountEdge(line: TextLine): [number, number] | undefined {
-  const words = line.cells.flatMap((c) => c.words);
-  for (let i = words.length - 1; i >= 0; i--) {
-    if (/\d/.test(words[i].text)) return [words[i].box[0], words[i].box[2]];
-  }
-  return undefined;
+/** The edges of the amount's word: the last word with digits (the first where the amount leads, right to left). */
+function amountEdge(line: TextLine, first = false): [number, number] | undefined {
+  const words = line.cells.flatMap((c) => c.words).filter((w) => /\d/.test(w.text));
+  const w = first ? words[0] : words[words.length - 1];
+  return w ? [w.box[0], w.box[2]] : undefined;
 }
 
 export function classifyRow(line: TextLine): Row {
   const text = line.cells.map((c) => c.text).join(' ');
   const qty = readQtyLine(text);
   const reading = readRowFigures(text);
-  if (qty) return { line, kind: 'qty', reading, qty };
+  // A quantity line that prints the amount too stands in the amount column (two-line items of till slips).
+  if (qty) return { line, kind: 'qty', reading, qty, edge: qty.amount !== undefined ? amountEdge(line, qty.amountFirst) : undefined };
   const edge = amountEdge(line);
   // Quantity × price = amount: an item, whatever words its description holds ("Delivery and assembly", "Website…").
   const checked = reading.checked && reading.qty !== undefined && reading.price !== undefined;

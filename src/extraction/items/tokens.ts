@@ -1,5 +1,6 @@
 import { findAmounts, parseAmount } from '../fields/amounts';
 import { labelsIn } from '../lexicon';
+import { splitGluedTimes } from './ocr-times';
 import { TOKEN_WORDS } from './token-words';
 
 /**
@@ -30,7 +31,7 @@ const PERCENT = /^([-−]?\d{1,2}(?:[.,]\d{1,2})?)\s?%$/;
 
 /** "3.99/kg" → the price and its unit. */
 function perUnit(text: string): { value: number; per: string; decimals: number } | undefined {
-  const m = /^(.+?)\/([\p{L}\p{M}]{1,5}(?:["״]\p{L})?\.?)$/u.exec(text);
+  const m = /^(.+?)\/([\p{L}\p{M}]{1,6}(?:["״]\p{L})?\.?)$/u.exec(text);
   if (!m) return undefined;
   const value = parseAmount(m[1]);
   if (value === null) return undefined;
@@ -70,12 +71,13 @@ export function joinSplitDecimals(text: string): string {
 /** Splits a row into tokens; "19 %" and "2x"/"x2" quantity marks are kept together as one token. */
 export function tokenize(text: string): Token[] {
   // No-break and thin spaces group digits ("27 750,00"); only ordinary spaces and tabs separate tokens.
-  const raw = joinSplitDecimals(text)
+  let raw = joinSplitDecimals(text)
     .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/(\d)[\u00a0\u202f\u2009\u2007](?=\d{3}\b)/g, '$1\u00a0')
     .split(/[ \t\n]+/)
     // Table rules read by OCR as bars.
     .filter((t) => t && !/^[|│¦]+$/.test(t));
+  raw = splitGluedTimes(raw);
   const out: string[] = [];
   const cjk = raw.filter((t) => CJK_WORD.test(t));
   const spaced = cjk.length >= 3 && cjk.filter((t) => t.length <= 2).length >= 0.6 * cjk.length;

@@ -1,0 +1,30 @@
+/**
+ * OCR reads the multiplication sign of a till slip's figures line as a Latin or Cyrillic x and glues it to its
+ * neighbours: "1x10,24", "3x 3,40", "3 x4,96", "1х1 061,00", "0,975 кгх 265,00/кг". The raw words of a line are put
+ * apart again (count, sign, price) where a figure stands on both sides of the sign, so "2x USB-C" stays one word.
+ */
+const SIGN = '[xX×хХ]';
+const NUM = String.raw`\d{1,3}(?:[.,]\d{1,3})?`;
+const BOTH = new RegExp(String.raw`^(${NUM})(${SIGN})(\d[\d.,]*(?:\/[\p{L}\p{M}]{1,6}\.?)?)$`, 'u');
+const COUNT = new RegExp(`^(${NUM})(${SIGN})$`);
+const PRICE = new RegExp(String.raw`^(${SIGN})(\d[\d.,]*(?:\/[\p{L}\p{M}]{1,6}\.?)?)$`, 'u');
+/** A unit glued to the sign after a weight ("кгх"). */
+const UNIT = new RegExp(`^(\\p{L}{1,3}\\.?)(${SIGN})$`, 'u');
+
+const isNum = (t: string | undefined) => t !== undefined && /^-?\d[\d.,]*$/.test(t);
+const startsNum = (t: string | undefined) => t !== undefined && /^\d/.test(t);
+
+export function splitGluedTimes(raw: string[]): string[] {
+  const out: string[] = [];
+  for (const [i, t] of raw.entries()) {
+    const prev = raw[i - 1];
+    const next = raw[i + 1];
+    let m: RegExpExecArray | null;
+    if ((m = BOTH.exec(t))) out.push(m[1], m[2], m[3]);
+    else if (startsNum(next) && (m = COUNT.exec(t))) out.push(m[1], m[2]);
+    else if (isNum(prev) && (m = PRICE.exec(t))) out.push(m[1], m[2]);
+    else if (isNum(prev) && startsNum(next) && (m = UNIT.exec(t))) out.push(m[1], m[2]);
+    else out.push(t);
+  }
+  return out;
+}
