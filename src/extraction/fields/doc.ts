@@ -75,7 +75,7 @@ function trimLead(s: string): string {
   // A dash directly before a digit is a minus sign ("-8,79"), not a separator.
   // A degree or ordinal sign left over from "n.°" / "N.º" is a separator too.
   const sep = String.raw`(?:[\s:：#=.|°º]|[-–—](?!\s?\d))*`;
-  return s.replace(new RegExp(String.raw`^${sep}(?:(?:no|nr|n°|nº|num)\b\.?)?${sep}`, 'i'), '').trim();
+  return s.replace(new RegExp(String.raw`^${sep}(?:(?:no|nr|n°|nº|num)\b\.?|n\.?[°º])?${sep}`, 'i'), '').trim();
 }
 
 /**
