@@ -113,5 +113,7 @@ function numberUnder(doc: Doc, line: Doc['lines'][number]): string | undefined {
   if (!next || next.page !== line.page || next.cells.length !== 1 || next.box[1] - line.box[3] > 1.5 * line.height) return undefined;
   const text = next.text.trim();
   const token = firstToken(text);
-  return token === text && looksLikeId(token) ? token : undefined;
+  // Mostly digits: a street line ("上海市西湖区延安路56号") or a name under a title is not a number.
+  const digits = (token.match(/\p{Nd}/gu) ?? []).length;
+  return token === text && looksLikeId(token) && digits >= 4 && digits >= 0.6 * token.replace(/[^\p{L}\p{Nd}]/gu, '').length ? token : undefined;
 }

@@ -64,3 +64,10 @@ describe("a till receipt's number", () => {
     expect(number('2025-03-04 10:35:47 No.： 49/3844')).toBe('49/3844');
   });
 });
+
+describe('a line under a document word that is not a number', () => {
+  it('is not taken for it', () => {
+    const f = extractFields(tree([[50, 'Example Trading Co']], [[50, '发票']], [[50, '上海市西湖区延安路56号']])).fields;
+    expect(f.Invoice_Number).toBeUndefined();
+  });
+});
