@@ -51,6 +51,19 @@ function onlyAYear(text: string): boolean {
   return numbers.length === 1 && /^(?:18|19|20)\d\d$/.test(numbers[0]) && !isStreetLine(opening);
 }
 
+/**
+ * A four-digit postcode that could be a year, printed before its city ("2000 Neuchâtel", "1986 Ruggell"): after a
+ * street line with its number it is the postcode line, not a slogan's year.
+ */
+function postcodeFirst(taken: string[], text: string): boolean {
+  if (!/^\s*\p{Nd}{4}\s+\p{L}/u.test(text) || !taken.some((t) => /\p{Nd}/u.test(t) && !onlyAYear(t))) return false;
+  const parts = splitAddress([text]);
+  return Boolean(parts.Zipcode && parts.City);
+}
+
+/** A slogan's year, unless it is the postcode under a street line. */
+const sloganYear = (taken: string[], text: string) => onlyAYear(text) && !postcodeFirst(taken, text);
+
 const hasFigure = (text: string) => /\p{Nd}/u.test(text) && !onlyAYear(text);
 const WITHOUT_SPACES = /[\u3040-\u9fff\uac00-\ud7af]/u;
 
@@ -62,14 +75,27 @@ const WITHOUT_SPACES = /[\u3040-\u9fff\uac00-\ud7af]/u;
  * ("DADOS DO CLIENTE", "每日新鲜直达") is not part of the address.
  */
 export function continuesAddress(taken: string[], next: string): boolean {
-  if (!looksLikeAddress(next) || isBranchLine(next) || onlyAYear(next)) return false;
+  if (!looksLikeAddress(next) || isBranchLine(next) || sloganYear(taken, next)) return false;
   const parts = splitAddress([next]);
   if (/[:：]/.test(next) && !(parts.Zipcode && /^[^:：]{0,12}[:：]\s*\S+$/u.test(next.trim()))) return false;
   const country = (Boolean(parts.Country || parts.State) || isPlace(next)) && next.split(/\s+/).length <= 4;
   // Chinese, Japanese and Korean addresses fill one line: after it, only a postcode, a state or the country.
   if (taken.some(hasFigure) && WITHOUT_SPACES.test(next) && !hasFigure(next) && !country && !isStreetLine(next)) return false;
   if (!taken.some((t) => splitAddress([t]).Zipcode)) return true;
-  return hasFigure(next) || country;
+  return hasFigure(next) || postcodeFirst(taken, next) || country;
+}
+
+/**
+ * A line that ends an address printed above it: its postcode line ("6003 Luzern", "(16677)", "Yogyakarta 55213") or,
+ * once the postcode is printed, the country, state or region ("Schweiz", "Davao del Sur, Philippines"). Where a
+ * reader (or the layout model) stopped short, these lines still belong to the address.
+ */
+export function closesAddress(taken: string[], next: string): boolean {
+  if (!taken.length || !continuesAddress(taken, next)) return false;
+  const parts = splitAddress([next]);
+  if (parts.Zipcode || /^\s*[(〒]?\s?\p{Nd}{4,6}\)?\s*$/u.test(next)) return !parts.Address_Line || /^\s*\(/.test(next);
+  if (!taken.some((t) => splitAddress([t]).Zipcode || /^\s*[(〒]?\s?\p{Nd}{4,6}\)?\s*$/u.test(t))) return false;
+  return (Boolean(parts.Country || parts.State) || isPlace(next)) && next.split(/\s+/).length <= 4;
 }
 
 /** A slogan ("Seit 1954 in Familienbesitz") or a branch line ("Filiaal Eindhoven") between a name and its address. */
@@ -104,7 +130,7 @@ export function modelAddressLines(lines: string[]): string[] {
   for (const line of start < 0 ? [] : lines.slice(start)) {
     const ended = labelsIn(line).some((s) => HEADINGS.has(s.key)) || hasRegistrationNumber(line) || PHONE_NUMBER.test(line) || /@/.test(line);
     const slogan = out.some(hasFigure) && WITHOUT_SPACES.test(line) && !hasFigure(line) && !isStreetLine(line) && !splitAddress([line]).Country;
-    if (out.length && (ended || slogan || isBranchLine(line) || onlyAYear(line))) break;
+    if (out.length && (ended || slogan || isBranchLine(line) || sloganYear(out, line))) break;
     out.push(line);
   }
   return out;

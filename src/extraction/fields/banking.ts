@@ -1,5 +1,6 @@
 import { findLabels, valueCandidates, type Doc } from './doc';
 import { w } from './labels';
+import { findDates } from './dates';
 import {
   IBAN_LENGTH, isVatPrefix, normaliseAbn, normaliseVat, validateAbn, validateBic, validateGstin, validateIban, validateVat,
 } from '../normalise/identifiers';
@@ -56,20 +57,38 @@ export function findAbn(doc: Doc): string | undefined {
   return undefined;
 }
 
-const VAT_LABEL = w(String.raw`vat(?:\s*(?:reg(?:istration)?\.?|id|no\.?|number|nr\.?))*|ust\.?-?\s*id\.?-?\s*(?:nr\.?)?|ust-?idnr\.?|umsatzsteuer-?id(?:entifikationsnummer)?|btw(?:-?\s*(?:nummer|nr\.?|id))?|n°\s*(?:de\s+)?tva(?:\s+intra(?:communautaire)?)?|tva(?:\s+intra(?:communautaire)?)?|numéro\s+de\s+tva|p\.?\s?iva|partita\s+iva|nif|cif|gstin|vat\s*/\s*tin|tax\s*id`);
+const VAT_LABEL_SRC = String.raw`vat(?:\s*(?:reg(?:istration)?\.?|id|no\.?|number|nr\.?))*|ust\.?-?\s*id\.?-?\s*(?:nr\.?)?|ust-?idnr\.?|umsatzsteuer-?id(?:entifikationsnummer)?|btw(?:-?\s*(?:nummer|nr\.?|id))?|n°\s*(?:de\s+)?tva(?:\s+intra(?:communautaire)?)?|tva(?:\s+intra(?:communautaire)?)?|numéro\s+de\s+tva|p\.?\s?iva|partita\s+iva|nif|cif|gstin|vat\s*/\s*tin|tax\s*id`;
+const VAT_LABEL = w(VAT_LABEL_SRC);
 /** EU-style VAT ids (country prefix + 8–12 alphanumerics, spaces allowed) or a GSTIN. */
 const VAT_VALUE = /\b([A-Z]{2}\s?(?:[0-9A-Z]\s?){8,13})\b|\b(\d{2}[A-Z]{5}\d{4}[A-Z]\d[A-Z\d]{2})\b/;
 const CUSTOMER_VAT = w(String.raw`uw\s+btw|your\s+vat|votre\s+tva|ihre\s+ust|customer\s+vat|client\s+vat|buyer`);
+
+/** The value starts after a second label word joined to the first ("NIF/CIF B51272931" → "B51272931"). */
+const LEADING_LABEL = new RegExp(String.raw`^[\s/|:]*(?:${VAT_LABEL_SRC})(?![\p{L}])[\s:.]*`, 'iu');
+/**
+ * Amounts and rates of a tax summary are no id: a figure with cents or a rate ("58.97 7.25", "84.60 2.6"), an amount
+ * grouped in thousands ("1.909.500", "4.803.590") or in two groups ("101 806"). Ids grouped by spaces ("51 824 753 556")
+ * or with other signs ("01.234.567.8-901.000") stay.
+ */
+function figures(id: string): boolean {
+  const tokens = id.split(/\s+/);
+  return /^\d{1,3}(?:[.,]\d{3})+$/.test(tokens[0]) || tokens.some((t) => /^\d+[.,]\d{1,2}%?$/.test(t)) || /^\d{1,3} \d{3}$/.test(id);
+}
 
 /**
  * A national tax id as printed after its label, in any country's shape ("CHE-810.551.628", "7701234567" (ИНН),
  * "499064993" (ΑΦΜ), "01.234.567.8-901.000" (NPWP), "T1234567890123", "123-45-67890", "BPS417984SR2"): letters
  * and digits with . - / and single spaces, at least six digits, ending where a word or a column begins.
  */
-function nationalTaxId(text: string): string | undefined {
+export function nationalTaxId(raw: string): string | undefined {
+  const text = raw.replace(LEADING_LABEL, '');
+  // A date and time ("29/08/2026 12:40") is no id either.
+  const date = findDates(text)[0];
+  if (date && date.start <= 1) return undefined;
   const m = /^\s*([\p{Lu}\d][\p{Lu}\d.\-/]*(?: (?=[\p{Lu}\d])[\p{Lu}\d.\-/]+)*)/u.exec(text);
   if (!m) return undefined;
   const id = m[1].replace(/[.\-/]+$/, '');
+  if (figures(id)) return undefined;
   // A printed amount is no id: "1,234,567.00", "12.345,67".
   if (/^\d{1,3}(?:[.,' ]\d{3})*[.,]\d{2}$/.test(id)) return undefined;
   const digits = (id.match(/\d/g) ?? []).length;
@@ -107,7 +126,7 @@ export function findVatNumbers(doc: Doc, isCustomer: RegionTest): { vendor?: str
     const cell = hit.line.cells[hit.cell];
     const side = isCustomer(hit.line, cell.x0, cell.x1) || CUSTOMER_VAT.test(cell.text) ? 'customer' : 'vendor';
     for (const c of valueCandidates(doc, hit).slice(0, 2)) {
-      const m = VAT_VALUE.exec(c.text);
+      const m = VAT_VALUE.exec(c.text.replace(LEADING_LABEL, ''));
       // Six digits in a row tell an EU id from a word; a GSTIN (m[2]) has its own fixed shape.
       const euOrGstin = m && m.index <= 2 && (m[2] || /\d{6}/.test(m[0].replace(/\s/g, '')));
       const other = euOrGstin || REGISTER.test(cell.text.slice(0, hit.end + 2)) ? undefined : nationalTaxId(c.text);

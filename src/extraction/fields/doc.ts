@@ -75,7 +75,7 @@ function trimLead(s: string): string {
   // A dash directly before a digit is a minus sign ("-8,79"), not a separator.
   // A degree or ordinal sign left over from "n.°" / "N.º" is a separator too.
   const sep = String.raw`(?:[\s:：#=.|°º]|[-–—](?!\s?\d))*`;
-  return s.replace(new RegExp(String.raw`^${sep}(?:(?:no|nr|n°|nº|num)\b\.?)?${sep}`, 'i'), '').trim();
+  return s.replace(new RegExp(String.raw`^${sep}(?:(?:no|nr|n°|nº|num)\b\.?|n\.?[°º])?${sep}`, 'i'), '').trim();
 }
 
 /**
@@ -109,12 +109,20 @@ export type Label = ({ re: RegExp; key?: undefined } | { key: LabelKey; re?: und
   not?: RegExp;
 };
 
+/**
+ * A short letter code glued to digits ("PO-47201", "INV2026-11", "DE-2026-1137") is the start of an identifier,
+ * not a label in front of one.
+ */
+export function identifierPrefix(text: string, start: number, end: number): boolean {
+  return /^\p{L}{1,4}$/u.test(text.slice(start, end)) && /^[-–/_]?\d/.test(text.slice(end));
+}
+
 function match(l: Label, text: string): { end: number; weight: number } | undefined {
   if (l.re) {
     const m = l.re.exec(text);
     return m ? { end: m.index + m[0].length, weight: l.weight } : undefined;
   }
-  const span = labelsIn(text).find((s) => s.key === l.key);
+  const span = labelsIn(text).find((s) => s.key === l.key && !identifierPrefix(text, s.start, s.end));
   if (!span) return undefined;
   const specific = span.words >= 2 || span.composed || /[^\x00-\u024f]/.test(text.slice(span.start, span.end));
   return { end: span.end, weight: l.weight + (specific ? 1 : 0) };

@@ -90,7 +90,14 @@ function documentWordNumber(doc: Doc): string | undefined {
     for (const cell of line.cells) {
       for (const span of labelsIn(cell.text)) {
         if (!DOCUMENT_WORDS.has(span.key)) continue;
-        const rest = cell.text.slice(span.end).replace(/^\s+(?:\p{Ll}{2,5}\s+)?/u, ' ');
+        // A colon may stand between the word and its number ("Ticket: 953517").
+        const rest = cell.text.slice(span.end).replace(/^\s*[:：]\s*/u, ' ').replace(/^\s+(?:\p{Ll}{2,5}\s+)?/u, ' ');
+        // A receipt's "CAISSE/TICKET" closing its line, the number alone on the line under it.
+        if (!rest.trim()) {
+          const under = numberUnder(doc, line);
+          if (under) return under;
+          continue;
+        }
         if (!/^\s/.test(rest) && !/^[\p{Lu}\p{Nd}]/u.test(rest)) continue;
         const token = firstToken(rest);
         if (!NOT_AN_ID.test(token) && looksLikeId(token.replace(' ', '')) && !findAmounts(rest)[0]?.hasCurrency) return token;
@@ -98,4 +105,15 @@ function documentWordNumber(doc: Doc): string | undefined {
     }
   }
   return undefined;
+}
+
+/** The next line when it holds nothing but an identifier, a line height or so below. */
+function numberUnder(doc: Doc, line: Doc['lines'][number]): string | undefined {
+  const next = doc.lines[line.index + 1];
+  if (!next || next.page !== line.page || next.cells.length !== 1 || next.box[1] - line.box[3] > 1.5 * line.height) return undefined;
+  const text = next.text.trim();
+  const token = firstToken(text);
+  // Mostly digits: a street line ("上海市西湖区延安路56号") or a name under a title is not a number.
+  const digits = (token.match(/\p{Nd}/gu) ?? []).length;
+  return token === text && looksLikeId(token) && digits >= 4 && digits >= 0.6 * token.replace(/[^\p{L}\p{Nd}]/gu, '').length ? token : undefined;
 }

@@ -1,6 +1,8 @@
 import { labelsAValue } from '../lexicon';
 import type { Cell } from '../raw-text';
 import { joinAddressLines } from './address-lines';
+import { joinAddress } from './address-run';
+import { findDates } from './dates';
 import type { Doc, TextLine } from './doc';
 
 /**
@@ -26,6 +28,8 @@ const CONTACT = /@|www\.|https?:|\+\d{2}|(?<!\d)\d{3}[\s/-]\d{3,4}[\s/-]\d{3,4}(
 /** Party headings may stand in a recipient block ("z. Hd."); any other label with a value ends it. */
 const PARTY_KEYS: ReadonlySet<string> = new Set(['vendor_hint', 'bill_to', 'ship_to', 'page']);
 const labelled = (text: string) => labelsAValue(text, undefined, PARTY_KEYS);
+/** A line that is a date and nothing else: the values column of a label/value box, never an envelope window. */
+const onlyADate = (text: string) => findDates(text).some((d) => d.end - d.start >= 0.8 * text.trim().length);
 
 /** Consecutive lines of one type size starting at the same x (±4 pt), a line height or so apart, in the top 45 % of page 1. */
 function runs(doc: Doc): Run[] {
@@ -68,7 +72,7 @@ export function recipientWindow(doc: Doc, vendor: Array<string | undefined> = []
   const found = all.filter((r) => {
     const texts = r.lines.map((l) => l.text);
     if (texts.length < 2 || texts.length > 6) return false;
-    if (texts.some((t) => labelled(t) || CONTACT.test(t) || t.length > 60)) return false;
+    if (texts.some((t) => labelled(t) || CONTACT.test(t) || onlyADate(t) || t.length > 60)) return false;
     // The vendor's own block: it opens with the vendor's name, or every line of it is the vendor's (two parties in
     // one city share a postcode line, so one line in common is not enough).
     const ours = (t: string) => own.some((v) => v.includes(key(t)) || key(t).includes(v));
@@ -78,5 +82,7 @@ export function recipientWindow(doc: Doc, vendor: Array<string | undefined> = []
   });
   if (found.length !== 1) return undefined;
   const [name, ...rest] = found[0].lines.map((l) => l.text);
-  return { name, address: joinAddressLines(rest) };
+  // A contact person under a company's name ("Traiteur Lambert SA" / "Claire Moreau" / "Rue du Rhône 3") is not
+  // part of the address: lines before the first one with a figure stay only when they name a street or building.
+  return { name, address: joinAddress(rest) ?? joinAddressLines(rest) };
 }

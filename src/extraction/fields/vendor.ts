@@ -4,6 +4,7 @@ import { findLegalForm, nameWithLegalForm, repairLegalForm } from './legal-form'
 import { isBranchLine, labelsAValue, labelsIn } from '../lexicon';
 import { splitAddress } from '../address/address-parts';
 import { customerRegion, findBlocks, namedValue, SELLER_HEADING, type Block, type RegionTest } from './sections';
+import { wrappedName } from './wrapped-name';
 
 /**
  * Vendor_Name, tried in order of reliability:
@@ -183,7 +184,7 @@ export function findVendor(doc: Doc): VendorGuess | undefined {
   const holder = accountHolder(doc);
   if (holder) return { name: holder };
   const legal = legalFormName(doc, isCustomer);
-  if (legal) return withWrappedForm(doc, legal);
+  if (legal) return withWrappedForm(doc, wrappedName(doc, legal));
   const top = topLine(doc, isCustomer);
-  return top ? withWrappedForm(doc, top) : undefined;
+  return top ? withWrappedForm(doc, wrappedName(doc, top)) : undefined;
 }

@@ -1,6 +1,6 @@
 import { findAmounts } from '../fields/amounts';
 import { joinAddressLines } from '../fields/address-lines';
-import { modelAddressLines } from '../fields/address-run';
+import { closesAddress, modelAddressLines } from '../fields/address-run';
 import { findDates } from '../fields/dates';
 import { textKey } from '../fields/text-key';
 import { lexiconMatch } from './lexicon';
@@ -106,6 +106,23 @@ function byLine(cells: LayoutCell[]): string[] {
   return lines;
 }
 
+/**
+ * The address block continued down its column over the lines that close an address (its postcode line, then the
+ * country or region), which the model often scores low in small print: "Seestrasse 76" / "6003 Luzern" / "Schweiz".
+ */
+function withClosingLines(roles: CellRoles, cells: LayoutCell[]): LayoutCell[] {
+  const out = [...cells];
+  for (let last = out[out.length - 1]; out.length < 8; ) {
+    const h = Math.max(last.line.height, 1);
+    const next = roles.cells.find((c) => c.page === last.page && c.line.index === last.line.index + 1 && c.box[1] - last.box[3] < 1.8 * h
+      && Math.min(c.box[2], last.box[2]) - Math.max(c.box[0], last.box[0]) > 0.5 * Math.min(c.box[2] - c.box[0], last.box[2] - last.box[0]));
+    if (!next || !closesAddress(byLine(out), next.text)) break;
+    out.push(next);
+    last = next;
+  }
+  return out;
+}
+
 /** The model's address cells cut where the rules would end the address (a tax id, a heading, a slogan). */
 function addressOf(lines: string[]): string {
   const run = modelAddressLines(lines);
@@ -148,7 +165,11 @@ export function decodeLayout(roles: CellRoles, monthFirst: boolean): Map<string,
     if (c) out.set(c.field, [...(out.get(c.field) ?? []), c]);
   };
   put(textBlock(roles, 'Vendor_Name', 'VENDOR_NAME', stripRegistration, nameBlock(roles)));
-  put(textBlock(roles, 'Vendor_Address', 'VENDOR_ADDRESS', (s) => s));
+  const address = block(roles, 'VENDOR_ADDRESS', 0.3, 0.45);
+  const vendorAddress = textBlock(roles, 'Vendor_Address', 'VENDOR_ADDRESS', (s) => s, address.length ? withClosingLines(roles, address) : address);
+  // The confidence stays the model's own, on the cells it chose.
+  if (vendorAddress) vendorAddress.score = mean(address.map((c) => roleProb(roles, c, 'VENDOR_ADDRESS')));
+  put(vendorAddress);
   for (const [field, role] of [['Total', 'TOTAL'], ['Subtotal', 'SUBTOTAL'], ['Tax', 'TAX']] as const) {
     amountCandidates(roles, field, role).forEach(put);
   }

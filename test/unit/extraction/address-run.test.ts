@@ -1,5 +1,5 @@
 import { withoutName } from '../../../src/extraction/fields/resolve';
-import { addressRun, joinAddress, looksLikeAddress, modelAddressLines } from '../../../src/extraction/fields/address-run';
+import { addressRun, closesAddress, joinAddress, looksLikeAddress, modelAddressLines } from '../../../src/extraction/fields/address-run';
 
 describe('where a printed address ends', () => {
   it('stops at a tax or registration number printed without its label', () => {
@@ -49,5 +49,25 @@ describe('addresses around their edges', () => {
       '842 Osmeña Boulevard, Cebu City, Cebu 6000',
     );
     expect(withoutName('वाराणसी - 221001', 'x')).toBe('वाराणसी - 221001');
+  });
+});
+
+describe('postcodes that could be years, and the lines that close an address', () => {
+  it('reads a four-digit postcode before its city under a street line as the postcode line', () => {
+    expect(addressRun(['Rue de Lausanne 72', '2000 Neuchâtel', 'Suisse'])).toEqual(['Rue de Lausanne 72', '2000 Neuchâtel', 'Suisse']);
+    expect(modelAddressLines(['Rue de Lausanne 72', '2000 Neuchâtel'])).toEqual(['Rue de Lausanne 72', '2000 Neuchâtel']);
+    // Without a street line above it, a year is still a slogan's.
+    expect(joinAddress(addressRun(['Seit 1954 in Familienbesitz', 'Marktgasse 5', 'CH-9000 St. Gallen']))).toBe('Marktgasse 5, CH-9000 St. Gallen');
+  });
+
+  it('closes an address with its postcode line, then the country or region, and nothing else', () => {
+    expect(closesAddress(['Seestrasse 76'], '6003 Luzern')).toBe(true);
+    expect(closesAddress(['Seestrasse 76', '6003 Luzern'], 'Schweiz')).toBe(true);
+    expect(closesAddress(['Jl. Asia Afrika No. 951'], 'Yogyakarta, DI Yogyakarta 55213')).toBe(true);
+    expect(closesAddress(['경기도 수원시 영통구 광교로 65-6'], '(16677)')).toBe(true);
+    expect(closesAddress(['Seestrasse 76'], 'Schweiz')).toBe(false);
+    expect(closesAddress(['Seestrasse 76', '6003 Luzern'], 'Lösungen, die passen')).toBe(false);
+    expect(closesAddress(['Seestrasse 76', '6003 Luzern'], 'Konto 12345')).toBe(false);
+    expect(closesAddress([], '6003 Luzern')).toBe(false);
   });
 });

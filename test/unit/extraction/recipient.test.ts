@@ -16,7 +16,8 @@ describe('the recipient of a letter-style invoice (envelope window, no heading)'
         [[50, 'Gesamtbetrag'], [400, '1.234,56 €']],
       ),
     ).fields;
-    expect(f).toMatchObject({ Vendor_Name: 'Nordwind Handel GmbH', Bill_To_Name: 'Bäckerei Sonnenschein', Bill_To_Address: 'Frau Anna Schmidt, Lindenweg 7, 80331 München' });
+    // The contact person under the company's name is not part of its postal address.
+    expect(f).toMatchObject({ Vendor_Name: 'Nordwind Handel GmbH', Bill_To_Name: 'Bäckerei Sonnenschein', Bill_To_Address: 'Lindenweg 7, 80331 München' });
   });
 
   it('is read on the right, as French letters print it, and not confused with the vendor block', () => {
@@ -93,5 +94,21 @@ describe("the recipient block as OCR measures it", () => {
       ] }],
     };
     expect(extractFields(tree).fields).toMatchObject({ Bill_To_Name: 'ПАО «Северная Торговля»', Bill_To_Address: '191186, г. Санкт-Петербург, ул. Ленина, д. 3' });
+  });
+
+  it('is not confused with the values column of a label/value box beside it, whose lines are dates', () => {
+    const f = extractFields(
+      tree(
+        [[350, 'Lefèvre Informatique SA']],
+        [],
+        [[350, 'RÉF. DOCUMENT'], [500, 'IU793646']],
+        [[50, 'Camille Petit'], [350, 'DATE DE FACTURE'], [458, '29 janvier 2025']],
+        [[50, 'Rue du Rhône 9'], [350, 'LIVRÉ LE'], [458, '23 janvier 2025']],
+        [[50, '1003 Lausanne']],
+        [],
+        [[50, 'Montant total'], [400, '1 234,56 CHF']],
+      ),
+    ).fields;
+    expect(f).toMatchObject({ Bill_To_Name: 'Camille Petit', Bill_To_Address: 'Rue du Rhône 9, 1003 Lausanne' });
   });
 });

@@ -117,3 +117,35 @@ describe('provenance', () => {
     expect(second.find((s) => s.name === 'Description')!.raw).toBe('B');
   });
 });
+
+describe("the model's address block in small print", () => {
+  const footer = () =>
+    layoutCells(
+      toDoc(
+        tree(
+          [[50, 'Alpenblick Software AG'], [300, 'Fon 041 804 90 11']],
+          [[50, 'Seestrasse 76'], [300, 'E-Mail mail@alpenblick.ch']],
+          [[50, '6003 Luzern']],
+          [[50, 'Schweiz']],
+          [[50, 'Lösungen, die passen']],
+        ),
+      ),
+    );
+
+  it('goes on down its column over the postcode line and the country the model scored low', () => {
+    const cells = footer();
+    const at = (t: string) => cells.findIndex((c) => c.text === t);
+    const p = probs(cells, { [at('Alpenblick Software AG')]: ['VENDOR_NAME', 0.9], [at('Seestrasse 76')]: ['VENDOR_ADDRESS', 0.8], [at('Schweiz')]: ['VENDOR_ADDRESS', 0.1] });
+    const [address] = decodeLayout({ cells, probs: p }, false).get('Vendor_Address')!;
+    expect(address.value).toBe('Seestrasse 76, 6003 Luzern, Schweiz');
+    // The confidence is the model's own, on the street line.
+    expect(address.score).toBeCloseTo(0.8, 5);
+  });
+
+  it('does not take a line under the country that is not an address', () => {
+    const cells = footer();
+    const at = (t: string) => cells.findIndex((c) => c.text === t);
+    const p = probs(cells, { [at('Seestrasse 76')]: ['VENDOR_ADDRESS', 0.8], [at('6003 Luzern')]: ['VENDOR_ADDRESS', 0.8] });
+    expect(decodeLayout({ cells, probs: p }, false).get('Vendor_Address')![0].value).toBe('Seestrasse 76, 6003 Luzern, Schweiz');
+  });
+});
