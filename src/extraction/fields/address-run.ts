@@ -38,7 +38,19 @@ function hasRegistrationNumber(text: string): boolean {
 
 export function looksLikeAddress(text: string): boolean {
   if (text.length > 80 || NOT_ADDRESS.test(text) || /@/.test(text) || PHONE_NUMBER.test(text) || hasRegistrationNumber(text)) return false;
-  return !labelsAValue(text, AFTER_ADDRESS) && !labelsIn(text).some((s) => HEADINGS.has(s.key));
+  return !labelsAValue(text, AFTER_ADDRESS) && !hasHeading(text);
+}
+
+/**
+ * A party heading ("Bill to", "חשבון עבור"). The same word in brackets is a province code ("10121 Torino (TO)"), and
+ * inside a street name before the house number it is part of the name ("Praça do Comércio, 185").
+ */
+function hasHeading(text: string): boolean {
+  return labelsIn(text).some((s) => {
+    if (!HEADINGS.has(s.key) || (text[s.start - 1] === '(' && text[s.end] === ')')) return false;
+    const after = text.slice(s.end);
+    return s.start <= 1 || /^\s*[:：]/.test(after) || !/\p{Nd}/u.test(after);
+  });
 }
 
 /**
@@ -52,13 +64,13 @@ function onlyAYear(text: string): boolean {
 }
 
 /**
- * A four-digit postcode that could be a year, printed before its city ("2000 Neuchâtel", "1986 Ruggell"): after a
- * street line with its number it is the postcode line, not a slogan's year.
+ * A four-digit postcode that could be a year, printed before its city ("2000 Neuchâtel", "1986 Ruggell") or after
+ * city and state ("Sydney NSW 2000"): after a street line with its number it is the postcode line, not a slogan's year.
  */
 function postcodeFirst(taken: string[], text: string): boolean {
-  if (!/^\s*\p{Nd}{4}\s+\p{L}/u.test(text) || !taken.some((t) => /\p{Nd}/u.test(t) && !onlyAYear(t))) return false;
+  if (!taken.some((t) => /\p{Nd}/u.test(t) && !onlyAYear(t))) return false;
   const parts = splitAddress([text]);
-  return Boolean(parts.Zipcode && parts.City);
+  return Boolean(parts.Zipcode && parts.City && (/^\s*\p{Nd}{4}\s+\p{L}/u.test(text) || parts.State));
 }
 
 /** A slogan's year, unless it is the postcode under a street line. */
@@ -128,7 +140,7 @@ export function modelAddressLines(lines: string[]): string[] {
   const start = lines.findIndex((l) => !isBranchLine(l) && !onlyAYear(l));
   const out: string[] = [];
   for (const line of start < 0 ? [] : lines.slice(start)) {
-    const ended = labelsIn(line).some((s) => HEADINGS.has(s.key)) || hasRegistrationNumber(line) || PHONE_NUMBER.test(line) || /@/.test(line);
+    const ended = hasHeading(line) || hasRegistrationNumber(line) || PHONE_NUMBER.test(line) || /@/.test(line);
     const slogan = out.some(hasFigure) && WITHOUT_SPACES.test(line) && !hasFigure(line) && !isStreetLine(line) && !splitAddress([line]).Country;
     if (out.length && (ended || slogan || isBranchLine(line) || sloganYear(out, line))) break;
     out.push(line);

@@ -70,4 +70,13 @@ describe('postcodes that could be years, and the lines that close an address', (
     expect(closesAddress(['Seestrasse 76', '6003 Luzern'], 'Konto 12345')).toBe(false);
     expect(closesAddress([], '6003 Luzern')).toBe(false);
   });
+
+  it('reads a year-like postcode after city and state, and a heading word inside an address as a place', () => {
+    expect(closesAddress(['Unit 8/80 Hay Street'], 'Sydney NSW 2000')).toBe(true);
+    expect(closesAddress(['Via Roma 92'], '10121 Torino (TO)')).toBe(true);
+    expect(closesAddress(['Calle 5'], 'Desde 1986')).toBe(false);
+    expect(looksLikeAddress('Bill to: ACME Ltd')).toBe(false);
+    expect(looksLikeAddress('Ship to')).toBe(false);
+    expect(looksLikeAddress('Praça do Comércio, 185')).toBe(true);
+  });
 });

@@ -71,3 +71,19 @@ describe('a line under a document word that is not a number', () => {
     expect(f.Invoice_Number).toBeUndefined();
   });
 });
+
+describe('till-receipt number labels of the label files, read through the field rules', () => {
+  it.each([
+    ['Sale # 7289', '7289'],
+    ['Kassenbeleg-Nr.: 0058-486-815581', '0058-486-815581'],
+    ['Nº venta: 0070-042-155365', '0070-042-155365'],
+    ['Operazione 1129', '1129'],
+    ['Venda nº 863037', '863037'],
+    ['Nº operação 6339', '6339'],
+    ['Документ 98/5466', '98/5466'],
+    ['מס׳ עסקה 3877', '3877'],
+    ['लेनदेन सं. 468409', '468409'],
+  ])('%s', (line, want) => {
+    expect(extractFields(tree([[50, 'Example Trading Co']], [[50, line]])).fields.Invoice_Number).toBe(want);
+  });
+});
