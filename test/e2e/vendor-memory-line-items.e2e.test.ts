@@ -1,5 +1,5 @@
 import { makePdf, stack, summary, table } from '../support/pdf-factory';
-import { registerVerified, startTestServer, type TestServer } from '../support/server';
+import { captureRecord, registerVerified, startTestServer, updateRecord, type TestServer } from '../support/server';
 
 // Line-item corrections used over HTTPS. Hartwell prints quantity and unit first, the per-line VAT amount between the
 // unit price and the net amount, wraps long descriptions and lists carriage as a table row, under column names the
@@ -61,18 +61,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const capture = async (pdf: Buffer, headers: Record<string, string>) => {
-  const res = await t.request('POST', '/api/v4', { headers, multipart: { files: [{ field: 'pdf', name: 'invoice.pdf', type: 'application/pdf', bytes: pdf }] } });
-  expect(res.status).toBe(200);
-  let body = res.body;
-  for (const deadline = Date.now() + 30_000; !body.data && Date.now() < deadline; ) {
-    await new Promise((r) => setTimeout(r, 200));
-    body = (await t.request('POST', '/webhook', { headers, query: { capture_key: res.body.capture_key } })).body;
-  }
-  expect(body.data).toBeDefined();
-  return body.data;
-};
-const update = (headers: Record<string, string>, key: string, json: unknown) => t.request('PUT', '/api/v4/update', { headers, query: { capture_key: key }, json });
+const capture = (pdf: Buffer, headers: Record<string, string>) => captureRecord(t, pdf, headers);
+const update = (headers: Record<string, string>, key: string, json: unknown) => updateRecord(t, headers, key, json);
 const FIELDS = ['Description', 'QTY', 'Unit', 'Price', 'Tax', 'Amount'];
 const items = (record: { Line_Items: Record<string, unknown>[] }) => record.Line_Items.map((i) => Object.fromEntries(FIELDS.map((f) => [f, i[f]])));
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { makePdf, stack, summary, table } from '../support/pdf-factory';
-import { registerVerified, startTestServer, type TestServer } from '../support/server';
+import { captureRecord, registerVerified, startTestServer, updateRecord, type TestServer } from '../support/server';
 
 // Learning from corrections over HTTP with real PDFs. This vendor prints a "Goods total", then porterage, then the
 // amount to pay after a label the engine does not know ("Settle with us"), so the engine takes the goods total. One
@@ -59,19 +59,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** A sync capture's record; when the background worker took the job first (a loaded machine), it is polled. */
-const capture = async (pdf: Buffer, headers: Record<string, string>) => {
-  const res = await t.request('POST', '/api/v4', { headers, multipart: { files: [{ field: 'pdf', name: 'invoice.pdf', type: 'application/pdf', bytes: pdf }] } });
-  expect(res.status).toBe(200);
-  let body = res.body;
-  for (const deadline = Date.now() + 30_000; !body.data && Date.now() < deadline; ) {
-    await new Promise((r) => setTimeout(r, 200));
-    body = (await t.request('POST', '/webhook', { headers, query: { capture_key: res.body.capture_key } })).body;
-  }
-  expect(body.data).toBeDefined();
-  return body.data;
-};
-const update = (headers: Record<string, string>, key: string, json: unknown) => t.request('PUT', '/api/v4/update', { headers, query: { capture_key: key }, json });
+const capture = (pdf: Buffer, headers: Record<string, string>) => captureRecord(t, pdf, headers);
+const update = (headers: Record<string, string>, key: string, json: unknown) => updateRecord(t, headers, key, json);
 
 /** The examples as `npm run corrections:export` writes them, from the running server's database. */
 async function exported(): Promise<Record<string, any>[]> {

@@ -95,3 +95,24 @@ export async function registerVerified(t: TestServer, email = `user${Math.random
     } as Record<string, string>,
   };
 }
+
+/**
+ * A sync capture's record (`POST /api/v4` with a PDF); when the background worker took the job first (a loaded
+ * machine), it is polled through `/webhook` for up to 30 s.
+ */
+export async function captureRecord(t: TestServer, pdf: Buffer, headers: Record<string, string>) {
+  const res = await t.request('POST', '/api/v4', { headers, multipart: { files: [{ field: 'pdf', name: 'invoice.pdf', type: 'application/pdf', bytes: pdf }] } });
+  if (res.status !== 200) throw new Error(`capture failed: ${res.status} ${res.text}`);
+  let body = res.body;
+  for (const deadline = Date.now() + 30_000; !body.data && Date.now() < deadline; ) {
+    await new Promise((r) => setTimeout(r, 200));
+    body = (await t.request('POST', '/webhook', { headers, query: { capture_key: res.body.capture_key } })).body;
+  }
+  if (!body.data) throw new Error(`no record for ${res.body.capture_key} after 30 s`);
+  return body.data;
+}
+
+/** `PUT /api/v4/update` of one document's fields. */
+export function updateRecord(t: TestServer, headers: Record<string, string>, key: string, json: unknown) {
+  return t.request('PUT', '/api/v4/update', { headers, query: { capture_key: key }, json });
+}
