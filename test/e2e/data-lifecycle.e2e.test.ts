@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import { DEMO_CREDENTIALS } from '../../src/domain/account/account.service';
 import { type FakeS3, startFakeS3 } from '../support/fake-s3';
 import { blobFileLeftovers, execSql, redisLeftovers, rowLeftovers } from '../support/leftovers';
 import { type TestServer, registerVerified, startTestServer } from '../support/server';
+import { subscriptionClient } from '../support/subscriptions';
 
 // Deleting data over HTTPS, as a client does it: one document (REST and GraphQL, processed or still processing,
 // in each blob store), the whole account, and RETENTION_DAYS. After each, nothing of it remains: no row in any
@@ -138,13 +137,7 @@ describe('deleting a document that is still processing (CAPTURE_ROLE=api: no wor
 
   it('a documentStatus subscription watching it gets NOT_FOUND and completes', async () => {
     const key = await captureAsync(t, user.headers);
-    const ca = fs.readFileSync(path.join(t.dataDir, 'tls', 'self-signed.crt'), 'utf8');
-    class TrustingWebSocket extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { ca });
-      }
-    }
-    const client = createClient({ url: `${t.url.replace(/^https/, 'wss')}/graphql`, webSocketImpl: TrustingWebSocket, connectionParams: bearer(user), retryAttempts: 0, lazy: true });
+    const client = subscriptionClient(t, bearer(user));
     try {
       const results: { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] }[] = [];
       const done = new Promise<void>((resolve, reject) => {

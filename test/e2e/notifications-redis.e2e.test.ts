@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import { registerVerified, startTestServer, type TestServer } from '../support/server';
+import { subscriptionClient } from '../support/subscriptions';
 
 // Two nodes on one database and one Redis: an API node (CAPTURE_ROLE=api) that accepts the document and serves
 // the subscription, and a worker node that runs the job. The subscriber on the API node must hear the outcome.
@@ -30,13 +29,7 @@ maybe(REDIS_URL ? 'documentStatus across nodes (Redis)' : 'documentStatus across
     expect(res.status).toBe(200);
     const key: string = res.body.capture_key;
 
-    const ca = fs.readFileSync(path.join(api.dataDir, 'tls', 'self-signed.crt'), 'utf8');
-    class TrustingWebSocket extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { ca });
-      }
-    }
-    const client = createClient({ url: `${api.url.replace(/^https/, 'wss')}/graphql`, webSocketImpl: TrustingWebSocket, connectionParams: headers, retryAttempts: 0 });
+    const client = subscriptionClient(api, headers);
     const statuses: string[] = [];
     let first: () => void;
     const gotFirst = new Promise<void>((r) => (first = r));

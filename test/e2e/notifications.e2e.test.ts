@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { type Client, createClient } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { registerVerified, startTestServer, type TestServer } from '../support/server';
+import { subscriptionClient } from '../support/subscriptions';
 
 // The notifications of one async capture, end to end over the real HTTPS server: the processing e-mail from
 // NOTIFICATION_FROM, a signed callback POST (retried on 5xx), and the documentStatus subscription over wss.
@@ -124,14 +125,7 @@ describe('documentStatus subscription over wss', () => {
   });
 
   function client(connectionParams: Record<string, string>): Client {
-    const trusted = ca();
-    // graphql-ws builds the socket itself; this subclass adds the test server's CA so the certificate is checked for real.
-    class TrustingWebSocket extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { ca: trusted });
-      }
-    }
-    const c = createClient({ url: `${t.url.replace(/^https/, 'wss')}/graphql`, webSocketImpl: TrustingWebSocket, connectionParams, retryAttempts: 0, lazy: true });
+    const c = subscriptionClient(t, connectionParams);
     clients.push(c);
     return c;
   }

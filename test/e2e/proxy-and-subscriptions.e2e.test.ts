@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Client, createClient } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client } from 'graphql-ws';
 import { attackQuery } from '../support/graphql-attack';
 import { registerVerified, startTestServer, type TestServer } from '../support/server';
+import { subscriptionClient } from '../support/subscriptions';
 
 // Issue 15 parts 8 and 9 over the real HTTPS server: GraphQL cost limits as a client sees them, client addresses
 // behind a load balancer (TRUST_PROXY) and the per-account limit on open GraphQL subscriptions.
@@ -104,13 +104,7 @@ describe('GraphQL subscriptions per account', () => {
   });
 
   function client(connectionParams: Record<string, string>): Client {
-    const trusted = fs.readFileSync(path.join(t.dataDir, 'tls', 'self-signed.crt'), 'utf8');
-    class TrustingWebSocket extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { ca: trusted });
-      }
-    }
-    const c = createClient({ url: `${t.url.replace(/^https/, 'wss')}/graphql`, webSocketImpl: TrustingWebSocket, connectionParams, retryAttempts: 0, lazy: true });
+    const c = subscriptionClient(t, connectionParams);
     clients.push(c);
     return c;
   }
