@@ -90,6 +90,8 @@ export function continuesAddress(taken: string[], next: string): boolean {
   if (!looksLikeAddress(next) || isBranchLine(next) || sloganYear(taken, next)) return false;
   const parts = splitAddress([next]);
   if (/[:：]/.test(next) && !(parts.Zipcode && /^[^:：]{0,12}[:：]\s*\S+$/u.test(next.trim()))) return false;
+  // A line printed with a comma at its end says the address goes on ("39100 BRINCHANG," / "CAMERON HIGHLANDS,").
+  if (taken.length && /[,،，]\s*$/u.test(taken[taken.length - 1])) return true;
   const country = (Boolean(parts.Country || parts.State) || isPlace(next)) && next.split(/\s+/).length <= 4;
   // Chinese, Japanese and Korean addresses fill one line: after it, only a postcode, a state or the country.
   if (taken.some(hasFigure) && WITHOUT_SPACES.test(next) && !hasFigure(next) && !country && !isStreetLine(next)) return false;
@@ -108,6 +110,18 @@ export function closesAddress(taken: string[], next: string): boolean {
   if (parts.Zipcode || /^\s*[(〒]?\s?\p{Nd}{4,6}\)?\s*$/u.test(next)) return !parts.Address_Line || /^\s*\(/.test(next);
   if (!taken.some((t) => splitAddress([t]).Zipcode || /^\s*[(〒]?\s?\p{Nd}{4,6}\)?\s*$/u.test(t))) return false;
   return (Boolean(parts.Country || parts.State) || isPlace(next)) && next.split(/\s+/).length <= 4;
+}
+
+/**
+ * A block that starts at its postcode line ("TAMPOI,81200 JOHOR BAHRU,JOHOR", "41400 KLANG, SELANGOR") and the line
+ * above it that would open it: a street or building line with its number, no label, no postcode of its own.
+ */
+export function startsAtPostcode(text: string): boolean {
+  return Boolean(splitAddress([text]).Zipcode) && !isStreetLine(text) && !/^\s*\p{Nd}{1,4}\s*,/u.test(text);
+}
+
+export function opensAddress(text: string): boolean {
+  return looksLikeAddress(text) && !/[:：]/.test(text) && hasFigure(text) && isStreetLine(text) && !splitAddress([text]).Zipcode;
 }
 
 /** A slogan ("Seit 1954 in Familienbesitz") or a branch line ("Filiaal Eindhoven") between a name and its address. */

@@ -120,11 +120,12 @@ function chooseText(
   table?: Calibration,
   min = 0.5,
   ruleSupport = 0,
+  vendorName?: string,
 ): Choice | undefined {
   const ruleReliability = RULE_RELIABILITY[field] ?? DEFAULT_RULE_RELIABILITY;
   // The model does see the rules' value as a plausible one (its cells carry the role): a labelled value wins.
   const contains = model !== undefined && rule !== undefined && textKey(String(model.value)).includes(textKey(String(rule)));
-  const better = model !== undefined && rule !== undefined && overlapsBetter(field, String(rule), String(model.value));
+  const better = model !== undefined && rule !== undefined && overlapsBetter(field, String(rule), String(model.value), vendorName);
   if (model && rule !== undefined && rule !== '' && !same(model.value, rule) && ((ruleSupport >= 0.2 && !contains) || better)) {
     return { value: rule, confidence: ruleReliability, cells: [], raw: '' };
   }
@@ -144,13 +145,14 @@ function chooseText(
  *   postcode line the model's lacks;
  * - a name: the model's holds the rules' plus a branch line or a line with a figure (an address under the name).
  */
-function overlapsBetter(field: string, rule: string, model: string): boolean {
+function overlapsBetter(field: string, rule: string, model: string, vendorName?: string): boolean {
   const r = textKey(rule);
   const m = textKey(model);
   // An address has a figure (house number, postcode): a block of words without one is a slogan or a heading.
   if (field === 'Vendor_Address' && /\p{Nd}/u.test(rule) && !/\p{Nd}/u.test(model)) return true;
+  if (field === 'Vendor_Address' && linesBetween(rule, model)) return true;
   if (!r || !m || r === m || !r.includes(m) === !m.includes(r)) return false;
-  if (field === 'Vendor_Address') return r.includes(m) ? addressExtends(rule, m) : trailsOff(rule, model);
+  if (field === 'Vendor_Address') return r.includes(m) ? addressExtends(rule, m, vendorName) : trailsOff(rule, model);
   if (field !== 'Vendor_Name' || !m.includes(r)) return false;
   const at = model.toUpperCase().indexOf(rule.toUpperCase());
   const extra = (at >= 0 ? model.slice(0, at) + ' ' + model.slice(at + rule.length) : '').trim();
@@ -175,25 +177,57 @@ function trailsOff(rule: string, model: string): boolean {
   return false;
 }
 
-function addressExtends(rule: string, modelKey: string): boolean {
+function addressExtends(rule: string, modelKey: string, vendorName?: string): boolean {
+  // The model's block may start inside a line the rules joined with a space (capitals, lines ending in a comma):
+  // "3RD FLR, AEON TAMAN MALURI SC" + "JLN JEJAKA, …". Any word boundary is a candidate cut.
+  for (const cut of wordBoundaries(rule)) {
+    const leadText = rule.slice(0, cut).replace(/[\s,]+$/u, '');
+    const tailText = rule.slice(cut);
+    if (!leadText || textKey(tailText) !== modelKey) continue;
+    const lead = leadText.split(/,\s*/);
+    // "Markt 155, Berlin" above "Industriestraße 12, 10115 Berlin": a line ending in the city the address names again
+    // is a branch's own address, not the street of this one.
+    const city = lead.length > 1 && !/\p{Nd}/u.test(lead[lead.length - 1]) ? textKey(lead[lead.length - 1]) : '';
+    if (city && modelKey.includes(city)) return false;
+    // "NANDO'S 1 MONT KIARA" above the street: the branch's own line opens with the brand, not with the address.
+    const brand = textKey(vendorName?.split(/\s+/)[0] ?? '');
+    if (brand.length >= 3 && textKey(leadText).startsWith(brand)) return false;
+    return /\p{Nd}/u.test(leadText) && !REGISTRATION.test(leadText) && lead.every(looksLikeAddress);
+  }
   const parts = rule.split(/,\s*/);
   for (let i = 1; i < parts.length; i++) {
     const lead = parts.slice(0, i);
     const tail = parts.slice(i);
-    if (textKey(tail.join('')) === modelKey) {
-      const text = lead.join(', ');
-      // "Markt 155, Berlin" above "Industriestraße 12, 10115 Berlin": a line ending in the city the address names again
-      // is a branch's own address, not the street of this one.
-      const city = lead.length > 1 && !/\p{Nd}/u.test(lead[lead.length - 1]) ? textKey(lead[lead.length - 1]) : '';
-      if (city && modelKey.includes(city)) return false;
-      return /\p{Nd}/u.test(text) && !REGISTRATION.test(text) && lead.every(looksLikeAddress);
-    }
     if (textKey(lead.join('')) === modelKey) {
       const text = tail.join(', ');
       return !splitAddress([lead.join(', ')]).Zipcode && Boolean(splitAddress([text]).Zipcode) && tail.every(looksLikeAddress);
     }
   }
   return false;
+}
+
+/**
+ * The rules' address is the model's with lines more in the middle ("JALAN KPB 6" / "KAWASAN PERINDUSTRIAN BALAKONG" /
+ * "43300 SERI KEMBANGAN"): same first and last part, the model's parts in order, every extra part an address line.
+ */
+function linesBetween(rule: string, model: string): boolean {
+  const r = rule.split(/,\s*/).filter((p) => textKey(p));
+  const m = model.split(/,\s*/).filter((p) => textKey(p));
+  if (m.length < 2 || r.length <= m.length || textKey(r[0]) !== textKey(m[0]) || textKey(r[r.length - 1]) !== textKey(m[m.length - 1])) return false;
+  const extra: string[] = [];
+  let j = 0;
+  for (const part of r) {
+    if (j < m.length && textKey(part) === textKey(m[j])) j++;
+    else extra.push(part);
+  }
+  return j === m.length && extra.every((p) => looksLikeAddress(p) && !REGISTRATION.test(p));
+}
+
+/** Offsets in `s` where a word starts after a space or comma. */
+function wordBoundaries(s: string): number[] {
+  const out: number[] = [];
+  for (const m of s.matchAll(/[\s,]+(?=\S)/gu)) out.push(m.index! + m[0].length);
+  return out;
 }
 
 export interface Resolved {
@@ -247,7 +281,8 @@ export function resolveFields(
     const customer = field === 'Vendor_Name' && typeof rules.Bill_To_Name === 'string' ? textKey(rules.Bill_To_Name) : '';
     const model = layout.get(field)?.[0];
     const candidate = model && rule && customer && textKey(String(model.value)) === customer && textKey(rule) !== customer ? undefined : model;
-    const c = chooseText(field, rule, candidate, calibration[field], modelTextFirst || !rule ? 0.6 : 2, rule ? support(field, rule) : 0);
+    const name = typeof fields.Vendor_Name === 'string' ? fields.Vendor_Name : undefined;
+    const c = chooseText(field, rule, candidate, calibration[field], modelTextFirst || !rule ? 0.6 : 2, rule ? support(field, rule) : 0, name);
     if (c) {
       fields[field] = field === 'Vendor_Address' ? withoutName(String(c.value), fields.Vendor_Name as string | undefined) : c.value;
       choices.set(field, c);
@@ -283,3 +318,4 @@ export function withoutName(address: string, name: string | undefined): string {
   const rest = parts.length > 1 && isName(parts[0]) ? parts.slice(1) : parts;
   return rest.join(', ');
 }
+

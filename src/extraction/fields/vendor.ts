@@ -120,11 +120,23 @@ function legalFormName(doc: Doc, isCustomer: RegionTest): { name: string; line: 
       // A copyright notice names the maker of a template or software, not the vendor.
       if (isCustomer(line, c.x0, c.x1) || /^\s*(?:\(c\)|©|copyright)/i.test(c.text)) continue;
       // "000 «Зелёный Сад»": the legal form as OCR printed it, with digits for its letters.
-      const name = upToLegalForm(repairLegalForm(c.text));
+      const name = upToLegalForm(repairLegalForm(c.text)) ?? formUnderName(doc, line, ci);
       if (name && !/:/.test(name)) return { name, line, cell: ci };
     }
   }
   return undefined;
+}
+
+/** A line that is only a legal form ("SDN BHD", "(SEMENYIH) SDN BHD") under the rest of its name. */
+function formUnderName(doc: Doc, line: TextLine, ci: number): string | undefined {
+  const own = line.cells[ci];
+  const form = findLegalForm(own.text);
+  if (!form || own.text.slice(0, form.index).replace(/\([^)]*\)/g, '').trim() !== '') return undefined;
+  const prev = doc.lines[line.index - 1];
+  if (!prev || prev.page !== line.page || prev.cells.length !== 1 || line.box[1] - prev.box[3] > 1.5 * line.height) return undefined;
+  const cell = prev.cells[0];
+  if (xOverlap([cell.x0, cell.x1], [own.x0, own.x1]) <= 0.3 || /[:\d@]/.test(cell.text) || isLabelLine(cell.text)) return undefined;
+  return upToLegalForm(`${cell.text.trim()} ${own.text.trim()}`);
 }
 
 function topLine(doc: Doc, isCustomer: RegionTest): { name: string; line: TextLine; cell: number } | undefined {
@@ -156,6 +168,26 @@ function withWrappedForm<T extends { name: string; line: TextLine; cell: number 
   return { ...guess, name: joined, line: next, cell: next.cells.indexOf(cell) };
 }
 
+/**
+ * A name whose legal form wrapped onto its own line ("PASARAYA BORONG PINTAR" / "SDN BHD", "LIAN CHI PU TIAN
+ * VEGETARIAN" / "RESTAURANT SDN BHD"): the line right above, in the same column, is the start of the name when the
+ * legal form's line holds at most one word of its own and the line above is about as long (a wrap, not a shop sign
+ * over a shorter legal name: "DESA PARK CITY" / "GOLDEN SCOOP SDN BHD").
+ */
+function withNameAbove<T extends { name: string; line: TextLine; cell: number }>(doc: Doc, guess: T, isCustomer: RegionTest): T {
+  const own = guess.line.cells[guess.cell];
+  const prev = doc.lines[guess.line.index - 1];
+  const form = findLegalForm(guess.name);
+  if (!prev || !form || prev.page !== guess.line.page || prev.cells.length !== 1 || guess.line.box[1] - prev.box[3] > 1.5 * guess.line.height) return guess;
+  const cell = prev.cells[0];
+  if (xOverlap([cell.x0, cell.x1], [own.x0, own.x1]) <= 0.3 || isCustomer(prev, cell.x0, cell.x1)) return guess;
+  const above = cleanName(cell.text);
+  if (!plausible(above) || /[:\d@]/.test(above) || TITLE.test(above) || isLabelLine(above) || isBranchLine(above)) return guess;
+  const words = guess.name.slice(0, form.index).replace(/\([^)]*\)/g, ' ').trim().split(/\s+/).filter(Boolean);
+  const wraps = words.length === 0 || (words.length === 1 && above.length >= 0.8 * own.text.trim().length);
+  return wraps ? { ...guess, name: `${above} ${guess.name}` } : guess;
+}
+
 /** A line that is a label (with or without its value), a title, or a thank-you, rather than a name. */
 function isLabelLine(text: string): boolean {
   return labelsAValue(text) || labelsIn(text).some((l) => l.key === 'thanks' || (l.start <= 1 && l.end - l.start >= 0.6 * text.trim().length));
@@ -184,7 +216,7 @@ export function findVendor(doc: Doc): VendorGuess | undefined {
   const holder = accountHolder(doc);
   if (holder) return { name: holder };
   const legal = legalFormName(doc, isCustomer);
-  if (legal) return withWrappedForm(doc, wrappedName(doc, legal));
+  if (legal) return withWrappedForm(doc, wrappedName(doc, withNameAbove(doc, legal, isCustomer)));
   const top = topLine(doc, isCustomer);
   return top ? withWrappedForm(doc, wrappedName(doc, top)) : undefined;
 }

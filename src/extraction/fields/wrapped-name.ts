@@ -1,6 +1,8 @@
-import { labelsAValue, labelsIn } from '../lexicon';
+import { splitAddress } from '../address/address-parts';
+import { isStreetLine, labelsAValue, labelsIn } from '../lexicon';
 import type { Cell } from '../raw-text';
 import { xOverlap, type Doc, type TextLine } from './doc';
+import { textKey } from './text-key';
 
 /** The cell's own type size: the median height of its words. */
 function cellSize(cell: Cell): number {
@@ -14,10 +16,14 @@ function bodySize(doc: Doc): number {
   return h[Math.floor(h.length / 2)] ?? 0;
 }
 
-/** A title or a label line ("RECHNUNG", "Bon nr. 12") is not the rest of a name, even in large type. */
+/**
+ * A title or a label line ("RECHNUNG", "Bon nr. 12") is not the rest of a name, even in large type; nor is a
+ * registration number ("(SA0264195-T)", "273500-U") or the street line under the name ("NO.22 JALAN PUTERI 2/4").
+ */
 function notName(text: string): boolean {
   const t = text.trim();
-  return !t || /[@:]/.test(t) || labelsAValue(t) || labelsIn(t).some((s) => s.start <= 1 && s.end - s.start >= 0.6 * t.length);
+  if (!t || /[@:]/.test(t) || labelsAValue(t) || labelsIn(t).some((s) => s.start <= 1 && s.end - s.start >= 0.6 * t.length)) return true;
+  return /\p{Nd}{3,}/u.test(t) || isStreetLine(t) || Boolean(splitAddress([t]).Zipcode);
 }
 
 /**
@@ -50,6 +56,10 @@ export function wrappedName<T extends { name: string; line: TextLine; cell: numb
     last = doc.lines[last.index + 1];
     lastCell = last.cells.indexOf(c);
   }
+  // A logo or sign repeating the name ("LAVENDER" over "LAVENDER CONFECTIONERY & BAKERY S/B") adds nothing.
+  const repeats = (part: string) => textKey(guess.name).includes(textKey(part));
+  while (above.length && repeats(above[0])) above.shift();
+  while (below.length && repeats(below[below.length - 1])) below.pop();
   if (!above.length && !below.length) return guess;
   return { ...guess, name: [...above, guess.name, ...below].join(' '), line: last, cell: lastCell };
 }

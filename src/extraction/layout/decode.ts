@@ -1,6 +1,6 @@
 import { findAmounts } from '../fields/amounts';
 import { joinAddressLines } from '../fields/address-lines';
-import { closesAddress, modelAddressLines } from '../fields/address-run';
+import { closesAddress, modelAddressLines, opensAddress, startsAtPostcode } from '../fields/address-run';
 import { findDates } from '../fields/dates';
 import { textKey } from '../fields/text-key';
 import { lexiconMatch } from './lexicon';
@@ -89,7 +89,19 @@ function nameBlock(roles: CellRoles): LayoutCell[] {
   if (!top.length) return [];
   const seed = top.find((c) => c.p >= 0.5 && hasLegalForm(c.cell))?.cell ?? top[0].cell;
   const growMin = unfinished(stripRegistration(seed.text)) ? 0.3 : hasLegalForm(seed) ? 2 : 0.9;
-  return grow(roles, 'VENDOR_NAME', seed, growMin);
+  return withoutRepeats(grow(roles, 'VENDOR_NAME', seed, growMin));
+}
+
+/** A logo or sign line that the name repeats ("LAVENDER" over "LAVENDER CONFECTIONERY & BAKERY S/B") adds nothing. */
+function withoutRepeats(cells: LayoutCell[]): LayoutCell[] {
+  const kept = [...cells];
+  for (let i = 0; i < kept.length && kept.length > 1; ) {
+    const key = textKey(kept[i].text);
+    const others = textKey(kept.filter((_, j) => j !== i).map((c) => c.text).join(' '));
+    if (key && others.includes(key)) kept.splice(i, 1);
+    else i++;
+  }
+  return kept;
 }
 
 function mean(values: number[]): number {
@@ -121,6 +133,19 @@ function withClosingLines(roles: CellRoles, cells: LayoutCell[]): LayoutCell[] {
     last = next;
   }
   return out;
+}
+
+/**
+ * The address block continued up its column over the street line when it opens at the postcode line: the model
+ * scores a long street line low ("12, JALAN TAMPOI 7/4,KAWASAN PERINDUSTRIAN" / "TAMPOI,81200 JOHOR BAHRU,JOHOR").
+ */
+function withOpeningLine(roles: CellRoles, cells: LayoutCell[]): LayoutCell[] {
+  const first = cells[0];
+  if (!first || !startsAtPostcode(byLine(cells)[0])) return cells;
+  const h = Math.max(first.line.height, 1);
+  const prev = roles.cells.filter((c) => c.page === first.page && c.line.index === first.line.index - 1 && first.box[1] - c.box[3] < 1.8 * h
+    && Math.min(c.box[2], first.box[2]) - Math.max(c.box[0], first.box[0]) > 0.3 * Math.min(c.box[2] - c.box[0], first.box[2] - first.box[0]));
+  return prev.length === 1 && opensAddress(prev[0].text) ? [prev[0], ...cells] : cells;
 }
 
 /** The model's address cells cut where the rules would end the address (a tax id, a heading, a slogan). */
@@ -166,7 +191,7 @@ export function decodeLayout(roles: CellRoles, monthFirst: boolean): Map<string,
   };
   put(textBlock(roles, 'Vendor_Name', 'VENDOR_NAME', stripRegistration, nameBlock(roles)));
   const address = block(roles, 'VENDOR_ADDRESS', 0.3, 0.45);
-  const vendorAddress = textBlock(roles, 'Vendor_Address', 'VENDOR_ADDRESS', (s) => s, address.length ? withClosingLines(roles, address) : address);
+  const vendorAddress = textBlock(roles, 'Vendor_Address', 'VENDOR_ADDRESS', (s) => s, address.length ? withClosingLines(roles, withOpeningLine(roles, address)) : address);
   // The confidence stays the model's own, on the cells it chose.
   if (vendorAddress) vendorAddress.score = mean(address.map((c) => roleProb(roles, c, 'VENDOR_ADDRESS')));
   put(vendorAddress);

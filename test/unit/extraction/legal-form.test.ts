@@ -12,6 +12,7 @@ describe('legal forms from the country table', () => {
     ['Bar Centrale SpA', 'Bar Centrale SpA'],
     ['Müller Bürotechnik AG - Hauptstr. 1 - 8001 Zürich', 'Müller Bürotechnik AG'],
     ['טעמים קייטרינג בע"מ', 'טעמים קייטרינג בע"מ'],
+    ["KING'S BAKERY S/B 273500-U (KSB)", "KING'S BAKERY S/B"],
   ])('%s → %s', (text, name) => {
     expect(nameWithLegalForm(text)).toBe(name);
   });

@@ -17,6 +17,30 @@ describe("the rules' and the model's reading of one name or address on an OCR'd 
     expect(f.Vendor_Address).toBe('52 Bay Street, Hamilton, ON L8P 4R5');
   });
 
+  it("keeps the street the model's block lost when the rules joined its lines with spaces (capitals)", () => {
+    const f = resolve({ Vendor_Address: '3RD FLR, KOMPLEKS SERI INDAH JLN MELATI, TAMAN SERI, 55100 KUALA LUMPUR' }, { Vendor_Address: 'JLN MELATI, TAMAN SERI, 55100 KUALA LUMPUR' });
+    expect(f.Vendor_Address).toBe('3RD FLR, KOMPLEKS SERI INDAH JLN MELATI, TAMAN SERI, 55100 KUALA LUMPUR');
+  });
+
+  it("follows the model when the rules' extra line is the branch's line opening with the brand", () => {
+    const f = resolve(
+      { Vendor_Name: 'KOPI HANGAT SDN BHD', Vendor_Address: 'KOPI 2 MONT KIARA UNIT G-3, NO.1 JLN KIARA, 50480 KUALA LUMPUR' },
+      { Vendor_Name: 'KOPI HANGAT SDN BHD', Vendor_Address: 'UNIT G-3, NO.1 JLN KIARA, 50480 KUALA LUMPUR' },
+    );
+    expect(f.Vendor_Address).toBe('UNIT G-3, NO.1 JLN KIARA, 50480 KUALA LUMPUR');
+  });
+
+  it("keeps the lines the model's block lost between the street and the postcode line", () => {
+    const f = resolve(
+      { Vendor_Address: 'LOT 18-A, JALAN KPB 6, KAWASAN PERINDUSTRIAN MAJU, 43300 SERI KEMBANGAN, SELANGOR' },
+      { Vendor_Address: 'LOT 18-A, JALAN KPB 6, 43300 SERI KEMBANGAN, SELANGOR' },
+    );
+    expect(f.Vendor_Address).toBe('LOT 18-A, JALAN KPB 6, KAWASAN PERINDUSTRIAN MAJU, 43300 SERI KEMBANGAN, SELANGOR');
+    expect(resolve({ Vendor_Address: 'LOT 18-A, JALAN KPB 6, TEL 03-8961 1234, 43300 SERI KEMBANGAN' }, { Vendor_Address: 'LOT 18-A, JALAN KPB 6, 43300 SERI KEMBANGAN' }).Vendor_Address).toBe(
+      'LOT 18-A, JALAN KPB 6, 43300 SERI KEMBANGAN',
+    );
+  });
+
   it('keeps the postcode line the model lost under the street', () => {
     expect(resolve({ Vendor_Address: 'Avenida Brasil, 13, 80010-000 Curitiba/PR' }, { Vendor_Address: 'Avenida Brasil, 13' }).Vendor_Address).toBe(
       'Avenida Brasil, 13, 80010-000 Curitiba/PR',

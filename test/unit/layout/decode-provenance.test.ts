@@ -52,6 +52,20 @@ describe('decoding the layout model', () => {
     expect(found.get('Vendor_Address')![0].cells).toHaveLength(2);
   });
 
+  it("drops a logo line that the name block's other line repeats", () => {
+    const logo = layoutCells(toDoc(tree([[60, 'MELATI']], [[50, 'MELATI BAKERY CAFE']], [[50, 'NO. 5 JALAN BESAR']], [[50, 'TOTAL'], [300, '2.50']])));
+    const at = (t: string) => logo.findIndex((c) => c.text === t);
+    const named = decodeLayout({ cells: logo, probs: probs(logo, { [at('MELATI')]: ['VENDOR_NAME', 0.97], [at('MELATI BAKERY CAFE')]: ['VENDOR_NAME', 0.96] }) }, false);
+    expect(named.get('Vendor_Name')![0].value).toBe('MELATI BAKERY CAFE');
+  });
+
+  it('goes up its column over the street line when the block opens at the postcode line', () => {
+    const c = layoutCells(toDoc(tree([[50, 'KEDAI MAJU SDN BHD']], [[50, '(12345-X)']], [[50, '12, JALAN MAWAR 7/4,KAWASAN PERINDUSTRIAN']], [[50, 'TAMPOI,81200 JOHOR BAHRU,JOHOR']], [[50, 'TOTAL'], [300, '2.50']])));
+    const at = (t: string) => c.findIndex((x) => x.text === t);
+    const found = decodeLayout({ cells: c, probs: probs(c, { [at('KEDAI MAJU SDN BHD')]: ['VENDOR_NAME', 0.99], [at('TAMPOI,81200 JOHOR BAHRU,JOHOR')]: ['VENDOR_ADDRESS', 0.99] }) }, false);
+    expect(found.get('Vendor_Address')![0].value).toBe('12, JALAN MAWAR 7/4,KAWASAN PERINDUSTRIAN TAMPOI,81200 JOHOR BAHRU,JOHOR');
+  });
+
   it('ranks amount and date candidates by probability, with the printed text kept', () => {
     expect(found.get('Total')!.map((c) => c.value)).toEqual([12.5, 20]);
     expect(found.get('Total')![0].raw).toBe('12.50');
