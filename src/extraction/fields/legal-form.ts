@@ -88,6 +88,25 @@ export function nameWithLegalForm(text: string): string | undefined {
   return rest.length >= 2 ? clean : undefined;
 }
 
+/** Latin forms of several words ("sdn bhd", "pty ltd") as OCR prints them without their spaces ("SDNBHD"). */
+const GLUED = FORMS.filter((f) => / /.test(f) && !UNSPACED.test(f) && /^[a-z. &]+$/.test(f) && f.replace(/[ .]/g, '').length >= 5);
+const GLUED_RE = new RegExp(String.raw`(?<![\p{L}\d])(${GLUED.map((f) => f.replace(/ /g, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\p{L}\d])`, 'giu');
+
+/**
+ * A legal form of several words that OCR glued together, or glued to a bracket before it ("(KL)SDNBHD",
+ * "GLOBAL PTYLTD"): spaced as the form is, in the printed letters. Lower case text is left alone (a word, not a form).
+ */
+function respaceGluedForm(name: string): string {
+  return name.replace(GLUED_RE, (glued: string, _g: string, at: number) => {
+    if (!/\p{Lu}/u.test(glued) || /\s/.test(glued)) return glued;
+    const form = GLUED.find((f) => f.replace(/ /g, '') === glued.toLowerCase());
+    if (!form) return glued;
+    let i = 0;
+    const spaced = [...form].map((c) => (c === ' ' ? ' ' : glued[i++])).join('');
+    return (at > 0 && /[)\]]/.test(name[at - 1]) ? ' ' : '') + spaced;
+  });
+}
+
 /** Digits OCR reads for the letters they resemble, per script of the surrounding name. */
 const LOOKALIKE: Record<string, Record<string, string>> = {
   latin: { '0': 'O', '1': 'l', '5': 'S', '6': 'G', '8': 'B' },
@@ -100,7 +119,7 @@ const LOOKALIKE: Record<string, Record<string, string>> = {
  */
 export function repairLegalForm(name: string): string {
   const table = /\p{Script=Cyrillic}/u.test(name) ? LOOKALIKE.cyrillic : LOOKALIKE.latin;
-  return name.replace(/(?<![\p{L}\d])[\p{L}\d]{2,5}\.?(?![\p{L}\d])/gu, (token, at: number) => {
+  return respaceGluedForm(name).replace(/(?<![\p{L}\d/])[\p{L}\d](?:[\p{L}\d]|\/(?=[\p{L}\d])){1,4}\.?(?![\p{L}\d/])/gu, (token, at: number) => {
     if (!/\d/.test(token)) return token;
     // Digits alone ("06" in a date, "000") are a figure, unless a quoted name follows ("000 «Дубрава»").
     if (!/\p{L}/u.test(token) && !/^\s*[«"“„]/u.test(name.slice(at + token.length))) return token;

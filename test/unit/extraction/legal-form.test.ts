@@ -32,6 +32,14 @@ describe('a legal form OCR printed with a digit for a letter', () => {
     expect(repairLegalForm('000 «Дубрава»')).toBe('ООО «Дубрава»');
     expect(repairLegalForm('3АО «Вектор»')).toBe('ЗАО «Вектор»');
     expect(repairLegalForm('Cafe 6mbH')).toBe('Cafe GmbH');
+    expect(repairLegalForm('99 SPEED MART 5/B')).toBe('99 SPEED MART S/B');
+  });
+
+  it('spaces a legal form of several words that OCR glued together, in capitals only', () => {
+    expect(repairLegalForm('GARDENIA BAKERIES (KL)SDNBHD')).toBe('GARDENIA BAKERIES (KL) SDN BHD');
+    expect(repairLegalForm('GLOBAL PTYLTD')).toBe('GLOBAL PTY LTD');
+    expect(repairLegalForm('the sdnbhd file')).toBe('the sdnbhd file');
+    expect(repairLegalForm('TOTAL 5/8')).toBe('TOTAL 5/8');
   });
 
   it('leaves figures that are part of a name alone', () => {
