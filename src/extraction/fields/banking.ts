@@ -142,13 +142,23 @@ export function findVatNumbers(doc: Doc, isCustomer: RegionTest): { vendor?: str
 
 const PO_LABEL = w(String.raw`p\.?\s?o\.?\s*(?:number|no\.?|nr\.?|#)|purchase\s+order(?:\s*(?:number|no\.?|#))?|bestellnummer|bestell-?nr\.?|bestellung|ihre\s+bestellung|your\s+order|customer\s+order|bon\s+de\s+commande|n°\s*de\s+commande|inkoopordernummer|inkooporder|uw\s+referentie|orden\s+de\s+compra|ordine\s+d['’]acquisto`);
 
+/** An identifier broken at a hyphen at the end of a line of running text ("purchase order B-2026-" / "365."). */
+function wrappedToken(doc: Doc, token: string, line: Doc['lines'][number]): string {
+  if (!/\p{L}?\d*-$/u.test(token) || !/\d/.test(token) || line.text.trimEnd().split(/\s+/).pop() !== token) return token;
+  const next = doc.lines[line.index + 1];
+  const head = next && next.page === line.page ? /^[\p{L}\d]+/u.exec(next.text.trim())?.[0] : undefined;
+  return head && /\d/.test(head) ? token + head : token;
+}
+
 export function findPoNumber(doc: Doc): string | undefined {
   const hits = findLabels(doc, [{ re: PO_LABEL, weight: 2 }, { key: 'po_number', weight: 2 }, { key: 'order_number', weight: 0 }]).sort((a, b) => b.weight - a.weight);
   for (const hit of hits) {
-    for (const c of valueCandidates(doc, hit).slice(0, 2)) {
-      const token = c.text.split(/\s+/)[0].replace(/[,;.]+$/, '');
+    for (const c of valueCandidates(doc, hit)) {
+      const token = wrappedToken(doc, c.text.split(/\s+/)[0], c.line).replace(/[,;.]+$/, '');
       if (/\d/.test(token) && token.length >= 2 && token.length <= 30 && !/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(token)) return token;
-      if (c.where === 'inline') continue;
+      // In a strip of labels over a row of values ("Bestellnummer | Kd.-Nr." over "PO-74872 | 70480") the cells to the
+      // right are the next labels; the value is under this one.
+      if (c.where === 'inline' || (c.where === 'right' && !/\d/.test(c.text))) continue;
       break;
     }
   }

@@ -87,4 +87,18 @@ describe('tax ids and order numbers in every language', () => {
     expect(fields([[50, 'Van Dijk BVBA']], [[50, 'UW BESTELNUMMER'], [300, 'PO-73483']]).PO_Number).toBe('PO-73483');
     expect(fields([[50, 'Acme SAS']], [[50, 'Bon de commande n° BC-2026-77']]).PO_Number).toBe('BC-2026-77');
   });
+
+  it('reads a purchase-order number under its label in a strip of labels over a row of values', () => {
+    const f = fields(
+      [[50, 'Van Dijk BVBA']],
+      [[50, 'Fact.nr.'], [150, 'Datum'], [250, 'Uw bestelnummer'], [400, 'Munt']],
+      [[50, 'R2026-748'], [150, '4/7/2026'], [250, 'PO-50988'], [400, 'EUR']],
+    );
+    expect(f.PO_Number).toBe('PO-50988');
+  });
+
+  it('joins a purchase-order number broken at a hyphen at the end of a sentence line', () => {
+    const f = fields([[50, 'Acme Ltd']], [[50, 'As agreed, this relates to your purchase order B-2026-']], [[50, '365. Thank you.']]);
+    expect(f.PO_Number).toBe('B-2026-365');
+  });
 });
