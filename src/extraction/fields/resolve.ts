@@ -7,6 +7,7 @@ import { type Figures, impliedTotal, linesSum, totalFit } from './consistency';
 import { textKey } from './text-key';
 import { isBranchLine } from '../lexicon';
 import { nameKey } from './vendor';
+import { withoutNamePrefix } from './name-prefix';
 import { splitAddress } from '../address/address-parts';
 import { continuesAddress, looksLikeAddress } from './address-run';
 
@@ -284,7 +285,7 @@ export function resolveFields(
     const name = typeof fields.Vendor_Name === 'string' ? fields.Vendor_Name : undefined;
     const c = chooseText(field, rule, candidate, calibration[field], modelTextFirst || !rule ? 0.6 : 2, rule ? support(field, rule) : 0, name);
     if (c) {
-      fields[field] = field === 'Vendor_Address' ? withoutName(String(c.value), fields.Vendor_Name as string | undefined) : c.value;
+      fields[field] = field === 'Vendor_Address' ? withoutNamePrefix(withoutName(String(c.value), name), name) : c.value;
       choices.set(field, c);
     }
   }

@@ -41,6 +41,16 @@ describe("the rules' and the model's reading of one name or address on an OCR'd 
     );
   });
 
+  it("takes the vendor's name, as OCR misread it, off the front of a sender line that lost its separators", () => {
+    const f = resolve(
+      { Vendor_Name: 'Müller Bürotechnik GmbH', Vendor_Address: 'Muller Bir technik GmbH Dorfstrasse 69, CH-9000 St. Gallen' },
+      { Vendor_Name: 'Müller Bürotechnik GmbH' },
+    );
+    expect(f.Vendor_Address).toBe('Dorfstrasse 69, CH-9000 St. Gallen');
+    const other = resolve({ Vendor_Name: 'Müller Bürotechnik GmbH', Vendor_Address: 'c/o Regus Business Centre GmbH, Bahnhofplatz 1, 8001 Zürich' }, {});
+    expect(other.Vendor_Address).toBe('c/o Regus Business Centre GmbH, Bahnhofplatz 1, 8001 Zürich');
+  });
+
   it('keeps the postcode line the model lost under the street', () => {
     expect(resolve({ Vendor_Address: 'Avenida Brasil, 13, 80010-000 Curitiba/PR' }, { Vendor_Address: 'Avenida Brasil, 13' }).Vendor_Address).toBe(
       'Avenida Brasil, 13, 80010-000 Curitiba/PR',
