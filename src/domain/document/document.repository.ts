@@ -29,30 +29,42 @@ interface LineItemRow {
 const json = <T>(v: string | T): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 /**
- * The entity TypeORM would have built: simple-json columns are JSON text (already parsed by some drivers).
- * `sources` is parsed when first read: most reads (records, GraphQL without `fields`) never look at it.
+ * A line item as read by lineItemsFor: the entity's shape, simple-json columns parsed (some drivers hand them over
+ * parsed already). `sources` is parsed when first read: most reads (records, GraphQL without `fields`) never look
+ * at it. A class with the accessor on its prototype, so every row has one shape; an accessor defined on each
+ * instance turned each of 50 rows into a slow dictionary object.
  */
-function lineItemFromRow(row: LineItemRow): LineItemEntity {
-  const item = Object.assign(new LineItemEntity(), { id: row.id, documentId: row.document_id, position: Number(row.position), fields: json(row.fields) });
-  let raw: LineItemRow['sources'] | undefined = row.sources;
-  let parsed: LineItemEntity['sources'] = null;
-  Object.defineProperty(item, 'sources', {
-    enumerable: true,
-    configurable: true,
-    get: () => {
-      if (raw !== undefined) {
-        parsed = raw === null ? null : json(raw);
-        raw = undefined;
-      }
-      return parsed;
-    },
-    set: (value: LineItemEntity['sources']) => {
-      raw = undefined;
-      parsed = value;
-    },
-  });
-  return item;
+class LineItemRead implements LineItemEntity {
+  id: string;
+  documentId: string;
+  position: number;
+  fields: LineItemEntity['fields'];
+  private rawSources: LineItemRow['sources'] | undefined;
+  private parsedSources: LineItemEntity['sources'] = null;
+
+  constructor(row: LineItemRow) {
+    this.id = row.id;
+    this.documentId = row.document_id;
+    this.position = Number(row.position);
+    this.fields = json(row.fields);
+    this.rawSources = row.sources;
+  }
+
+  get sources(): LineItemEntity['sources'] {
+    if (this.rawSources !== undefined) {
+      this.parsedSources = this.rawSources === null ? null : json(this.rawSources);
+      this.rawSources = undefined;
+    }
+    return this.parsedSources;
+  }
+
+  set sources(value: LineItemEntity['sources']) {
+    this.rawSources = undefined;
+    this.parsedSources = value;
+  }
 }
+
+const lineItemFromRow = (row: LineItemRow): LineItemEntity => new LineItemRead(row);
 
 /** All TypeORM access for documents, their line items and audit entries. */
 export class DocumentRepository {
