@@ -3,6 +3,7 @@ import { AuditEntryEntity } from './audit-entry.entity';
 import { DocumentEntity, type DocumentStatus } from './document.entity';
 import { LineItemEntity } from './line-item.entity';
 import { JobEntity } from '../queue/job.entity';
+import { entityReader } from '../../db/entity-reader';
 import { NEAR_DUPLICATE_BITS, hammingDistance } from '../vendor-memory/text-fingerprint';
 
 export interface DocumentFilter {
@@ -25,6 +26,8 @@ interface LineItemRow {
   fields: string | LineItemEntity['fields'];
   sources: string | LineItemEntity['sources'];
 }
+
+const byCaptureKey = entityReader(DocumentEntity, ['captureKey', 'accountId']);
 
 const json = <T>(v: string | T): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
@@ -85,11 +88,14 @@ export class DocumentRepository {
   }
 
   findByCaptureKey(accountId: string, captureKey: string, lock = false): Promise<DocumentEntity | null> {
+    // Reads (every GraphQL document and REST record request) take the statement made once; locked reads for edits
+    // keep the query builder, which knows each database's locking clause.
+    if (!lock || !this.isMysql) return byCaptureKey(this.manager, captureKey, accountId);
     const qb = this.manager
       .getRepository(DocumentEntity)
       .createQueryBuilder('d')
       .where('d.capture_key = :captureKey AND d.account_id = :accountId', { captureKey, accountId });
-    if (lock && this.isMysql) qb.setLock('pessimistic_write');
+    qb.setLock('pessimistic_write');
     return qb.getOne();
   }
 
