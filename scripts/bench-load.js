@@ -4,8 +4,8 @@
  * in the same run: the load generator (autocannon, in this process) shares the cores with the service, so an
  * absolute figure says more about the machine than about the service. The floor is a bare node:http server in its
  * own process that reads each body to the end and answers the bytes the service answered to the same request.
- * Service and floor are plain HTTP on loopback (TLS=off for both), each service role a child process running
- * dist/main.js.
+ * Service and floor are plain HTTP on loopback (TLS=off for both; BENCH_TLS=on: HTTPS for both, the floor presenting
+ * the service's certificate), each service role a child process running dist/main.js.
  *
  * Usage: node scripts/bench-load.js [uploads] [acceptance] [graphql] [workers] [soak]   (none named: all, soak shortened)
  * Environment:
@@ -16,9 +16,10 @@
  *   DATABASE_URL   a MySQL/MariaDB server: every section then uses a fresh database on it (dropped afterwards);
  *                  unset: acceptance, graphql and soak use SQLite, workers tries mysql://root@127.0.0.1:3306
  *   REDIS_URL      for workers (default redis://127.0.0.1:6379); workers is skipped, saying why, without both.
+ *   BENCH_TLS=on   HTTPS for service and floor; `graphql` then also times one TLS connection per request (a client
+ *                  without keep-alive, as a script calling curl would be), against the floor doing the same.
  */
 const fs = require('node:fs');
-const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const lib = require('./bench-load/lib');
@@ -40,8 +41,11 @@ const SOAK_RATE = Number(process.env.SOAK_RATE || 20);
 const BURSTS = Number(process.env.BURSTS || 5);
 const UPLOAD_ROUNDS = Number(process.env.UPLOAD_ROUNDS || 2);
 const BACKLOG = Number(process.env.BACKLOG || 20);
-// Rate limits are per account and per IP, and the whole load comes from one of each. The demo account is not used.
-const SERVICE_ENV = { RATE_LIMIT_ACCOUNT_PER_MIN: '0', RATE_LIMIT_IP_PER_MIN: '0', DEMO: 'off' };
+// Rate limits are per account and per IP, and the whole load comes from one of each; so is the GraphQL cost budget
+// per minute (1,000,000 units: about 3,000 `document` requests with 50 line items, which the GraphQL run passes in
+// seconds, after which the service answers 429 and a req/s figure no longer measures the document). The demo
+// account is not used.
+const SERVICE_ENV = { RATE_LIMIT_ACCOUNT_PER_MIN: '0', RATE_LIMIT_IP_PER_MIN: '0', GRAPHQL_COST_PER_MIN: '0', DEMO: 'off' };
 const rows = [];
 const cleanups = [];
 
@@ -100,7 +104,7 @@ async function acceptance() {
   const { body, contentType } = lib.multipart('receipt.jpg', 'image/jpeg', jpeg);
   const probe = await lib.request(svc.url, 'POST', '/api/v4?type=async', { headers, body, contentType });
   if (probe.status !== 200 || !probe.body?.capture_key) throw new Error(`async capture answered ${probe.status}: ${probe.raw}`);
-  const floor = await lib.startFloor(probe);
+  const floor = await lib.startFloor(probe, svc.tls);
   cleanups.push(floor.stop);
   console.log(`\n== acceptance: POST /api/v4?type=async, ${(jpeg.length / 1024).toFixed(0)} KB JPEG, 50 connections, ${SECONDS} s (${database}, CAPTURE_ROLE=api)`);
   const p = '/api/v4?type=async';
@@ -139,7 +143,7 @@ async function uploads() {
   const send = (base, b, agent) => lib.request(base, 'POST', p, { headers, body: b.body, contentType: b.contentType, agent });
   const probe = await send(svc.url, bodies[0]);
   if (probe.status !== 200 || !probe.body?.capture_key) throw new Error(`async capture answered ${probe.status}: ${probe.raw}`);
-  const floor = await lib.startFloor(probe);
+  const floor = await lib.startFloor(probe, svc.tls);
   cleanups.push(floor.stop);
   const kb = Math.round(pdfs.reduce((a, b) => a + b.length, 0) / pdfs.length / 1024);
   console.log(`\n== uploads: 50 clients × 4 PDFs of ~${kb} KB (POST /api/v4?type=async), ${UPLOAD_ROUNDS} rounds, floor then service (${database}, CAPTURE_ROLE=all, in-process queue)`);
@@ -185,7 +189,7 @@ async function uploadRounds(base, bodies, send) {
   for (let round = 0; round < UPLOAD_ROUNDS; round++) {
     await Promise.all(
       Array.from({ length: 50 }, async () => {
-        const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+        const agent = lib.agent(base, { keepAlive: true, maxSockets: 1 });
         for (const b of bodies) {
           const t = process.hrtime.bigint();
           try {
@@ -208,7 +212,7 @@ async function uploadRounds(base, bodies, send) {
 
 /** `BURSTS` times: 50 uploads started at the same moment, each timed on its own; a pause lets the server settle. */
 async function bursts(base, p, headers, body, contentType) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 50 });
+  const agent = lib.agent(base, { keepAlive: true, maxSockets: 50 });
   const times = [];
   let non2xx = 0;
   let errors = 0;
@@ -265,7 +269,7 @@ async function graphql() {
   const q1 = await queriesPerRequest(svc, headers, keys[1], 1);
   const q50 = await queriesPerRequest(svc, headers, keys[50], 50);
   const probe = await graphqlDocument(svc, headers, keys[50], 50);
-  const floor = await lib.startFloor(probe);
+  const floor = await lib.startFloor(probe, svc.tls);
   cleanups.push(floor.stop);
   console.log(`\n== graphql: document(captureKey) with 50 line items, 20 connections, ${SECONDS} s (${database}; response ${probe.raw.length} bytes)`);
   console.log(`  queries/request: ${q1} with 1 line item, ${q50} with 50 → ${q1 === q50 ? 'constant' : 'NOT constant'}`);
@@ -278,11 +282,19 @@ async function graphql() {
   const underLoad = ((await svc.queries()) - before) / (r.service.sent + 100);
   console.log(`  queries/request under load: ${fmt(underLoad, 2)}`);
   rows.push(
-    { figure: 'GraphQL 50 items req/s', service: r.service.rps, floor: r.floor.rps, ratio: ratio(r.service.rps, r.floor.rps), goal: '≥ 0.5× floor', ok: ratio(r.service.rps, r.floor.rps) >= 0.5 },
+    // A refused request is cheap: with any of them the rate is not the document's.
+    { figure: 'GraphQL 50 items req/s', service: r.service.rps, floor: r.floor.rps, ratio: ratio(r.service.rps, r.floor.rps), goal: '≥ 0.5× floor, all 2xx', ok: ratio(r.service.rps, r.floor.rps) >= 0.5 && r.service.non2xx + r.service.errors === 0, note: `non-2xx ${r.service.non2xx}` },
     { figure: 'GraphQL 50 items p99 (ms)', service: r.service.p99, floor: r.floor.p99, ratio: ratio(r.service.p99, r.floor.p99), goal: '—', ok: null },
     { figure: 'GraphQL CPU ms/request', service: r.service.cpuMs, floor: r.floor.cpuMs, ratio: ratio(r.service.cpuMs, r.floor.cpuMs), goal: '—', ok: null },
     { figure: 'SQL queries/request (1 → 50 items)', service: q50, floor: q1, ratio: NaN, goal: 'constant', ok: q1 === q50 && Math.abs(underLoad - q50) < 0.05 && r.service.non2xx === 0, note: `${q1} → ${q50}, ${fmt(underLoad, 2)} under load` },
   );
+  if (lib.TLS) {
+    // Each request on a fresh connection: the handshake is then most of the floor's work, as it was in the issue's
+    // black-box figure (0.45×), which is why that ratio and the keep-alive one above differ by an order of magnitude.
+    console.log('  one TLS connection per request (Connection: close):');
+    const fresh = await againstFloor(svc, floor, '/graphql', { ...opts, headers: { ...opts.headers, connection: 'close' } });
+    rows.push({ figure: 'GraphQL 50 items req/s, new TLS conn.', service: fresh.service.rps, floor: fresh.floor.rps, ratio: ratio(fresh.service.rps, fresh.floor.rps), goal: '≥ 0.5× floor, all 2xx', ok: ratio(fresh.service.rps, fresh.floor.rps) >= 0.5 && fresh.service.non2xx + fresh.service.errors === 0, note: `non-2xx ${fresh.service.non2xx}` });
+  }
   await floor.stop();
 }
 
@@ -338,7 +350,7 @@ async function soak() {
 }
 
 function printTable() {
-  console.log('\n== summary (plain HTTP on loopback; ratio = service / floor)');
+  console.log(`\n== summary (${lib.TLS ? 'HTTPS' : 'plain HTTP'} on loopback; ratio = service / floor)`);
   const head = ['figure', 'service', 'floor', 'ratio', 'goal', 'met'];
   const body = rows.map((r) => [r.figure, fmtv(r.service), fmtv(r.floor), Number.isFinite(r.ratio) ? `${fmt(r.ratio, 2)}×` : '—', r.goal, r.ok === null ? '' : r.ok ? 'yes' : 'NO', r.note ?? '']);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => String(b[i]).length)));
@@ -349,7 +361,8 @@ function printTable() {
 
 async function main() {
   if (!fs.existsSync(path.join(lib.root, 'dist/main.js'))) throw new Error('run `npm run build` first (`npm run bench:load` does)');
-  console.log(`capture load bench: ${selected.join(', ')}; ${os.cpus().length} cores shared by autocannon, the floor and the service; plain HTTP on loopback (TLS=off for service and floor)`);
+  const transport = lib.TLS ? 'HTTPS on loopback (BENCH_TLS=on, service and floor)' : 'plain HTTP on loopback (TLS=off for service and floor)';
+  console.log(`capture load bench: ${selected.join(', ')}; ${os.cpus().length} cores shared by autocannon, the floor and the service; ${transport}`);
   for (const s of selected) {
     if (s === 'uploads') await uploads();
     if (s === 'acceptance') await acceptance();

@@ -3,13 +3,21 @@
  * autocannon runs with the floor comparison, and RSS readings. */
 const fs = require('node:fs');
 const http = require('node:http');
+const https = require('node:https');
 const path = require('node:path');
 const { fork } = require('node:child_process');
 const autocannon = require('autocannon');
 
 const root = path.resolve(__dirname, '../..');
+/** BENCH_TLS=on: service and floor both serve HTTPS (the service's self-signed certificate, on both). */
+const TLS = process.env.BENCH_TLS === 'on';
 
-/** One request over plain HTTP; the body comes back as a Buffer, parsed as JSON when it is JSON. */
+/** A keep-alive agent for `base`'s scheme (the bench trusts the self-signed certificate it made the service make). */
+function agent(base, opts) {
+  return base.startsWith('https:') ? new https.Agent({ ...opts, rejectUnauthorized: false }) : new http.Agent(opts);
+}
+
+/** One request over HTTP or HTTPS (by `base`); the body comes back as a Buffer, parsed as JSON when it is JSON. */
 function request(base, method, p, { headers = {}, json, body, contentType, agent } = {}) {
   return new Promise((resolve, reject) => {
     const h = { ...headers };
@@ -19,7 +27,8 @@ function request(base, method, p, { headers = {}, json, body, contentType, agent
       h['content-type'] = 'application/json';
     } else if (contentType) h['content-type'] = contentType;
     if (payload) h['content-length'] = payload.length;
-    const req = http.request(new URL(p, base), { method, headers: h, agent }, (res) => {
+    const tls = base.startsWith('https:');
+    const req = (tls ? https : http).request(new URL(p, base), { method, headers: h, agent, ...(tls ? { rejectUnauthorized: false } : {}) }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => {
@@ -73,10 +82,14 @@ function forkChild(script, env, label) {
 
 /** Starts dist/main.js (through service.js) with `env` added to this process's environment. */
 async function startService(env, label = 'service') {
-  const { child, ready } = forkChild('service.js', { ...process.env, LOG_LEVEL: 'error', TLS: 'off', PORT: '0', HOST: '127.0.0.1', ...env }, label);
+  const { child, ready } = forkChild('service.js', { ...process.env, LOG_LEVEL: 'error', TLS: TLS ? 'on' : 'off', PORT: '0', HOST: '127.0.0.1', ...env }, label);
   const url = await ready;
+  // The certificate the service made on its first start (src/server/tls.ts), for the floor to present too.
+  const tlsDir = env.DATA_DIR && path.join(env.DATA_DIR, 'tls');
+  const tls = TLS && tlsDir ? { cert: fs.readFileSync(path.join(tlsDir, 'self-signed.crt'), 'utf8'), key: fs.readFileSync(path.join(tlsDir, 'self-signed.key'), 'utf8') } : undefined;
   return {
     url,
+    tls,
     pid: child.pid,
     /** SQL statements the process has sent so far. */
     queries: () =>
@@ -93,12 +106,12 @@ async function startService(env, label = 'service') {
   };
 }
 
-/** Starts the floor answering `response` (from request()) to every request. */
-async function startFloor(response) {
+/** Starts the floor answering `response` (from request()) to every request; over HTTPS with `tls` ({cert, key}). */
+async function startFloor(response, tls) {
   const { child, ready } = forkChild('floor.js', process.env, 'floor');
   const headers = { ...response.headers };
   for (const h of ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']) delete headers[h];
-  child.send({ type: 'serve', status: response.status, headers, body: response.raw.toString('base64') });
+  child.send({ type: 'serve', status: response.status, headers, body: response.raw.toString('base64'), tls });
   const url = await ready;
   return { url, pid: child.pid, stop: () => stopChild(child) };
 }
@@ -187,4 +200,4 @@ function slope(xs, ys) {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-module.exports = { root, request, multipart, startService, startFloor, killChildren, registerAccount, cannon, summary, rssMb, cpuSeconds, slope, sleep };
+module.exports = { root, TLS, agent, request, multipart, startService, startFloor, killChildren, registerAccount, cannon, summary, rssMb, cpuSeconds, slope, sleep };

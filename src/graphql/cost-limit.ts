@@ -66,12 +66,13 @@ export interface CostGateOptions {
  * authentication runs. Requests it cannot read (no query, a syntax error) go on to Apollo, which explains them.
  */
 export function costGate(opts: CostGateOptions): RequestHandler {
+  const parseDocument = documentParser(opts.limits.maxTokens);
   return async (req, res, next) => {
     const op = operationOf(req);
     if (!op) return next();
     let document: DocumentNode;
     try {
-      document = parse(op.query, { noLocation: true, maxTokens: opts.limits.maxTokens });
+      document = parseDocument(op.query);
     } catch (e) {
       if (e instanceof GraphQLError && TOKEN_LIMIT.test(e.message)) return refuse(res, tokenLimitError(opts.limits.maxTokens));
       return next();
@@ -88,6 +89,29 @@ export function costGate(opts: CostGateOptions): RequestHandler {
       return refuse(res, new GraphQLError(e.message, { extensions: { code: ERROR_TABLE.RATE_LIMITED.graphql, http: { status: ERROR_TABLE.RATE_LIMITED.http } } }));
     }
     next();
+  };
+}
+
+const PARSED_MAX = 500;
+/** Longer texts are parsed each time, so the cache holds at most a few megabytes whatever clients send. */
+const PARSED_MAX_CHARS = 8 * 1024;
+
+/**
+ * parse() with the documents parsed lately kept by their text (clients send the same few operations over and
+ * over). One cache per gate, as each gate has its own token limit. Syntax errors are not kept.
+ */
+export function documentParser(maxTokens: number, parseText: typeof parse = parse): (query: string) => DocumentNode {
+  const parsed = new Map<string, DocumentNode>();
+  return (query) => {
+    const hit = parsed.get(query);
+    if (hit) return hit;
+    const document = parseText(query, { noLocation: true, maxTokens });
+    if (query.length <= PARSED_MAX_CHARS) {
+      // Oldest first out: a Map iterates in insertion order.
+      if (parsed.size >= PARSED_MAX) parsed.delete(parsed.keys().next().value as string);
+      parsed.set(query, document);
+    }
+    return document;
   };
 }
 

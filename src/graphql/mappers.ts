@@ -9,12 +9,14 @@ import type { DocumentEntity } from '../domain/document/document.entity';
 import { type DocumentPage, encodeCursor } from '../domain/document/document.service';
 import { currentSources } from '../domain/document/field-sources';
 import type { LineItemEntity } from '../domain/document/line-item.entity';
+import type { FieldSource } from '../extraction/types';
 import {
   type FieldSpec,
   LINE_ITEM_FIELDS,
   RECORD_FIELDS,
   type TaxLine,
   emptyRecordFields,
+  emptyValue,
 } from '../domain/document/record-fields';
 import { type RestLineItem, formatCreated, toRestLineItem } from '../domain/document/record.mapper';
 import type { CredentialsType } from '../schema/account.type';
@@ -70,19 +72,50 @@ export function toDocumentModel(doc: DocumentEntity): DocumentModel {
 const RECORD_ONLY = new Set(['Raw_Text', 'Pages', 'Is_Duplicate', 'Tax_Lines', 'Created', 'capture_key']);
 const LINE_ONLY = new Set(['Line', 'line_item_id']);
 
-export function toLineItemModel(item: RestLineItem, sources?: LineItemEntity['sources'] | (() => LineItemEntity['sources'])): LineItemModel {
-  const out: Record<string, unknown> = { lineItemId: item.line_item_id, line: item.Line };
-  for (const spec of LINE_ITEM_FIELDS) out[spec.graphql] = item[spec.name];
-  // As the document's `fields`: only when asked for, not for every line item of every request.
-  Object.defineProperty(out, 'fields', {
-    enumerable: true,
-    get: () => currentSources(item as unknown as Record<string, unknown>, typeof sources === 'function' ? sources() : sources, LINE_ONLY),
-  });
-  return out as LineItemModel;
+/** Each line-item field's contract name, GraphQL name and documented empty value, worked out once. */
+const LINE_SPECS = LINE_ITEM_FIELDS.map((spec) => ({ name: spec.name, graphql: spec.graphql, empty: emptyValue(spec.kind) as string | number }));
+
+/**
+ * A line item as GraphQL reads it. Its provenance (`fields`) is a getter on the prototype, worked out only when a
+ * query asks for it (as the document's `fields`): an accessor defined on each of 50 objects per request made each
+ * one a slow dictionary object, and the provenance itself is rarely asked for.
+ */
+class LineItemView {
+  lineItemId: string;
+  line: number;
+  [graphqlName: string]: unknown;
+
+  constructor(
+    lineItemId: string,
+    line: number,
+    private readonly provenance: () => FieldSource[],
+  ) {
+    this.lineItemId = lineItemId;
+    this.line = line;
+  }
+
+  get fields(): FieldSource[] {
+    return this.provenance();
+  }
 }
 
+export function toLineItemModel(item: RestLineItem, sources?: LineItemEntity['sources'] | (() => LineItemEntity['sources'])): LineItemModel {
+  const provenance = () => currentSources(item as unknown as Record<string, unknown>, typeof sources === 'function' ? sources() : sources, LINE_ONLY);
+  const out = new LineItemView(item.line_item_id, item.Line, provenance);
+  for (const spec of LINE_SPECS) out[spec.graphql] = item[spec.name];
+  return out as unknown as LineItemModel;
+}
+
+/** As toLineItemModel(toRestLineItem(item)), without building the REST item unless `fields` is asked for. */
 export function lineItemEntityToModel(item: LineItemEntity): LineItemModel {
-  return toLineItemModel(toRestLineItem(item), () => item.sources);
+  const provenance = () => currentSources(toRestLineItem(item) as unknown as Record<string, unknown>, item.sources, LINE_ONLY);
+  const out = new LineItemView(item.id, item.position, provenance);
+  const values = item.fields;
+  for (const spec of LINE_SPECS) {
+    const v = values[spec.name];
+    out[spec.graphql] = v === undefined ? spec.empty : v;
+  }
+  return out as unknown as LineItemModel;
 }
 
 export function toAuditEntryModel(e: AuditEntryEntity): AuditEntryType {

@@ -2,6 +2,10 @@ import { type DataSource, type EntityManager, In, IsNull, LessThan, MoreThan, Or
 import { AccountEventEntity, type AccountEventAction } from './account-event.entity';
 import { AccountEntity } from './account.entity';
 import { CredentialEntity } from './credential.entity';
+import { entityReader } from '../../db/entity-reader';
+
+/** Every authenticated request reads its account by key: one statement made once (see entityReader). */
+const byApiKeyHash = entityReader(AccountEntity, ['apiKeyHash']);
 
 /** All TypeORM access for accounts and their audit trail. */
 export class AccountRepository {
@@ -16,7 +20,7 @@ export class AccountRepository {
   }
 
   findByApiKeyHash(hash: string): Promise<AccountEntity | null> {
-    return this.manager.findOneBy(AccountEntity, { apiKeyHash: hash });
+    return byApiKeyHash(this.manager, hash);
   }
 
   findByVerifyTokenHash(hash: string): Promise<AccountEntity | null> {

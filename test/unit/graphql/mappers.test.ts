@@ -1,6 +1,8 @@
 import { DocumentEntity } from '../../../src/domain/document/document.entity';
 import { RECORD_FIELDS, emptyRecordFields } from '../../../src/domain/document/record-fields';
-import { lineItemInputToRest, toDocumentModel, toLineItemModel, updateInputToRest } from '../../../src/graphql/mappers';
+import { LineItemEntity } from '../../../src/domain/document/line-item.entity';
+import { toRestLineItem } from '../../../src/domain/document/record.mapper';
+import { lineItemEntityToModel, lineItemInputToRest, toDocumentModel, toLineItemModel, updateInputToRest } from '../../../src/graphql/mappers';
 
 function entity(status: DocumentEntity['status'], fields: Record<string, unknown> | null): DocumentEntity {
   return Object.assign(new DocumentEntity(), {
@@ -70,5 +72,29 @@ describe('toLineItemModel', () => {
     expect(fields.find((f) => f.name === 'Amount')).toEqual(sources[0]);
     // Edited after extraction: the person's value, certain, no longer pointing at the print.
     expect(fields.find((f) => f.name === 'Description')).toEqual({ name: 'Description', value: 'Widget', confidence: 1, page: 0, bbox: null, raw: '' });
+  });
+});
+
+describe('lineItemEntityToModel', () => {
+  it('answers as toLineItemModel of the REST item: empty values for fields not stored, provenance when asked for', () => {
+    const sources = [{ name: 'Amount', value: 10, confidence: 0.97, page: 1, bbox: [1, 2, 3, 4] as [number, number, number, number], raw: '10,00' }];
+    const item = Object.assign(new LineItemEntity(), { id: 'li1', documentId: 'd1', position: 3, fields: { Description: 'Widget', QTY: 2, Amount: 10 }, sources });
+    const model = lineItemEntityToModel(item) as unknown as Record<string, unknown>;
+    const expected = toLineItemModel(toRestLineItem(item), sources) as unknown as Record<string, unknown>;
+    expect(model).toMatchObject({ lineItemId: 'li1', line: 3, description: 'Widget', qty: 2, amount: 10, sku: '', price: 0, taxRate: 0, type: '' });
+    for (const key of ['lineItemId', 'line', 'sku', 'description', 'date', 'order', 'reference', 'qty', 'unit', 'price', 'amount', 'discount', 'taxRate', 'tax', 'type', 'fields']) {
+      expect([key, model[key]]).toEqual([key, expected[key]]);
+    }
+  });
+
+  it('reads the sources only when fields is asked for', () => {
+    const item = Object.assign(new LineItemEntity(), { id: 'li1', documentId: 'd1', position: 1, fields: { Amount: 1 } });
+    const read = jest.fn(() => null);
+    Object.defineProperty(item, 'sources', { get: read });
+    const model = lineItemEntityToModel(item) as unknown as { amount: number; fields: unknown[] };
+    expect(model.amount).toBe(1);
+    expect(read).not.toHaveBeenCalled();
+    expect(model.fields).toEqual([{ name: 'Amount', value: 1, confidence: 1, page: 0, bbox: null, raw: '' }]);
+    expect(read).toHaveBeenCalledTimes(1);
   });
 });
