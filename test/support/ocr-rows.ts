@@ -32,3 +32,22 @@ export function tree(...rows: Row[]): DocumentTree {
 export function docOf(...lines: string[]): Doc {
   return toDoc(tree(...lines.map((t): Row => [[50, t]])));
 }
+
+/**
+ * A narrow receipt read by OCR: rows of [x, text, glyph height], each under the last with `gap` px between rows;
+ * a glyph is `advance` × its height wide.
+ */
+export function sizedRows(rows: Array<[number, string, number]>, page: { width: number; height: number; gap: number; advance: number }): DocumentTree {
+  let y = page.gap + 4;
+  const words = rows.flatMap(([x, text, h]) => {
+    let at = x;
+    const out = text.split(' ').map((word) => {
+      const w = { text: word, bbox: [at, y, at + word.length * h * page.advance, y + h] };
+      at += (word.length + 1) * h * page.advance;
+      return w;
+    });
+    y += h + page.gap;
+    return out;
+  });
+  return parseOcrJson(Buffer.from(JSON.stringify({ pages: [{ width: page.width, height: page.height, words }] })));
+}

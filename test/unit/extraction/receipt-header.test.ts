@@ -1,22 +1,8 @@
 import { extractFields } from '../../../src/extraction/fields';
-import { parseOcrJson } from '../../../src/extraction/ocr-json';
-import { tree } from '../../support/ocr-rows';
+import { sizedRows, tree } from '../../support/ocr-rows';
 
 /** A 58 mm slip: rows of [x, text, glyph height], each row under the last. */
-function slip(rows: Array<[number, string, number]>) {
-  let y = 6;
-  const words = rows.flatMap(([x, text, h]) => {
-    let at = x;
-    const out = text.split(' ').map((word) => {
-      const w = { text: word, bbox: [at, y, at + word.length * h * 0.55, y + h] };
-      at += (word.length + 1) * h * 0.55;
-      return w;
-    });
-    y += h + 4;
-    return out;
-  });
-  return parseOcrJson(Buffer.from(JSON.stringify({ pages: [{ width: 165, height: 400, words }] })));
-}
+const slip = (rows: Array<[number, string, number]>) => sizedRows(rows, { width: 165, height: 400, gap: 4, advance: 0.55 });
 
 const body: Array<[number, string, number]> = [
   [40, 'Kerkstraat 24', 10],

@@ -1,22 +1,9 @@
 import { extractFields } from '../../../src/extraction/fields';
-import { parseOcrJson } from '../../../src/extraction/ocr-json';
+import { sizedRows } from '../../support/ocr-rows';
 import { addressRun } from '../../../src/extraction/fields/address-run';
 
 /** A till receipt read by OCR: rows of [x, text, glyph height], each under the last (made-up shops). */
-function receipt(rows: Array<[number, string, number]>) {
-  let y = 10;
-  const words = rows.flatMap(([x, text, h]) => {
-    let at = x;
-    const out = text.split(' ').map((word) => {
-      const w = { text: word, bbox: [at, y, at + word.length * h * 0.6, y + h] };
-      at += (word.length + 1) * h * 0.6;
-      return w;
-    });
-    y += h + 6;
-    return out;
-  });
-  return parseOcrJson(Buffer.from(JSON.stringify({ pages: [{ width: 420, height: 900, words }] })));
-}
+const receipt = (rows: Array<[number, string, number]>) => sizedRows(rows, { width: 420, height: 900, gap: 6, advance: 0.6 });
 
 const tail: Array<[number, string, number]> = [
   [20, 'TAX INVOICE', 14],
