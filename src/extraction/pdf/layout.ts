@@ -126,9 +126,12 @@ function glues(prev: Piece, p: Piece, blanks: number[], glueGap: number): boolea
   return indic ?? gap < glueGap * em;
 }
 
-/** Widths (em) of the blanks whose start lies from `from` up to (not including) `to`. */
+/**
+ * Widths (em) of the blanks whose start lies from `from` up to `to`. A blank starting where a zero-wide piece starts
+ * follows that piece (pdfjs places it after the last glyph it measured), so it belongs to the next gap.
+ */
 function blanksBetween(blanks: Blank[], from: number, to: number, em: number): number[] {
-  return blanks.filter((b) => b.box[0] >= from - 0.01 && b.box[0] < to).map((b) => (b.box[2] - b.box[0]) / em);
+  return blanks.filter((b) => b.box[0] >= from - 0.01 && b.box[0] < to - 0.01).map((b) => (b.box[2] - b.box[0]) / em);
 }
 
 /** Merges x-sorted pieces into words: adjacent pieces with (almost) no gap and no space are one word. */
