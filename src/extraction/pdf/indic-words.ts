@@ -44,3 +44,34 @@ export function continuesLostCluster(left: string, right: string, gap: number, b
   const blank = blanks.reduce((a, b) => a + b, 0);
   return isIndic(right[0]) && blank >= DRAWN_SPACE_MAX && blank < LOST_CLUSTER_MAX;
 }
+
+/** A text ending in non-Indic text (digits, Latin, punctuation) directly followed by an Indic cluster with a mark. */
+const STRAY_CLUSTER = new RegExp(`^(.*[^\\s\\u0900-\\u0dff])((?:\\p{L}\\p{M}*?[${VIRAMA}]\\u200d?)*\\p{L}?\\p{M}*)$`, 'u');
+
+/** Half an em back along the text direction: where a cluster drawn just before the glyph at `t` starts. */
+const before = (t: number[]) => [t[0], t[1], t[2], t[3], t[4] - 0.5 * t[0], t[5] - 0.5 * t[1]];
+
+interface TextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  hasEOL?: boolean;
+}
+
+/**
+ * pdfjs never positions a glyph it counts zero wide: it appends it to the item being built, even when the glyph is
+ * drawn at the start of the next line ("423.00दू" / "ध 1 लीटर" for "दूध"). A line-ending item whose text runs from
+ * non-Indic text straight into such a cluster gives the cluster back to the next text item, as an item of its own
+ * drawn just before that one starts (and before any marked-content span, whose ActualText would replace it).
+ */
+export function detachStrayClusters<T extends TextItem>(items: Array<T | { type: string }>): Array<T | { type: string }> {
+  const isText = (i: T | { type: string }): i is T => 'str' in i;
+  const out: Array<T | { type: string }> = [];
+  items.forEach((item, i) => {
+    const m = isText(item) && item.hasEOL ? STRAY_CLUSTER.exec(item.str) : null;
+    const next = m && endsInLostCluster(m[2]) ? items.slice(i + 1).find((n): n is T => isText(n) && n.str.trim() !== '') : undefined;
+    if (!m || !next || !isText(item)) out.push(item);
+    else out.push({ ...item, str: m[1] }, { ...item, str: m[2], width: 0, transform: before(next.transform), hasEOL: false });
+  });
+  return out;
+}

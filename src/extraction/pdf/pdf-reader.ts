@@ -6,6 +6,7 @@ import { loadPdfjs, type PdfjsDocument, type PdfjsPage, type PdfjsRuntime, type 
 import { judgeTextLayer } from './text-quality';
 import { hasRtl, logicalLine, reverseText, unshape } from './bidi';
 import { ActualTexts } from './actual-text';
+import { detachStrayClusters } from './indic-words';
 import { unionBox } from '../box';
 
 type TextStyle = { ascent?: number; descent?: number; vertical?: boolean };
@@ -119,7 +120,8 @@ async function readPage(rt: PdfjsRuntime, page: PdfjsPage, number: number, actua
   // ActualText mends; other pages skip the second parse.
   const mend = content.items.some((i) => 'str' in i && (i.str.includes('\u0000') || hasRtl(i.str)));
   const texts = mend ? await actual.forPage(number - 1) : undefined;
-  const fragments = texts ? withActualText(content.items, texts, fragment) : plainFragments(content.items, fragment);
+  const items = detachStrayClusters(content.items);
+  const fragments = texts ? withActualText(items, texts, fragment) : plainFragments(items, fragment);
   const lines = buildLines(fragments).map(logicalLine);
   return { number, width: viewport.width, height: viewport.height, lines, origin: 'text-layer' };
 }

@@ -1,5 +1,5 @@
 import { buildLines, type Fragment } from '../../../src/extraction/pdf/layout';
-import { continuesLostCluster, endsInLostCluster } from '../../../src/extraction/pdf/indic-words';
+import { continuesLostCluster, detachStrayClusters, endsInLostCluster } from '../../../src/extraction/pdf/indic-words';
 
 /**
  * Fragments as the PDF reader makes them from pdfjs items of Chromium-printed Hindi (positions and widths copied from
@@ -68,5 +68,23 @@ describe('buildLines on Indic text', () => {
   it('leaves Latin text and OCR words as they were: blanks are no words and decide nothing there', () => {
     expect(words([item('Inv', 50, 15), item('oice', 65.5, 20), item(' ', 85.5, 3), item('Total', 89, 25)])).toEqual([['Invoice', 'Total']]);
     expect(words([item('उत्त', 33.3, 4.4, 8), item('र', 39, 3, 8)], 0)).toEqual([['उत्त', 'र']]);
+  });
+});
+
+describe('detachStrayClusters', () => {
+  const t = (str: string, x: number, y: number, hasEOL = false) => ({ str, transform: [8.5, 0, 0, 8.5, x, y], width: str.length * 4, height: 8.5, hasEOL });
+
+  it('gives a zero-wide cluster pdfjs appended to the line above back to the start of the next line ("दूध", receipt 8.5 pt)', () => {
+    const items = [t('1 × 423.00', 15.6, 260.3), t('423.00दू', 131.6, 260.3, true), { type: 'beginMarkedContentProps' }, t('ध 1', 11.5, 247.5)];
+    const out = detachStrayClusters(items);
+    expect(out.map((i) => ('str' in i ? i.str : i.type))).toEqual(['1 × 423.00', '423.00', 'दू', 'beginMarkedContentProps', 'ध 1']);
+    const moved = out[2] as ReturnType<typeof t>;
+    expect(moved.width).toBe(0);
+    expect(moved.transform.slice(4)).toEqual([11.5 - 4.25, 247.5]);
+  });
+
+  it('leaves Indic words that end a line, items that do not end one, and clusters without a mark', () => {
+    const items = [t('साधु', 10, 100, true), t('423.00दू', 50, 90), t('12 नग', 10, 80, true), t('ध', 10, 70)];
+    expect(detachStrayClusters(items)).toEqual(items);
   });
 });
