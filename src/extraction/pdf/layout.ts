@@ -1,11 +1,13 @@
 import type { Box, Line, Word } from '../types';
 import { unionBox } from '../box';
+import { continuesLostCluster } from './indic-words';
 
 /**
  * Turns positioned text fragments (pdf text items, OCR words) into Lines of Words.
  * Coordinates are top-left based with y growing downward, as in the DocumentTree.
  */
 export interface Fragment {
+  /** White space alone is no word; the line builder keeps it as a reported space between words. */
   text: string;
   box: Box;
   /** Font size (or glyph height) in page units; scales every tolerance below. */
@@ -52,6 +54,11 @@ function splitFragment(f: Fragment): Piece[] {
   }
   if (pieces.length) pieces[pieces.length - 1].spaceAfter = trailing;
   return pieces;
+}
+
+/** White space pdfjs reported as an item of its own: drawn spaces and gaps it estimated (see indic-words.ts). */
+interface Blank {
+  box: Box;
 }
 
 interface LineBuild {
@@ -108,16 +115,34 @@ function joinsNext(left: string, right: string): boolean {
   return /[\u094d\u09cd\u0a4d\u0acd\u0b4d\u0bcd\u0c4d\u0ccd\u0d4d]$/u.test(left) || /^[\u0900-\u0903\u093a-\u094f\u0962\u0963]/u.test(right);
 }
 
+/** Whether two neighbouring pieces are one word; `blanks` are the white-space widths reported between them (em). */
+function glues(prev: Piece, p: Piece, blanks: number[], glueGap: number): boolean {
+  const em = Math.max(p.size, prev.size);
+  const gap = p.box[0] - prev.box[2];
+  if (joinsNext(prev.text, p.text) && gap < em) return true;
+  if (p.spaceBefore || prev.spaceAfter) return false;
+  // Only where pieces may be split inside words (PDF text layers, not OCR words).
+  const indic = glueGap > 0 ? continuesLostCluster(prev.text, p.text, gap / em, blanks) : undefined;
+  return indic ?? gap < glueGap * em;
+}
+
+/**
+ * Widths (em) of the blanks whose start lies from `from` up to `to`. A blank starting where a zero-wide piece starts
+ * follows that piece (pdfjs places it after the last glyph it measured), so it belongs to the next gap.
+ */
+function blanksBetween(blanks: Blank[], from: number, to: number, em: number): number[] {
+  return blanks.filter((b) => b.box[0] >= from - 0.01 && b.box[0] < to - 0.01).map((b) => (b.box[2] - b.box[0]) / em);
+}
+
 /** Merges x-sorted pieces into words: adjacent pieces with (almost) no gap and no space are one word. */
-function toWords(pieces: Piece[], glueGap: number): Word[] {
+function toWords(pieces: Piece[], glueGap: number, blanks: Blank[] = []): Word[] {
   const sorted = [...pieces].sort((a, b) => a.box[0] - b.box[0]);
   const words: Word[] = [];
   let prev: Piece | undefined;
   for (const p of sorted) {
     const last = words[words.length - 1];
-    const gap = prev ? p.box[0] - prev.box[2] : Infinity;
-    const em = prev ? Math.max(p.size, prev.size) : 0;
-    if (last && ((!p.spaceBefore && !prev!.spaceAfter && gap < glueGap * em) || (joinsNext(prev!.text, p.text) && gap < em))) {
+    const between = prev ? blanksBetween(blanks, prev.box[0], p.box[0], Math.max(p.size, prev.size)) : [];
+    if (last && glues(prev!, p, between, glueGap)) {
       last.text += p.text;
       last.box = unionBox([last.box, p.box]);
       last.confidence = Math.min(last.confidence, p.confidence);
@@ -129,6 +154,11 @@ function toWords(pieces: Piece[], glueGap: number): Word[] {
   return words;
 }
 
+/** The blanks on a line's band. */
+function lineBlanks(line: LineBuild, blanks: Blank[]): Blank[] {
+  return blanks.filter((b) => verticalOverlap([line.top, line.bottom], [b.box[1], b.box[3]]) >= 0.5);
+}
+
 function makeLine(words: Word[]): Line {
   return { text: words.map((w) => w.text).join(' '), box: unionBox(words.map((w) => w.box)), words };
 }
@@ -138,14 +168,18 @@ export function buildLines(fragments: Fragment[], options: LayoutOptions = {}): 
   const glueGap = options.glueGap ?? 0.12;
   const flat: Line[] = [];
   const horizontal: Piece[] = [];
+  const blanks: Blank[] = [];
   for (const f of fragments) {
-    if (!f.text.trim()) continue;
+    if (!f.text.trim()) {
+      if (!f.rotated && f.box[2] > f.box[0]) blanks.push({ box: f.box });
+      continue;
+    }
     if (f.rotated) {
       flat.push(makeLine([{ text: f.text.trim().replace(/\s+/g, ' '), box: f.box, confidence: f.confidence ?? 1 }]));
     } else {
       horizontal.push(...splitFragment(f));
     }
   }
-  for (const l of clusterLines(horizontal)) flat.push(makeLine(toWords(l.pieces, glueGap)));
+  for (const l of clusterLines(horizontal)) flat.push(makeLine(toWords(l.pieces, glueGap, lineBlanks(l, blanks))));
   return flat.sort((a, b) => a.box[1] + a.box[3] - (b.box[1] + b.box[3]) || a.box[0] - b.box[0]);
 }

@@ -6,6 +6,7 @@ import { loadPdfjs, type PdfjsDocument, type PdfjsPage, type PdfjsRuntime, type 
 import { judgeTextLayer } from './text-quality';
 import { hasRtl, logicalLine, reverseText, unshape } from './bidi';
 import { ActualTexts } from './actual-text';
+import { detachStrayClusters } from './indic-words';
 import { unionBox } from '../box';
 
 type TextStyle = { ascent?: number; descent?: number; vertical?: boolean };
@@ -50,8 +51,12 @@ function toFragment(rt: PdfjsRuntime, viewport: number[], item: PdfjsTextItem, s
   return { text: unshape(item.str), box, size, rotated: true };
 }
 
+/** A whitespace-only item with a measured width (one without is no evidence of anything). */
+const isBlank = (i: PdfjsTextItem) => i.str !== '' && i.str.trim() === '' && i.width > 0;
+
+/** Whitespace-only items stay: the line builder reads word breaks in Indic text from them (indic-words.ts). */
 function plainFragments(items: ContentItem[], fragment: (i: PdfjsTextItem) => Fragment): Fragment[] {
-  return items.filter((i): i is PdfjsTextItem => 'str' in i && i.str.trim() !== '').map(fragment);
+  return items.filter((i): i is PdfjsTextItem => 'str' in i && (i.str.trim() !== '' || isBlank(i))).map(fragment);
 }
 
 /**
@@ -75,6 +80,9 @@ function withActualText(items: ContentItem[], texts: Array<string | null>, fragm
       (frames.length ? frames[frames.length - 1].parts : out).push(...merged);
     } else if ('str' in item && item.str.trim()) {
       (frames.length ? frames[frames.length - 1].parts : out).push(fragment(item));
+    } else if ('str' in item && isBlank(item)) {
+      // A space drawn (or estimated by pdfjs) inside a span is no part of its ActualText but still a word break.
+      out.push(fragment(item));
     }
   }
   for (const f of frames) out.push(...f.parts);
@@ -85,7 +93,9 @@ function actualFragment(text: string, parts: Fragment[]): Fragment {
   // ActualText is typed text, in logical order; the line builder expects what is drawn.
   const typed = unshape(text);
   const visual = hasRtl(typed) ? reverseText(typed) : typed;
-  return { text: visual, box: unionBox(parts.map((p) => p.box)), size: Math.max(...parts.map((p) => p.size)), rotated: parts.some((p) => p.rotated) };
+  // A space pdfjs put before the first glyph of the span (a drawn space) is a word break the ActualText leaves out.
+  const lead = /^\s/.test(parts[0].text) && !/^\s/.test(visual) ? ' ' : '';
+  return { text: lead + visual, box: unionBox(parts.map((p) => p.box)), size: Math.max(...parts.map((p) => p.size)), rotated: parts.some((p) => p.rotated) };
 }
 
 /**
@@ -110,7 +120,8 @@ async function readPage(rt: PdfjsRuntime, page: PdfjsPage, number: number, actua
   // ActualText mends; other pages skip the second parse.
   const mend = content.items.some((i) => 'str' in i && (i.str.includes('\u0000') || hasRtl(i.str)));
   const texts = mend ? await actual.forPage(number - 1) : undefined;
-  const fragments = texts ? withActualText(content.items, texts, fragment) : plainFragments(content.items, fragment);
+  const items = detachStrayClusters(content.items);
+  const fragments = texts ? withActualText(items, texts, fragment) : plainFragments(items, fragment);
   const lines = buildLines(fragments).map(logicalLine);
   return { number, width: viewport.width, height: viewport.height, lines, origin: 'text-layer' };
 }

@@ -52,6 +52,21 @@ describe('right-to-left digital PDFs', () => {
     });
   });
 
+  it('keeps Hindi words whole where pdfjs measures clusters zero wide, and splits them where a space is drawn', async () => {
+    const r = await read('words-hi.pdf');
+    expect(r.rawText.split('\n').map((l) => l.trim())).toEqual(
+      expect.arrayContaining([
+        'अग्रवाल ट्रेडर्स',
+        // "प्रा" is a span whose first item starts with the drawn space: the break survives its ActualText.
+        'सरस्वती प्रिंटर्स प्रा. लि.',
+        'दुकान नं. 79, नेहरू नगर',
+        'वाराणसी, उत्तर प्रदेश 221001',
+        'बिल प्राप्तकर्ता: संजय अग्रवाल, मध्य प्रदेश',
+        'क्र.सं. 1975 से पारिवारिक कार्य, प्रिय ग्राहक',
+      ]),
+    );
+  });
+
   it('reads a Hebrew invoice the same way', async () => {
     const r = await read('invoice-he.pdf');
     expect(r.fields).toMatchObject({ Bill_To_Name: 'דוד כהן בע"מ', Vendor_Name: 'אור טכנולוגיות בע"מ', Invoice_Number: 'IL-2026-0042', Due_Date: '2026-04-13', Subtotal: 1000, Tax: 170, Total: 1170, Currency_Code: 'ILS' });
