@@ -142,12 +142,31 @@ export function findVatNumbers(doc: Doc, isCustomer: RegionTest): { vendor?: str
 
 const PO_LABEL = w(String.raw`p\.?\s?o\.?\s*(?:number|no\.?|nr\.?|#)|purchase\s+order(?:\s*(?:number|no\.?|#))?|bestellnummer|bestell-?nr\.?|bestellung|ihre\s+bestellung|your\s+order|customer\s+order|bon\s+de\s+commande|n°\s*de\s+commande|inkoopordernummer|inkooporder|uw\s+referentie|orden\s+de\s+compra|ordine\s+d['’]acquisto`);
 
+const CJK_SEAM = /(?<=[A-Za-z0-9])[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}].*$/u;
+
+/**
+ * The order number after its label: the first token, or inside a sentence the first token with a figure after at
+ * most two words ("your order reference B-2025-290", "pesanan pembelian Anda PO-23732", "Nomor PO Anda: PO-25417").
+ * A number runs straight into the words of scripts without spaces ("B-2025-381に基づく").
+ */
+function poToken(text: string, inline: boolean): string | undefined {
+  const tokens = text.split(/\s+/).filter(Boolean).slice(0, inline ? 3 : 1);
+  for (const [i, raw] of tokens.entries()) {
+    const token = raw.replace(CJK_SEAM, '').replace(/[,;.:。]+$/u, '');
+    // After words, only an identifier-sized figure: "your order of 12 items" names no order number.
+    if (/\d/.test(token)) return i === 0 || (token.match(/\d/g) ?? []).length >= 3 ? token : undefined;
+    // Only words may stand between: a label word or two, a possessive.
+    if (!/^[\p{L}.:：'’-]+$/u.test(raw) || raw.length > 14) return undefined;
+  }
+  return undefined;
+}
+
 export function findPoNumber(doc: Doc): string | undefined {
   const hits = findLabels(doc, [{ re: PO_LABEL, weight: 2 }, { key: 'po_number', weight: 2 }, { key: 'order_number', weight: 0 }]).sort((a, b) => b.weight - a.weight);
   for (const hit of hits) {
     for (const c of valueCandidates(doc, hit).slice(0, 2)) {
-      const token = c.text.split(/\s+/)[0].replace(/[,;.]+$/, '');
-      if (/\d/.test(token) && token.length >= 2 && token.length <= 30 && !/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(token)) return token;
+      const token = poToken(c.text, c.where === 'inline');
+      if (token && token.length >= 2 && token.length <= 30 && !/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(token)) return token;
       if (c.where === 'inline') continue;
       break;
     }

@@ -31,3 +31,20 @@ describe('the invoice number in an opening sentence', () => {
     expect(numberOf('我们的地址是北京市朝阳区建国路595号250室，欢迎您随时来访。')).toBeUndefined();
   });
 });
+
+describe('the order number in a sentence', () => {
+  const poOf = (...sentences: string[]) =>
+    extractFields(tree([[50, 'Dear Sir or Madam,']], ...sentences.map((s) => [[50, s]] as Array<[number, string]>))).fields.PO_Number;
+
+  it.each([
+    ['a label word between the label and the number', 'This invoice relates to your order reference B-2025-290.', 'B-2025-290'],
+    ['a possessive after the label', 'Nomor PO Anda: PO-25417.', 'PO-25417'],
+    ['glued to the Japanese that follows', '本請求はご注文番号B-2025-381に基づくものです。', 'B-2025-381'],
+  ])('%s', (_, sentence, want) => {
+    expect(poOf(sentence)).toBe(want);
+  });
+
+  it('does not reach past a figure or a long word to a later number', () => {
+    expect(poOf('Your order of 12 items, shipped on time, no. 4711')).toBeUndefined();
+  });
+});
