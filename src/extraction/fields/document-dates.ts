@@ -21,6 +21,8 @@ function dateForHit(doc: Doc, hit: LabelHit): string | undefined {
     // Under a date label, "20240312" is a date too.
     const d = findDates(c.text, { monthFirst: doc.monthFirst, compact: true })[0] ?? wrappedDate(doc, c.text, c.line);
     if (d && d.start <= 6) return d.iso;
+    // "Payment is due on or before 17 Mar 2025": deadline words may stand between the label and its date.
+    if (d && c.where === 'inline' && d.start <= 30 && !/[.;!?。]\s/u.test(c.text.slice(0, d.start)) && isDeadline(c.text.slice(0, d.start), c.text.slice(d.end))) return d.iso;
     if (c.where === 'below') return undefined;
   }
   return undefined;
@@ -63,12 +65,22 @@ const OTHER_DATE = w(String.raw`due|fällig|échéance|verval|order|bestell|lief
 /** Label-file keys of dates that are not the document's own. */
 const OTHER_DATE_KEYS = new Set<LabelKey>(['due_date', 'order_date', 'delivery_date', 'service_period', 'payment_terms']);
 
+/** Words of another date around a date: the whole line, or in running text only the date's own clause. */
+function aboutAnotherDate(line: TextLine, d: DateMatch): boolean {
+  let text = line.text;
+  if (text.split(/\s+/).length > 8) {
+    const start = Math.max(...[...text.slice(0, d.start).matchAll(/[.;!?。]\s/gu)].map((m) => m.index! + 1), 0);
+    const end = /[.;!?。](?:\s|$)/u.exec(text.slice(d.end));
+    text = text.slice(start, end ? d.end + end.index : text.length);
+  }
+  return OTHER_DATE.test(text) || labelsIn(text).some((s) => OTHER_DATE_KEYS.has(s.key));
+}
+
 function firstUnlabelledDate(doc: Doc): string | undefined {
   for (const line of doc.lines) {
     if (line.page > 1) break;
-    if (OTHER_DATE.test(line.text) || line.cells.some((c) => labelsIn(c.text).some((s) => OTHER_DATE_KEYS.has(s.key)))) continue;
     const d = findDates(line.text, doc)[0];
-    if (d) return d.iso;
+    if (d && !aboutAnotherDate(line, d)) return d.iso;
   }
   return undefined;
 }
