@@ -90,12 +90,16 @@ function firstUnlabelledDate(doc: Doc): string | undefined {
  * February 12, 2026", "Wir bitten um Überweisung … bis spätestens 17. August 2026". The sentence names an amount
  * and the date follows a deadline word; a sentence may wrap, so each line is read with the next.
  */
+const PAYING: ReadonlySet<LabelKey> = new Set<LabelKey>(['due_date', 'payment_terms', 'payment_method', 'balance_due']);
+
 function sentenceDueDate(doc: Doc): string | undefined {
   for (const [i, line] of doc.lines.entries()) {
     const next = doc.lines[i + 1];
     const joined = next && next.page === line.page && next.box[1] - line.box[3] < 1.2 * line.height ? `${line.text} ${next.text}` : line.text;
     const dates = findDates(joined, doc).filter((d) => d.start < line.text.length + 1 || d.start > line.text.length);
-    if (!dates.length || !findAmounts(joined).some((a) => a.hasCurrency || a.decimals === 2)) continue;
+    // The sentence is about paying: it names an amount, or a payment word of the label files ("お支払い", "付款").
+    const paying = findAmounts(joined).some((a) => a.hasCurrency || a.decimals === 2) || labelsIn(joined).some((l) => PAYING.has(l.key));
+    if (!dates.length || !paying) continue;
     for (const d of dates) {
       if (d.start > line.text.length + 1 + (next?.text.length ?? 0)) continue;
       if (isDeadline(joined.slice(0, d.start), joined.slice(d.end))) return d.iso;

@@ -19,3 +19,13 @@ describe('dates in the sentences of a letter', () => {
     expect(f.Due_Date).toBe('2025-03-17');
   });
 });
+
+describe('a deadline in a sentence about paying that names no amount', () => {
+  it('is the due date', () => {
+    expect(fieldsOf('청구일: 2025-07-16', '2025년 7월 30일까지 결제하여 주시기 바랍니다.').Due_Date).toBe('2025-07-30');
+  });
+
+  it('is not a due date when the sentence is about something else', () => {
+    expect(fieldsOf('Invoice date: 10 Mar 2025', 'The goods will arrive by 20 Mar 2025 at your warehouse.').Due_Date).toBeUndefined();
+  });
+});
