@@ -35,3 +35,16 @@ describe('a letter with its letterhead under the signature', () => {
     expect(f.Vendor_Name).toBe('Kestrel Data Services Ltd');
   });
 });
+
+describe('a Japanese envelope window', () => {
+  it('opens its address with the postcode and ends with the country, and is still the addressee', () => {
+    const f = extractFields(tree(
+      [[50, '中央電機工業株式会社']], [[50, '小林 大輔']], [[50, '〒530-0001']], [[50, '大阪府大阪市北区梅田8丁目3-90']], [[50, '日本']], [],
+      [[50, 'いつもお世話になっております。']],
+      [[50, '令和7年12月21日付けで請求書番号37103を発行いたしましたので、ご確認ください。']],
+      [[50, 'お支払い総額は¥52,430です。']], [],
+      [[50, '株式会社匠木工']], [[50, '〒104-0061 東京都中央区銀座2-1-7']], [[50, '電話： 03-5030-4001 · メール： mail@takumi.co.jp']],
+    )).fields;
+    expect(f).toMatchObject({ Vendor_Name: '株式会社匠木工', Bill_To_Name: '中央電機工業株式会社' });
+  });
+});
