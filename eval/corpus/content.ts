@@ -10,6 +10,8 @@ export interface LayoutSpec {
   kind: Kind;
   family: Family;
   features: Features;
+  /** Layout-specific content drawn after the shared content, from its own generator (other layouts stay unchanged). */
+  finish?(m: DocModel, rng: Rng): void;
 }
 
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
@@ -140,6 +142,7 @@ export function generateModel(spec: LayoutSpec, lang: Lang, index: number, seed:
     else if (rng.chance(0.5)) m.payment = { type: 'bank_transfer', display: rng.pick(v.payment.transfer) };
     if (spec.family === 'letter' || rng.chance(0.7)) m.bank = fillPattern(rng, rng.pick(c.bank));
   }
+  spec.finish?.(m, rng.fork('finish'));
   return m;
 }
 

@@ -79,7 +79,7 @@ export interface TaxLine {
 
 export interface Payment {
   /** Record Payment_Type. */
-  type: 'cash' | 'credit_card' | 'debit_card' | 'mobile_payment' | 'bank_transfer';
+  type: 'cash' | 'credit_card' | 'debit_card' | 'mobile_payment' | 'bank_transfer' | 'direct_debit';
   /** What is printed as the method, e.g. "VISA ****1234", "Bar", "Überweisung"; unset when only implied. */
   display?: string;
 }
@@ -129,6 +129,10 @@ export interface DocModel {
   change?: number;
   payment?: Payment;
   bank?: string;
+  /** Payment term in days, printed instead of a due date (the due date is then not in the truth). */
+  termDays?: number;
+  /** The payer's account, masked, that a direct debit is drawn from. */
+  debitAccount?: string;
 }
 
 export type LabelFn = (key: LabelKey) => string;

@@ -9,6 +9,7 @@ import { a4Strip } from './templates/a4-strip';
 import type { Layout } from './templates/layout';
 import { letterFees } from './templates/letter-fees';
 import { letterList } from './templates/letter-list';
+import { letterProse } from './templates/letter-prose';
 import { letterWindow } from './templates/letter-window';
 import { plainTwoColumn } from './templates/plain-two-column';
 import { receipt58mm } from './templates/receipt-58mm';
@@ -22,6 +23,8 @@ export const LAYOUTS: readonly Layout[] = [
   a4Classic, a4Strip, a4Sideband, a4Grid, letterWindow, letterList, plainTwoColumn, receiptClassic, receiptAtQty, receiptThermal,
   // Added later, with label wording of their own (variants/*.json).
   a4Commercial, a4LegalFooter, receipt58mm, letterFees,
+  // Wording of its own in prose/*.json, written without looking at the extractor's lexicons.
+  letterProse,
 ];
 
 export interface ManifestEntry {

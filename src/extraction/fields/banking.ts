@@ -143,19 +143,39 @@ export function findVatNumbers(doc: Doc, isCustomer: RegionTest): { vendor?: str
 const PO_LABEL = w(String.raw`p\.?\s?o\.?\s*(?:number|no\.?|nr\.?|#)|purchase\s+order(?:\s*(?:number|no\.?|#))?|bestellnummer|bestell-?nr\.?|bestellung|ihre\s+bestellung|your\s+order|customer\s+order|bon\s+de\s+commande|n°\s*de\s+commande|inkoopordernummer|inkooporder|uw\s+referentie|orden\s+de\s+compra|ordine\s+d['’]acquisto`);
 
 /** An identifier broken at a hyphen at the end of a line of running text ("purchase order B-2026-" / "365."). */
-function wrappedToken(doc: Doc, token: string, line: Doc['lines'][number]): string {
-  if (!/\p{L}?\d*-$/u.test(token) || !/\d/.test(token) || line.text.trimEnd().split(/\s+/).pop() !== token) return token;
+function wrappedToken(doc: Doc, text: string, line: Doc['lines'][number]): string {
+  const last = text.trimEnd().split(/\s+/).pop() ?? '';
+  if (!/-$/.test(last) || !/\d/.test(last) || line.text.trimEnd().split(/\s+/).pop() !== last) return text;
   const next = doc.lines[line.index + 1];
   const head = next && next.page === line.page ? /^[\p{L}\d]+/u.exec(next.text.trim())?.[0] : undefined;
-  return head && /\d/.test(head) ? token + head : token;
+  return head && /\d/.test(head) ? text.trimEnd() + head : text;
+}
+
+const CJK_SEAM = /(?<=[A-Za-z0-9])[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}].*$/u;
+
+/**
+ * The order number after its label: the first token, or inside a sentence the first token with a figure after at
+ * most two words ("your order reference B-2025-290", "pesanan pembelian Anda PO-23732", "Nomor PO Anda: PO-25417").
+ * A number runs straight into the words of scripts without spaces ("B-2025-381に基づく").
+ */
+function poToken(text: string, inline: boolean): string | undefined {
+  const tokens = text.split(/\s+/).filter(Boolean).slice(0, inline ? 3 : 1);
+  for (const [i, raw] of tokens.entries()) {
+    const token = raw.replace(CJK_SEAM, '').replace(/[,;.:。]+$/u, '');
+    // After words, only an identifier-sized figure: "your order of 12 items" names no order number.
+    if (/\d/.test(token)) return i === 0 || (token.match(/\d/g) ?? []).length >= 3 ? token : undefined;
+    // Only words may stand between: a label word or two, a possessive.
+    if (!/^[\p{L}.:：'’-]+$/u.test(raw) || raw.length > 14) return undefined;
+  }
+  return undefined;
 }
 
 export function findPoNumber(doc: Doc): string | undefined {
   const hits = findLabels(doc, [{ re: PO_LABEL, weight: 2 }, { key: 'po_number', weight: 2 }, { key: 'order_number', weight: 0 }]).sort((a, b) => b.weight - a.weight);
   for (const hit of hits) {
     for (const c of valueCandidates(doc, hit)) {
-      const token = wrappedToken(doc, c.text.split(/\s+/)[0], c.line).replace(/[,;.]+$/, '');
-      if (/\d/.test(token) && token.length >= 2 && token.length <= 30 && !/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(token)) return token;
+      const token = poToken(wrappedToken(doc, c.text, c.line), c.where === 'inline');
+      if (token && token.length >= 2 && token.length <= 30 && !/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(token)) return token;
       // In a strip of labels over a row of values ("Bestellnummer | Kd.-Nr." over "PO-74872 | 70480") the cells to the
       // right are the next labels; the value is under this one.
       if (c.where === 'inline' || (c.where === 'right' && !/\d/.test(c.text))) continue;

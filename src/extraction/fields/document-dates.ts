@@ -21,6 +21,8 @@ function dateForHit(doc: Doc, hit: LabelHit): string | undefined {
     // Under a date label, "20240312" is a date too.
     const d = findDates(c.text, { monthFirst: doc.monthFirst, compact: true })[0] ?? wrappedDate(doc, c.text, c.line);
     if (d && d.start <= 6) return d.iso;
+    // "Payment is due on or before 17 Mar 2025": deadline words may stand between the label and its date.
+    if (d && c.where === 'inline' && d.start <= 30 && !/[.;!?。]\s/u.test(c.text.slice(0, d.start)) && isDeadline(c.text.slice(0, d.start), c.text.slice(d.end))) return d.iso;
     if (c.where === 'below') return undefined;
   }
   return undefined;
@@ -63,12 +65,22 @@ const OTHER_DATE = w(String.raw`due|fällig|échéance|verval|order|bestell|lief
 /** Label-file keys of dates that are not the document's own. */
 const OTHER_DATE_KEYS = new Set<LabelKey>(['due_date', 'order_date', 'delivery_date', 'service_period', 'payment_terms']);
 
+/** Words of another date around a date: the whole line, or in running text only the date's own clause. */
+function aboutAnotherDate(line: TextLine, d: DateMatch): boolean {
+  let text = line.text;
+  if (text.split(/\s+/).length > 8) {
+    const start = Math.max(...[...text.slice(0, d.start).matchAll(/[.;!?。]\s/gu)].map((m) => m.index! + 1), 0);
+    const end = /[.;!?。](?:\s|$)/u.exec(text.slice(d.end));
+    text = text.slice(start, end ? d.end + end.index : text.length);
+  }
+  return OTHER_DATE.test(text) || labelsIn(text).some((s) => OTHER_DATE_KEYS.has(s.key));
+}
+
 function firstUnlabelledDate(doc: Doc): string | undefined {
   for (const line of doc.lines) {
     if (line.page > 1) break;
-    if (OTHER_DATE.test(line.text) || line.cells.some((c) => labelsIn(c.text).some((s) => OTHER_DATE_KEYS.has(s.key)))) continue;
     const d = findDates(line.text, doc)[0];
-    if (d) return d.iso;
+    if (d && !aboutAnotherDate(line, d)) return d.iso;
   }
   return undefined;
 }
@@ -78,12 +90,16 @@ function firstUnlabelledDate(doc: Doc): string | undefined {
  * February 12, 2026", "Wir bitten um Überweisung … bis spätestens 17. August 2026". The sentence names an amount
  * and the date follows a deadline word; a sentence may wrap, so each line is read with the next.
  */
+const PAYING: ReadonlySet<LabelKey> = new Set<LabelKey>(['due_date', 'payment_terms', 'payment_method', 'balance_due']);
+
 function sentenceDueDate(doc: Doc): string | undefined {
   for (const [i, line] of doc.lines.entries()) {
     const next = doc.lines[i + 1];
     const joined = next && next.page === line.page && next.box[1] - line.box[3] < 1.2 * line.height ? `${line.text} ${next.text}` : line.text;
     const dates = findDates(joined, doc).filter((d) => d.start < line.text.length + 1 || d.start > line.text.length);
-    if (!dates.length || !findAmounts(joined).some((a) => a.hasCurrency || a.decimals === 2)) continue;
+    // The sentence is about paying: it names an amount, or a payment word of the label files ("お支払い", "付款").
+    const paying = findAmounts(joined).some((a) => a.hasCurrency || a.decimals === 2) || labelsIn(joined).some((l) => PAYING.has(l.key));
+    if (!dates.length || !paying) continue;
     for (const d of dates) {
       if (d.start > line.text.length + 1 + (next?.text.length ?? 0)) continue;
       if (isDeadline(joined.slice(0, d.start), joined.slice(d.end))) return d.iso;

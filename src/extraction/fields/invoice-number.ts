@@ -4,6 +4,7 @@ import { labelsIn } from '../lexicon';
 import { findDates } from './dates';
 import { findLabels, valueCandidates, type Doc, type LabelHit } from './doc';
 import { INVOICE_NUMBER_LABELS } from './labels';
+import { sentenceNumber } from './sentence-number';
 
 /**
  * Invoice_Number: the first token after an invoice-number label (same cell, the cell to the right, or the
@@ -29,7 +30,8 @@ export function looksLikeId(token: string): boolean {
 function firstToken(text: string): string {
   // Brackets and CJK punctuation end a number as a space does: "2025593（令和7年6月2日発行）".
   const [a = '', b = ''] = text.replace(/^[#:\s]+/, '').split(/[\s（(「【、，,]+/);
-  const clean = (t: string) => asciiDigits(t.replace(/[,;:.]+$/, ''));
+  // A number runs straight into the words of scripts without spaces: "F202606-284을", "37103を発行".
+  const clean = (t: string) => asciiDigits(t.replace(/(?<=[A-Za-z0-9])[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}].*$/u, '').replace(/[,;:.]+$/, ''));
   if (/^\p{Lu}{1,4}$/u.test(a) && !NOT_AN_ID.test(a) && looksLikeId(clean(b))) return `${a} ${clean(b)}`;
   return clean(a);
 }
@@ -39,6 +41,12 @@ function firstToken(text: string): string {
  * is not an identifier (usually the next label of a header row) sends us to the value under the label.
  */
 function numberForHit(doc: Doc, hit: LabelHit): string | undefined {
+  // "… quoting the invoice number. Our bank: …": a sentence that names the number without giving it.
+  const cell = hit.line.cells[hit.cell].text;
+  const after = /^[.。!?]?\s+[:：#]?\s*(\S+)/u.exec(cell.slice(hit.end));
+  const ended = /[.。!?]$/u.test(cell.slice(0, hit.end)) || /^[.。!?]/u.test(cell.slice(hit.end));
+  // (A number wrapped onto the next line after "… Rechnung Nr." is read by sentenceNumber, which joins the lines.)
+  if (ended && cell.split(/\s+/).length > 6 && !(after && looksLikeId(after[1].replace(/[,;:.]+$/, '')))) return undefined;
   let triedRight = false;
   for (const c of valueCandidates(doc, hit)) {
     if (c.where === 'right' && triedRight) continue;
@@ -62,21 +70,39 @@ function bareHashNumber(doc: Doc): string | undefined {
   return undefined;
 }
 
-/** A label inside running text ("… bitte Ihre Belegnummer 123 angeben") is weaker than a field label. */
-function effectiveWeight(hit: LabelHit): number {
-  return hit.line.cells[hit.cell].text.split(/\s+/).length > 8 ? hit.weight - 3 : hit.weight;
+/**
+ * A label inside running text ("… bitte Ihre Belegnummer 123 angeben") is weaker than a field label; so is one on
+ * the last line of a wrapped sentence, whose line above runs on into it.
+ */
+function effectiveWeight(doc: Doc, hit: LabelHit): number {
+  const words = (t: string) => t.split(/\s+/).length;
+  const above = doc.lines[hit.line.index - 1];
+  const wrapped = hit.cell === 0 && above?.page === hit.line.page && above.cells.length === 1 && words(above.text) > 8 && !/[.:!?。]$/u.test(above.text.trim());
+  return words(hit.line.cells[hit.cell].text) > 8 || wrapped ? hit.weight - 3 : hit.weight;
+}
+
+/** Words naming another document's number: "order reference", "Bestellreferenz", "customer no." are not the invoice's. */
+const OTHER_NUMBER: ReadonlySet<string> = new Set(['po_number', 'order_number', 'doc_order', 'customer_number']);
+
+/** Whether the label that hit is the tail of another number's label ("order" + "reference"). */
+function ownedByOther(hit: LabelHit): boolean {
+  const text = hit.line.cells[hit.cell].text;
+  const spans = labelsIn(text);
+  const own = spans.find((s) => s.end === hit.end && !OTHER_NUMBER.has(s.key));
+  return Boolean(own) && spans.some((s) => OTHER_NUMBER.has(s.key) && s.end <= own!.start && /^\s*$/.test(text.slice(s.end, own!.start)));
 }
 
 export function extractInvoiceNumber(doc: Doc): string | undefined {
   const hits = findLabels(doc, INVOICE_NUMBER_LABELS)
-    .map((h) => ({ ...h, weight: effectiveWeight(h) }))
+    .filter((h) => !ownedByOther(h))
+    .map((h) => ({ ...h, weight: effectiveWeight(doc, h) }))
     .sort((a, b) => b.weight - a.weight || a.line.index - b.line.index);
   for (const hit of hits) {
     if (hit.weight < 2) continue;
     const n = numberForHit(doc, hit);
     if (n) return n;
   }
-  return documentWordNumber(doc) ?? bareHashNumber(doc) ?? hits.map((h) => numberForHit(doc, h)).find((n) => n !== undefined);
+  return documentWordNumber(doc) ?? sentenceNumber(doc, looksLikeId) ?? bareHashNumber(doc) ?? hits.map((h) => numberForHit(doc, h)).find((n) => n !== undefined);
 }
 
 const DOCUMENT_WORDS: ReadonlySet<string> = new Set(['doc_invoice', 'doc_receipt', 'doc_credit_note', 'doc_proforma']);

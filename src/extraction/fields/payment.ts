@@ -96,13 +96,18 @@ function cardCandidate(lines: string[], i: number): { candidate: Candidate; last
   const brand = CARD_BRANDS.find(([re]) => re.test(text));
   const credit = CREDIT_WORDS.test(text) || CREDIT_UNSPACED.test(text);
   // "VISA DEBIT", "Debit Mastercard": on a card line the word alone decides.
-  const debit = DEBIT_WORDS.test(text) || DEBIT_UNSPACED.test(text) || w('debit|débit|débito|debito|debet').test(text);
+  const debitCard = DEBIT_WORDS.test(text) || DEBIT_UNSPACED.test(text);
+  const debit = debitCard || w('debit|débit|débito|debito|debet').test(text);
   const card = CARD_WORDS.test(text) || CARD_UNSPACED.test(text);
+  // "… by direct debit from your account ****3767": a masked account number, not a card.
+  const wrapped = `${lines[i - 1] ?? ''} ${text} ${lines[i + 1] ?? ''}`;
+  if (!brand && !credit && !card && DIRECT_DEBIT.some((re) => re.test(wrapped))) return undefined;
   const ownDigits = cardDigits(text);
   if (!brand && !credit && !debit && !(card && (ownDigits || hasNonZeroAmount(text)))) return undefined;
   // The number is often printed on the line under (or over) the scheme's name.
   const last4 = ownDigits ?? [lines[i + 1], lines[i - 1]].map((l) => (l && !NOT_PAYMENT_CARD.test(l) ? cardDigits(l) : undefined)).find(Boolean);
-  const type: PaymentType | '' = debit ? 'debit_card' : credit ? 'credit_card' : (brand?.[2] ?? '');
+  // "We will debit your credit card": a named debit card decides, the verb does not outrank "credit card".
+  const type: PaymentType | '' = debitCard || (debit && !credit) ? 'debit_card' : credit ? 'credit_card' : (brand?.[2] ?? '');
   const name = brand?.[1] ?? (type === 'debit_card' ? 'Debit card' : type === 'credit_card' ? 'Credit card' : 'Card');
   const display = `${name}${last4 ? ` ****${last4}` : ''}`;
   const strength = last4 ? 4 : hasNonZeroAmount(text) || brand ? 3 : 2;
@@ -118,8 +123,13 @@ function methodCandidates(text: string): Candidate[] {
   return out;
 }
 
+const DIRECT_DEBIT = METHOD_WORDS.filter(([, type]) => type === 'direct_debit').map(([re]) => re);
+
+/** A Latin word set straight after (or before) Chinese, Japanese or Korean ("カードJCB ****8602") is still a word. */
+const SCRIPT_SEAM = /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])(?=[A-Za-z])|(?<=[A-Za-z])(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])/gu;
+
 export function extractPayment(doc: Doc, documentType?: string): PaymentFields {
-  const lines = doc.lines.map((l) => foldAccents(l.text));
+  const lines = doc.lines.map((l) => foldAccents(l.text).replace(SCRIPT_SEAM, ' '));
   const candidates: Candidate[] = [];
   let last4: string | undefined;
   lines.forEach((text, i) => {
@@ -134,10 +144,17 @@ export function extractPayment(doc: Doc, documentType?: string): PaymentFields {
       candidates.push(...methodCandidates(text));
     }
   });
+  // A sentence wraps: a method named across a line break ("… por débito / direto na sua conta …") still counts.
+  lines.forEach((text, i) => {
+    if (i + 1 >= lines.length) return;
+    const joined = `${text} ${lines[i + 1]}`;
+    for (const [re, type, display] of METHOD_WORDS) if (re.test(joined) && !re.test(text) && !re.test(lines[i + 1])) candidates.push({ type, display, strength: 2 });
+  });
   const text = lines.join('\n');
-  // An invoice that asks for a transfer to its account is to be paid by bank transfer.
-  if (documentType && INVOICE_TYPES.has(documentType) && findIban(text) && TRANSFER_REQUEST.test(text)) {
-    candidates.push({ type: 'bank_transfer', display: 'Bank transfer', strength: 2 });
+  // An invoice that asks for a transfer to its account is to be paid by bank transfer; without an IBAN (account
+  // numbers of other formats) the request alone is weaker evidence than any method word.
+  if (documentType && INVOICE_TYPES.has(documentType) && TRANSFER_REQUEST.test(text)) {
+    candidates.push({ type: 'bank_transfer', display: 'Bank transfer', strength: findIban(text) ? 2 : 1 });
   }
   // A printed mask with no scheme or card word nearby is still a card.
   if (!last4) {

@@ -77,8 +77,9 @@ export function recipientWindow(doc: Doc, vendor: Array<string | undefined> = []
     // one city share a postcode line, so one line in common is not enough).
     const ours = (t: string) => own.some((v) => v.includes(key(t)) || key(t).includes(v));
     if (own.length && (key(texts[0]) === own[0] || texts.every(ours))) return false;
-    // The postcode sits on one of the last two lines (the street and the name come first).
-    return texts.slice(-2).some((t) => POSTCODE.test(t)) && !POSTCODE.test(texts[0]) && /\p{L}{2}/u.test(texts[0]);
+    // The postcode sits on one of the last two lines (the street and the name come first); a Japanese address opens
+    // with it ("〒530-0001" over the prefecture, a country line last).
+    return texts.slice(1).slice(-3).some((t) => POSTCODE.test(t)) && !POSTCODE.test(texts[0]) && /\p{L}{2}/u.test(texts[0]);
   });
   if (found.length !== 1) return undefined;
   const [name, ...rest] = found[0].lines.map((l) => l.text);

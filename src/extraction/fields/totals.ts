@@ -5,6 +5,7 @@ import { findLabels, type Doc, type Label } from './doc';
 import { BALANCE_LABELS, SUBTOTAL_LABELS, TAX_TOTAL_LABELS, TOTAL_LABELS } from './labels';
 import { columnTotals } from './column-totals';
 import { amountForHit, best, labelledAmounts, type LabelledAmount } from './money-fields';
+import { rateTriple } from './rate-triple';
 
 export interface Totals {
   Total?: number;
@@ -123,6 +124,13 @@ export function extractTotals(doc: Doc, taxLines: TaxLine[]): Totals {
   if (out.Subtotal && out.Tax && out.Total !== undefined && Math.abs(out.Tax) > Math.abs(out.Subtotal) && near(round2(out.Subtotal + out.Tax), out.Total)) {
     [out.Subtotal, out.Tax] = [out.Tax, out.Subtotal];
   }
+  // Figures told in sentences ("… comes to £4,941.30 … owes £5,929.56, which includes £988.26 VAT at 20%"): when
+  // the labels' readings do not add up, the net, tax and gross that the printed rate ties together are the totals.
+  // A subtotal worked out as gross − tax above adds up by construction: only a printed one counts.
+  const adds = subtotal !== undefined && out.Subtotal === subtotal && out.Tax !== undefined && out.Total !== undefined && near(round2(out.Subtotal + out.Tax), out.Total);
+  const adjusted = out.Shipping !== undefined || out.Discount !== undefined || out.Tip !== undefined;
+  const triple = adds || adjusted ? undefined : rateTriple(doc);
+  if (triple) Object.assign(out, { Subtotal: triple.Subtotal, Tax: triple.Tax, Total: triple.Total });
   // A document that only prints "Amount due" still has a total.
   if (out.Total === undefined && balance !== undefined) out.Total = balance;
   // Cash handed over less the change given back is what was paid, when the total's own figure is missing or misread.

@@ -5,6 +5,7 @@ import { isBranchLine, labelsAValue, labelsIn } from '../lexicon';
 import { splitAddress } from '../address/address-parts';
 import { customerRegion, findBlocks, namedValue, SELLER_HEADING, type Block, type RegionTest } from './sections';
 import { wrappedName } from './wrapped-name';
+import { contactsBelow, outsideWindow } from './letterhead';
 
 /**
  * Vendor_Name, tried in order of reliability:
@@ -216,7 +217,13 @@ export function findVendor(doc: Doc): VendorGuess | undefined {
   const holder = accountHolder(doc);
   if (holder) return { name: holder };
   const legal = legalFormName(doc, isCustomer);
-  if (legal) return withWrappedForm(doc, wrappedName(doc, withNameAbove(doc, legal, isCustomer)));
+  if (legal) {
+    // The addressee in the window comes first when the letterhead is printed under the signature.
+    const outside = contactsBelow(doc, legal.line) ? undefined : outsideWindow(doc, isCustomer, legal.name);
+    const sender = outside ? legalFormName(doc, outside) : undefined;
+    const chosen = sender && contactsBelow(doc, sender.line) ? sender : legal;
+    return withWrappedForm(doc, wrappedName(doc, withNameAbove(doc, chosen, isCustomer)));
+  }
   const top = topLine(doc, isCustomer);
   return top ? withWrappedForm(doc, wrappedName(doc, top)) : undefined;
 }

@@ -151,3 +151,35 @@ describe('debit schemes', () => {
     expect(pay([line('Debit Mastercard', '5.00')]).Payment_Type).toBe('debit_card');
   });
 });
+
+describe('payment named in the sentences of a letter', () => {
+  it.each<[string, string[], string]>([
+    ['en the verb "debit" with a credit card', ['We will debit your credit card VISA ****4821 for this amount.'], 'credit_card'],
+    ['ja a scheme glued to the words around it', ['代金はカードJCB ****8602に請求させていただきます。'], 'credit_card'],
+    ['pt direct debit from a masked account, across a line break', ['O valor será cobrado por débito', 'direto na sua conta ****2082.'], 'direct_debit'],
+    ['pt debited from the account', ['Conforme acordado, o montante será debitado da conta ****6973.'], 'direct_debit'],
+    ['fr prélevée', ['Conformément au mandat, la somme sera prélevée sur le compte ****1234.'], 'direct_debit'],
+    ['it SDD', ["L'importo sarà addebitato tramite SDD sul Vostro conto ****3767."], 'direct_debit'],
+    ['el άμεση χρέωση', ['Το ποσό θα εισπραχθεί με άμεση χρέωση από τον λογαριασμό σας ****1234.'], 'direct_debit'],
+    ['ar الخصم المباشر', ['سيتم تحصيل المبلغ بالخصم المباشر من حسابكم ****1234.'], 'direct_debit'],
+    ['he בהוראת קבע', ['הסכום ייגבה בהוראת קבע מחשבונכם ****1234.'], 'direct_debit'],
+    ['hi ऑटो-डेबिट', ['यह राशि ऑटो-डेबिट द्वारा आपके खाते ****1234 से काटी जाएगी।'], 'direct_debit'],
+    ['ko 자동 출금', ['약정에 따라 계좌 ****3696에서 자동 출금됩니다.'], 'direct_debit'],
+    ['zh 自动扣收', ['按约定，款项将从账户****1234自动扣收。'], 'direct_debit'],
+    ['nl over te maken', ['Gelieve het bedrag over te maken onder vermelding van het factuurnummer.'], 'bank_transfer'],
+    ['da overført', ['Beløbet bedes overført til vores konto.'], 'bank_transfer'],
+    ['ru банковским переводом', ['Оплата производится банковским переводом с указанием номера счёта.'], 'bank_transfer'],
+    ['ar التحويل البنكي', ['يتم السداد عن طريق التحويل البنكي مع ذكر رقم الفاتورة.'], 'bank_transfer'],
+    ['he בהעברה בנקאית', ['התשלום יבוצע בהעברה בנקאית, בציון מספר החשבונית.'], 'bank_transfer'],
+    ['zh 汇入', ['请将款项汇入我司银行账户。'], 'bank_transfer'],
+  ])('%s', (_, text, type) => {
+    expect(pay(text.map((t) => line(t)), 'invoice').Payment_Type).toBe(type);
+  });
+
+  it('takes a request to transfer as a bank transfer on an invoice, even without an IBAN, but below a method word', () => {
+    expect(pay([line('Mohon transfer jumlah tersebut ke rekening kami.'), line('Bank Mandiri · Rek. 2139197369198')], 'invoice').Payment_Type).toBe('bank_transfer');
+    expect(pay([line('נא להעביר את הסכום לחשבון הבנק שלנו.')], 'invoice').Payment_Type).toBe('bank_transfer');
+    expect(pay([line('Please pay within 14 days.'), line('Paid by VISA ****1234')], 'invoice').Payment_Type).toBe('credit_card');
+    expect(pay([line('נא להעביר את הסכום לחשבון הבנק שלנו.')]).Payment_Type).toBeUndefined();
+  });
+});
