@@ -14,6 +14,7 @@ import { plainTwoColumn } from './templates/plain-two-column';
 import { receipt58mm } from './templates/receipt-58mm';
 import { receiptAtQty } from './templates/receipt-at-qty';
 import { receiptClassic } from './templates/receipt-classic';
+import { receiptMarket } from './templates/receipt-market';
 import { receiptThermal } from './templates/receipt-thermal';
 
 export type { Layout } from './templates/layout';
@@ -22,6 +23,8 @@ export const LAYOUTS: readonly Layout[] = [
   a4Classic, a4Strip, a4Sideband, a4Grid, letterWindow, letterList, plainTwoColumn, receiptClassic, receiptAtQty, receiptThermal,
   // Added later, with label wording of their own (variants/*.json).
   a4Commercial, a4LegalFooter, receipt58mm, letterFees,
+  // Wording of its own in market/*.json.
+  receiptMarket,
 ];
 
 export interface ManifestEntry {
