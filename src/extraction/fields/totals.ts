@@ -5,6 +5,7 @@ import { findLabels, type Doc, type Label } from './doc';
 import { BALANCE_LABELS, SUBTOTAL_LABELS, TAX_TOTAL_LABELS, TOTAL_LABELS } from './labels';
 import { columnTotals } from './column-totals';
 import { amountForHit, best, labelledAmounts, type LabelledAmount } from './money-fields';
+import { loyaltyLine } from '../items/non-item';
 
 export interface Totals {
   Total?: number;
@@ -98,7 +99,7 @@ function chooseTax(doc: Doc, taxLines: TaxLine[]): number | undefined {
 
 export function extractTotals(doc: Doc, taxLines: TaxLine[]): Totals {
   const out: Totals = {};
-  const total = best(labelledAmounts(doc, TOTAL_LABELS))?.value;
+  const total = best(labelledAmounts(doc, TOTAL_LABELS).filter((a) => !loyaltyLine(a.hit.line.text)))?.value;
   const tax = chooseTax(doc, taxLines);
   const subtotal = reconcileSubtotal(labelledAmounts(doc, SUBTOTAL_LABELS), total, tax);
   const balance = best(labelledAmounts(doc, BALANCE_LABELS))?.value;

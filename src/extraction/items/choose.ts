@@ -99,3 +99,16 @@ export function chooseItems(candidates: Item[][], sums: Sums): Item[] {
   }
   return best;
 }
+
+/**
+ * Where the region's items do not add up to the printed sums: the reading that does, with the coupon, voucher and
+ * deposit lines among the items counted as items, or without one or two rows at its head (an address or stamp line
+ * of the header block whose last figure stands in the amount column).
+ */
+export function fittingItems(readings: Item[][], sums: Sums): Item[] | undefined {
+  if (!readings[0].length || sumFits(readings[0], sums)) return undefined;
+  for (const r of readings) {
+    for (let k = 0; k <= 2 && r.length - k >= 2; k++) if (sumFits(r.slice(k), sums)) return r.slice(k);
+  }
+  return undefined;
+}

@@ -61,6 +61,12 @@ function classify(text: string): Token {
   return { text, kind: 'text' };
 }
 
+/** The unit of a "EUR/kg", "€/kg" or "/kg" word (a currency per unit), or nothing. */
+function perCurrency(text: string): string | undefined {
+  const m = /^([^/]*)\/([\p{L}\p{M}]{1,6}(?:["״]\p{L})?\.?)$/u.exec(text);
+  return m && (m[1] === '' || TOKEN_WORDS.currencies.has(m[1])) ? m[2] : undefined;
+}
+
 const CJK_WORD = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af・ー]+$/;
 
 /** OCR reads "1000,00" as "1000, 00": a comma or point followed by a space and two final digits joins them again. */
@@ -96,7 +102,7 @@ export function tokenize(text: string): Token[] {
     }
     const prev = out[out.length - 1];
     // OCR glues "3x53,25" and "81,65A": count, sign and price, or amount and tax class, apart again.
-    const times = /^(\d{1,3}(?:[.,]\d{1,3})?)([xX×@])(\d+[.,]\d{2})$/.exec(t);
+    const times = /^(\d{1,3}(?:[.,]\d{1,3})?)([xX×@*])(\d+[.,]\d{2})$/.exec(t);
     if (times) {
       out.push(times[1], times[2], times[3]);
       continue;
@@ -107,7 +113,10 @@ export function tokenize(text: string): Token[] {
       continue;
     }
     const rtl = /^([x×@])\/(.+)$/.exec(t);
+    const per = perCurrency(t);
     if (t === '%' && prev && /\d$/.test(prev)) out[out.length - 1] = `${prev}%`;
+    // "3,99 EUR/kg", "7.00 AED/كيلو", "1,15 /kg": the price per unit, its currency dropped.
+    else if (per && prev && /\d$/.test(prev)) out[out.length - 1] = `${prev}/${per}`;
     // Right-to-left quantity lines come out of the text layer as "1.645 كغ 266.00 x/كغ".
     else if (rtl && prev && /\d$/.test(prev)) out.splice(out.length - 1, 1, rtl[1], `${prev}/${rtl[2]}`);
     else if (/^[-−]$/.test(prev ?? '') && /^\d/.test(t) && out.length > 1) out[out.length - 1] = `-${t}`;
