@@ -147,7 +147,8 @@ function render(m: DocModel): string {
   } else {
     pay.push(lr(esc(p.display ?? ''), val(P.num(m.total))));
     const last4 = /(\d{4})$/.exec(p.display ?? '')?.[1];
-    const slip = [`<div class="c">${esc(word('card'))}</div>`];
+    // The slip's title names a card payment in general: a scheme word (Dankort, PIN) would contradict the card shown.
+    const slip = p.type === 'mobile_payment' ? [] : [`<div class="c">${esc(word('card'))}</div>`];
     if (last4) slip.push(`<div>${esc(word('card_number'))} ${val(`XXXX XXXX XXXX ${last4}`)}</div>`);
     slip.push(`<div>${esc(word('terminal'))} ${val(fillPattern(s, '########'))}</div>`);
     slip.push(`<div>${esc(word('auth_code'))} ${val(fillPattern(s, '######'))}</div>`);
