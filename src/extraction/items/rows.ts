@@ -3,6 +3,7 @@ import type { TextLine } from '../fields/doc';
 import { type RowRole, rowRole } from './non-item';
 import { type QtyLine, readQtyLine } from './qty-line';
 import { type RowReading, readRowFigures } from './row-figures';
+import { CELL_BREAK } from './tokens';
 
 /**
  * Every line of the document classified for item reading: an item row (description and an amount), a figures-only
@@ -39,7 +40,7 @@ function stampLine(text: string): boolean {
 export function classifyRow(line: TextLine): Row {
   const text = line.cells.map((c) => c.text).join(' ');
   const qty = readQtyLine(text);
-  const reading = readRowFigures(text);
+  const reading = readRowFigures(line.cells.map((c) => c.text).join(` ${CELL_BREAK} `));
   // A quantity line that prints the amount too stands in the amount column (two-line items of till slips).
   if (qty) return { line, kind: 'qty', reading, qty, edge: qty.amount !== undefined ? amountEdge(line, qty.amountFirst) : undefined };
   const edge = amountEdge(line);

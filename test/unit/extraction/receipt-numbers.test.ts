@@ -10,6 +10,9 @@ test.each([
   ['Trx No: 0009-240-503075 #34', '0009-240-503075'],
   ['TRX 0017-666-939659', '0017-666-939659'],
   ['Beleg-Nr. 0011-268-053302 #16', '0011-268-053302'],
+  ['Rcpt No. 62/9222', '62/9222'],
+  ['Transactienr. 59/7734', '59/7734'],
+  ['Nº factura simplificada 0085-843-405430', '0085-843-405430'],
 ])('%s', (line, want) => {
   expect(receipt(line).fields.Invoice_Number).toBe(want);
 });

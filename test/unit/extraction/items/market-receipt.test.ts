@@ -38,6 +38,17 @@ describe('receipt figures', () => {
     expect(readQtyLine('0,512 kg x 3,99 EUR/kg')).toEqual({ qty: 0.512, price: 3.99, unit: 'kg' });
     expect(readQtyLine('2.428 كيلو × 7.00 AED/كيلو')).toMatchObject({ qty: 2.428, price: 7 });
     expect(readQtyLine('1,104 kg * 7,10 /kg')).toMatchObject({ qty: 1.104, price: 7.1 });
+    expect(readQtyLine('1.842 kg x 7.20 CHF /kg')).toEqual({ qty: 1.842, price: 7.2, unit: 'kg' });
+  });
+
+  it('reads the × of a photographed quantity line that OCR gave as "+"', () => {
+    expect(readQtyLine('2 + 55,00')).toEqual({ qty: 2, price: 55 });
+    expect(readQtyLine('1,208 kg + 46,75 DKK/kg')).toEqual({ qty: 1.208, price: 46.75, unit: 'kg' });
+  });
+
+  it('never groups a figure that ends one cell with the first figure of the next ("Letmælk 1 l" | "209,00")', () => {
+    expect(readRowFigures('Letmælk 1 1 \uE000 209,00 A')).toMatchObject({ amount: 209 });
+    expect(readRowFigures('Letmælk 1 1 209,00 A')).toMatchObject({ amount: 1209 });
   });
 
   it('splits a count glued to its price by an asterisk ("4*6,37")', () => {
