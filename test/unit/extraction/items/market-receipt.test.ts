@@ -84,6 +84,12 @@ describe('supermarket receipt without an item header', () => {
     expect(brief(extractLineItems(doc, { Total: 33000 })).map((i) => i.Amount)).toEqual([15000, -2000, 6000, 1500, 12500]);
   });
 
+  it('counts a coupon line as an item where with it the items give the total, though the totals rules took it for a discount', () => {
+    const doc = docOf(['MARKET', ['Juice', '3.00 A'], ['Tissues', '25.00 A'], ['Coupon', '-2.00 A'], ['Total', '26.00 AED']]);
+    // Subtotal 26.76 = 26.00 − 1.24 tax + 2.00 "discount": the items without the coupon give subtotal + tax.
+    expect(brief(extractLineItems(doc, { Total: 26, Tax: 1.24, Subtotal: 26.76 })).map((i) => i.Amount)).toEqual([3, 25, -2]);
+  });
+
   it('leaves such lines out where the items add up without them', () => {
     const doc = docOf(['SHOP', ['Bread', '2.50'], ['Milk', '1.20'], ['Deposit', '0.25'], ['Subtotal', '3.70'], ['Total', '3.70']]);
     expect(brief(extractLineItems(doc, { Subtotal: 3.7, Total: 3.7 })).map((i) => i.Amount)).toEqual([2.5, 1.2]);
