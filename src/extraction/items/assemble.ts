@@ -48,9 +48,21 @@ function toItem(r: RowReading, description: string): Item {
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
 
-function applyQty(o: Open, q: QtyLine): boolean {
+/**
+ * OCR drops the decimal sign of a photographed price ("3x841" for 3 x 8,41): a whole-number price that multiplies out
+ * to the item's cents only once read with two decimals is that price.
+ */
+function withCents(q: QtyLine, amount: number): QtyLine {
+  if (!Number.isInteger(q.price) || fitsAmount(q, amount)) return q;
+  const cents = { ...q, price: q.price / 100 };
+  return q.qty !== undefined && fitsAmount(cents, amount) ? cents : q;
+}
+
+function applyQty(o: Open, line: QtyLine): boolean {
   const amount = num(o.item.Amount);
-  if (o.checked || amount === undefined || !fitsAmount(q, amount)) return false;
+  if (o.checked || amount === undefined) return false;
+  const q = withCents(line, amount);
+  if (!fitsAmount(q, amount)) return false;
   const n = qtyFor(q, amount);
   if (n === undefined) return false;
   o.item.QTY = n;

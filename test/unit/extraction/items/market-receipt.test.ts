@@ -76,6 +76,14 @@ describe('supermarket receipt without an item header', () => {
     ]);
   });
 
+  it('reads a photographed quantity line whose price lost its decimal sign, where only so it gives the amount', () => {
+    const doc = docOf(['MARKT', '3x841', ['Orangensaft 1 l', '25,23 B'], '2 x 150', ['Brot', '3,00 A'], ['SUMME', '28,23']]);
+    expect(brief(extractLineItems(doc, { Total: 28.23 }))).toEqual([
+      { Description: 'Orangensaft 1 l', QTY: 3, Price: 8.41, Amount: 25.23 },
+      { Description: 'Brot', QTY: 2, Price: 1.5, Amount: 3 },
+    ]);
+  });
+
   it('counts coupon, voucher and deposit lines as items where only with them do the items add up to the total', () => {
     const doc = docOf([
       'MINIMARKET', ['Roti tawar', '15.000 A'], ['Voucher', '-2.000 A'], ['Air mineral', '6.000 A'], ['Deposit Botol', '1.500 A'],
