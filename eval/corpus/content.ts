@@ -12,6 +12,16 @@ export interface LayoutSpec {
   features: Features;
   /** Layout-specific content drawn after the shared content, from its own generator (other layouts stay unchanged). */
   finish?(m: DocModel, rng: Rng): void;
+  /**
+   * Content a layout prints beyond the shared features (deposit lines, its own code shapes and wording). Each hook
+   * gets a generator of its own, so layouts without hooks keep exactly the documents they had.
+   */
+  extend?: {
+    /** Runs on the generated items before any sum is taken; returns the items to print. */
+    items?(items: Item[], ctx: ItemContext, rng: Rng): Item[];
+    /** Runs on the finished model (labels of payment methods and the like; never the figures). */
+    model?(m: DocModel, rng: Rng): void;
+  };
 }
 
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
@@ -83,7 +93,7 @@ export function generateModel(spec: LayoutSpec, lang: Lang, index: number, seed:
   const rates = f.lineTaxRate || receipt ? c.tax.rates : [c.tax.rates[0]];
   const ctx: ItemContext = { c, v, f, date, dateFormat, rates };
   const itemRng = rng.fork('items');
-  const items: Item[] = [];
+  let items: Item[] = [];
   const count = itemRng.int(f.items[0], f.items[1]);
   const step = Math.max(c.step, 10 ** -c.decimals);
   for (let i = 0; i < count; i++) {
@@ -91,6 +101,7 @@ export function generateModel(spec: LayoutSpec, lang: Lang, index: number, seed:
     items.push(item);
     if (f.coupon && !item.weighed && item.amount >= 4 * step && itemRng.chance(0.12)) items.push(makeCoupon(ctx, itemRng, item));
   }
+  if (spec.extend?.items) items = spec.extend.items(items, ctx, rng.fork('layout-items'));
   const inclusive = receipt && c.tax.inclusive;
   const taxName = rng.pick(c.tax.names);
   const gross = items.reduce((s, i) => s + toMinor(i.amount, c.decimals), 0);
@@ -143,6 +154,7 @@ export function generateModel(spec: LayoutSpec, lang: Lang, index: number, seed:
     if (spec.family === 'letter' || rng.chance(0.7)) m.bank = fillPattern(rng, rng.pick(c.bank));
   }
   spec.finish?.(m, rng.fork('finish'));
+  spec.extend?.model?.(m, rng.fork('layout-model'));
   return m;
 }
 

@@ -15,6 +15,7 @@ import { plainTwoColumn } from './templates/plain-two-column';
 import { receipt58mm } from './templates/receipt-58mm';
 import { receiptAtQty } from './templates/receipt-at-qty';
 import { receiptClassic } from './templates/receipt-classic';
+import { receiptMarket } from './templates/receipt-market';
 import { receiptThermal } from './templates/receipt-thermal';
 
 export type { Layout } from './templates/layout';
@@ -25,6 +26,8 @@ export const LAYOUTS: readonly Layout[] = [
   a4Commercial, a4LegalFooter, receipt58mm, letterFees,
   // Wording of its own in prose/*.json, written without looking at the extractor's lexicons.
   letterProse,
+  // Wording of its own in market/*.json.
+  receiptMarket,
 ];
 
 export interface ManifestEntry {

@@ -4,7 +4,7 @@ import { findLabels, type Doc, type TextLine } from './doc';
 import { BALANCE_LABELS, SUBTOTAL_LABELS, TAX_TOTAL_LABELS, TOTAL_LABELS } from './labels';
 import { LINE_ITEM_COLUMNS, resolveColumns } from './line-item-columns';
 import { byKey, parseHeader, splitRow, type Column, type Header } from './table';
-import { chooseItems, readRowFigures, regionReading, type Sums } from '../items';
+import { chooseItems, fittingItems, readRowFigures, regionReading, type Sums } from '../items';
 import { agrees } from '../items/row-figures';
 import { joinWrappedAmounts } from '../items/wrapped';
 import { joinSplitDecimals } from '../items/tokens';
@@ -204,7 +204,9 @@ function readTable(doc: Doc, header: Header): { items: Item[]; next: number } {
 export function extractLineItems(printed: Doc, sums: Sums = {}): Item[] {
   const doc = joinWrappedAmounts(printed);
   const region = regionReading(doc);
-  return chooseItems([headerTableItems(doc), region.items], { ...sums, closing: region.closing, below: region.below });
+  const all = { ...sums, closing: region.closing, below: region.below };
+  const fits = fittingItems([region.items, region.labelled ?? []], all);
+  return chooseItems([headerTableItems(doc), region.items, ...(fits ? [fits] : [])], all);
 }
 
 function headerTableItems(doc: Doc): Item[] {

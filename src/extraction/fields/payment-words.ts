@@ -14,10 +14,20 @@ export type PaymentType = 'cash' | 'credit_card' | 'debit_card' | 'bank_transfer
 
 /** Card schemes as they should be displayed; the key is the pattern. */
 export const CARD_BRANDS: Array<[RegExp, string, PaymentType]> = [
-  [w(String.raw`visa(?:\s+(?:credit|debit|electron))?`), 'VISA', 'credit_card'],
+  [w(String.raw`visa(?:\s+(?:credit|debit|electron))?|ויזה|فيزا|वीज़ा|वीजा|виза`), 'VISA', 'credit_card'],
   // SROIE terminals print "MASTER XXXXXXXXXXXX1234": "master" alone counts only before a masked number.
   [w(String.raw`master\s?card|mastercard|m/c|master(?=\s*[x*•]{4})`), 'Mastercard', 'credit_card'],
+  [w(String.raw`מאסטרקארד|ماستركارد|मास्टरकार्ड|мастеркард`), 'Mastercard', 'credit_card'],
   [w(String.raw`amex|american\s+express`), 'American Express', 'credit_card'],
+  // National schemes: Isracard (IL) and Elo (BR) are credit cards; the ones below them debit cards.
+  [w(String.raw`isracard|ישראכרט`), 'Isracard', 'credit_card'],
+  [w(String.raw`elo(?=\s*[x*•]{4})`), 'Elo', 'credit_card'],
+  [w(String.raw`interac`), 'Interac', 'debit_card'],
+  [w(String.raw`nets`), 'NETS', 'debit_card'],
+  [w(String.raw`bancnet`), 'BancNet', 'debit_card'],
+  [w(String.raw`postfinance(?:\s+card)?`), 'PostFinance Card', 'debit_card'],
+  [w(String.raw`bankomatkarte`), 'Bankomatkarte', 'debit_card'],
+  [w(String.raw`meeza|ميزة`), 'Meeza', 'debit_card'],
   [w(String.raw`diners(?:\s+club)?`), 'Diners Club', 'credit_card'],
   [w(String.raw`discover\s+card|jcb`), 'JCB', 'credit_card'],
   [/unionpay|union\s+pay|银联|銀聯/iu, 'UnionPay', 'credit_card'],
@@ -27,7 +37,7 @@ export const CARD_BRANDS: Array<[RegExp, string, PaymentType]> = [
   [w(String.raw`dankort`), 'Dankort', 'debit_card'],
   [w(String.raw`bancontact|mister\s+cash`), 'Bancontact', 'debit_card'],
   [w(String.raw`mydebit`), 'MyDebit', 'debit_card'],
-  [w(String.raw`rupay`), 'RuPay', 'debit_card'],
+  [w(String.raw`rupay|रुपे`), 'RuPay', 'debit_card'],
   [w(String.raw`mada|مدى`), 'mada', 'debit_card'],
   [w(String.raw`carte\s+bancaire|cb\s+(?:sans\s+contact|contact|emv)`), 'Carte Bancaire', 'debit_card'],
   [w(String.raw`multibanco`), 'Multibanco', 'debit_card'],
@@ -58,7 +68,7 @@ export const METHOD_WORDS: Array<[RegExp, PaymentType, string]> = [
   [/支票|小切手|수표/u, 'check', 'Check'],
   [w(String.raw`gift\s*card|gift\s+voucher|voucher|gutschein|bon\s+d'achat|chèque\s+cadeau|cadeaubon|cadeaukaart|tarjeta\s+regalo|buono(?:\s+regalo)?|vale-presente|gavekort|baucar|baucer|подарочн\p{L}*\s+карт\p{L}*|δωροκάρτα|قسيمة|שובר|वाउचर`), 'voucher', 'Voucher'],
   [/礼券|礼品卡|禮券|商品券|ギフトカード|상품권/u, 'voucher', 'Voucher'],
-  [w(String.raw`cash(?:\s+(?:tendered|received|paid|payment|bill|sale|sales))?|tunai|bayaran\s+tunai|barzahlung|bargeld|bar\s+bezahlt|en\s+espèces|espèces|contanti|contant|efectivo|en\s+efectivo|dinheiro|numerário|kontant|kontanter|kontantbetaling|cash\s+payment|наличн\p{L}*|μετρητά|نقدا|نقدً?ا|نقدي|מזומן|नकद|नकदी`), 'cash', 'Cash'],
+  [w(String.raw`cash(?:\s+(?:tendered|received|paid|payment|bill|sale|sales))?|tunai|bayaran\s+tunai|barzahlung|bargeld|bar\s+bezahlt|en\s+espèces|espèces|contanti|contante|contant|efectivo|en\s+efectivo|dinheiro|numerário|kontant|kontanter|kontantbetaling|cash\s+payment|наличн\p{L}*|μετρητά|نقدا|نقدً?ا|نقدي|מזומן|नकद|नकदी`), 'cash', 'Cash'],
   [/现金|現金|현금/u, 'cash', 'Cash'],
 ];
 

@@ -6,6 +6,8 @@ import { BALANCE_LABELS, SUBTOTAL_LABELS, TAX_TOTAL_LABELS, TOTAL_LABELS } from 
 import { columnTotals } from './column-totals';
 import { amountForHit, best, labelledAmounts, type LabelledAmount } from './money-fields';
 import { rateTriple } from './rate-triple';
+import { loyaltyLine } from '../items/non-item';
+import { taxFromBreakdown } from './tax-triples';
 
 export interface Totals {
   Total?: number;
@@ -99,7 +101,7 @@ function chooseTax(doc: Doc, taxLines: TaxLine[]): number | undefined {
 
 export function extractTotals(doc: Doc, taxLines: TaxLine[]): Totals {
   const out: Totals = {};
-  const total = best(labelledAmounts(doc, TOTAL_LABELS))?.value;
+  const total = best(labelledAmounts(doc, TOTAL_LABELS).filter((a) => !loyaltyLine(a.hit.line.text)))?.value;
   const tax = chooseTax(doc, taxLines);
   const subtotal = reconcileSubtotal(labelledAmounts(doc, SUBTOTAL_LABELS), total, tax);
   const balance = best(labelledAmounts(doc, BALANCE_LABELS))?.value;
@@ -111,6 +113,11 @@ export function extractTotals(doc: Doc, taxLines: TaxLine[]): Totals {
 
   // A totals row under "net | tax | gross" headings fills what the labels did not give.
   for (const [k, v] of Object.entries(columnTotals(doc)) as Array<[keyof Totals, number]>) out[k] ??= v;
+  // A breakdown row whose figures check by their rate gives the tax where no label or column heading did.
+  if (out.Tax === undefined) {
+    const tax = taxFromBreakdown(doc);
+    if (tax !== undefined) out.Tax = tax;
+  }
   // Net bases printed in the tax breakdown add up to the subtotal when no subtotal is labelled.
   if (out.Subtotal === undefined && taxLines.length && taxLines.every((t) => t.Base > 0)) {
     out.Subtotal = round2(taxLines.reduce((s, t) => s + t.Base, 0));

@@ -4,6 +4,7 @@ import { fitsAmount, type QtyLine, qtyFor } from './qty-line';
 import type { Region } from './region';
 import type { RowReading } from './row-figures';
 import type { Row } from './rows';
+import { isCodeLine, trailingGtin } from './gtin';
 import { namedAbove } from './two-line';
 
 /**
@@ -27,9 +28,13 @@ const CODE = /^(\d{4,14}|[A-Z]{1,4}-?\d{3,10})\s+(\p{L}.*)$/u;
 function toItem(r: RowReading, description: string): Item {
   const item: Item = {};
   const code = CODE.exec(description);
+  const after = code ? undefined : trailingGtin(description);
   if (code) {
     item.SKU = code[1];
     description = code[2];
+  } else if (after) {
+    item.SKU = after.code;
+    description = after.name;
   }
   item.Description = description.replace(/\s*[:·.]+$/, '').trim();
   if (r.qty !== undefined) item.QTY = r.qty;
@@ -43,9 +48,21 @@ function toItem(r: RowReading, description: string): Item {
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
 
-function applyQty(o: Open, q: QtyLine): boolean {
+/**
+ * OCR drops the decimal sign of a photographed price ("3x841" for 3 x 8,41): a whole-number price that multiplies out
+ * to the item's cents only once read with two decimals is that price.
+ */
+function withCents(q: QtyLine, amount: number): QtyLine {
+  if (!Number.isInteger(q.price) || fitsAmount(q, amount)) return q;
+  const cents = { ...q, price: q.price / 100 };
+  return q.qty !== undefined && fitsAmount(cents, amount) ? cents : q;
+}
+
+function applyQty(o: Open, line: QtyLine): boolean {
   const amount = num(o.item.Amount);
-  if (o.checked || amount === undefined || !fitsAmount(q, amount)) return false;
+  if (o.checked || amount === undefined) return false;
+  const q = withCents(line, amount);
+  if (!fitsAmount(q, amount)) return false;
   const n = qtyFor(q, amount);
   if (n === undefined) return false;
   o.item.QTY = n;
@@ -69,10 +86,19 @@ function nextKind(region: Region, i: number): string | undefined {
   return undefined;
 }
 
+const onlyFigure = (row: Row) => row.reading.amount !== undefined && row.reading.amount > 0 && row.reading.qty === undefined && /^\s*[\d.,\s]+\s*$/.test(row.line.text);
+
+/** A price line must not contradict a count the item row printed. */
+function sameCount(o: Open, price: number): boolean {
+  const [qty, amount] = [num(o.item.QTY), num(o.item.Amount)];
+  return qty === undefined || amount === undefined || Math.abs(amount / price - qty) < 1e-6;
+}
+
 export function assembleItems(region: Region): Item[] {
   const items: Open[] = [];
   let pendingText: Row[] = [];
   let pendingQty: QtyLine | undefined;
+  let pendingCode: string | undefined;
   region.rows.forEach((row, i) => {
     const prev = items[items.length - 1];
     const isItem = region.itemRows.has(i);
@@ -86,7 +112,9 @@ export function assembleItems(region: Region): Item[] {
       if (!description) return;
       const o: Open = { item: toItem(r, description), row, last: row, checked: r.checked };
       if (pendingQty) applyQty(o, pendingQty);
+      if (pendingCode && o.item.SKU === undefined) o.item.SKU = pendingCode;
       pendingQty = undefined;
+      pendingCode = undefined;
       items.push(o);
       return;
     }
@@ -94,6 +122,17 @@ export function assembleItems(region: Region): Item[] {
       // Below its item when that item's amount agrees; otherwise above the next one.
       if (!(prev && prev.last === region.rows[i - 1] && applyQty(prev, row.qty))) pendingQty = row.qty;
       if (prev && prev.last === region.rows[i - 1]) prev.last = row;
+      return;
+    }
+    // An item code on a line of its own just above an item row is that item's code, not the end of the one above.
+    if (!isItem && region.itemRows.has(i + 1) && region.rows[i + 1].kind === 'item' && isCodeLine(row.line.text)) {
+      pendingCode = row.line.text.trim();
+      return;
+    }
+    // A lone figure under an item that its amount is a whole multiple of is the unit price ("4 × Tissues 176.00" /
+    // "44.00").
+    if (row.kind === 'figures' && !isItem && prev && prev.last === region.rows[i - 1] && onlyFigure(row) && sameCount(prev, row.reading.amount!) && applyQty(prev, { price: row.reading.amount! })) {
+      prev.last = row;
       return;
     }
     // Inside the region a labelled line ("Service period …") or a bare date is a sub-line of the item above.

@@ -23,6 +23,9 @@ export interface Sums {
 
 const close = (a: number, b: number) => Math.abs(a - b) <= 0.011;
 
+const amountSum = (items: Item[]) => round2(items.reduce((a, i) => a + (typeof i.Amount === 'number' ? i.Amount : 0), 0));
+const givesTotal = (items: Item[], sums: Sums) => sums.Total !== undefined && sums.Total !== 0 && close(amountSum(items), sums.Total);
+
 /** Whether the items add up to a printed sum. */
 export function sumFits(items: Item[], sums: Sums): boolean {
   if (!items.length) return false;
@@ -98,4 +101,22 @@ export function chooseItems(candidates: Item[][], sums: Sums): Item[] {
     if (s > bestScore) [best, bestScore] = [c, s];
   }
   return best;
+}
+
+/**
+ * Where the region's items do not add up to the printed sums: the reading that does, with the coupon, voucher and
+ * deposit lines among the items counted as items, or without one or two rows at its head (an address or stamp line
+ * of the header block whose last figure stands in the amount column).
+ */
+export function fittingItems(readings: Item[][], sums: Sums): Item[] | undefined {
+  if (!readings[0].length) return undefined;
+  // A coupon line that the totals rules took for a document discount: with it the items give the printed total
+  // itself, without it only a subtotal worked out from that discount.
+  const [base, labelled] = readings;
+  if (labelled?.length && !givesTotal(base, sums) && givesTotal(labelled, sums)) return labelled;
+  if (sumFits(base, sums)) return undefined;
+  for (const r of readings) {
+    for (let k = 0; k <= 2 && r.length - k >= 2; k++) if (sumFits(r.slice(k), sums)) return r.slice(k);
+  }
+  return undefined;
 }

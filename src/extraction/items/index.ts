@@ -1,15 +1,17 @@
 import type { Doc } from '../fields/doc';
 import { assembleItems, type Item } from './assemble';
-import { findRegion } from './region';
+import { extendedRegion, findRegion } from './region';
 
-export { chooseItems, type Sums } from './choose';
+export { chooseItems, fittingItems, type Sums } from './choose';
 export { readRowFigures, type RowReading } from './row-figures';
 
 /**
  * Items found without an item-table header (the aligned amount column above the totals), and the amount of the
  * totals line under them (evidence when the totals rules misread).
  */
-export function regionReading(doc: Doc): { items: Item[]; closing?: number; below?: number[] } {
+export function regionReading(doc: Doc): { items: Item[]; closing?: number; below?: number[]; labelled?: Item[] } {
   const region = findRegion(doc);
-  return region ? { items: assembleItems(region), closing: region.closing, below: region.below } : { items: [] };
+  if (!region) return { items: [] };
+  const extended = extendedRegion(region);
+  return { items: assembleItems(region), closing: region.closing, below: region.below, labelled: extended && assembleItems(extended) };
 }

@@ -12,7 +12,10 @@ export function unitAtStart(t: Token): boolean {
 /** A leading count ("2 Cappuccino", "3 h Consulting", "2 x Bread") of a row that prints none further right. */
 export function leadingQty(tokens: Token[], end: number): { qty: number; unit?: string; next: number } | undefined {
   let i = 0;
-  if (tokens[i] && BULLET.test(tokens[i].text) && tokens[i].kind !== 'number') i++;
+  // Right-to-left rows give "2 ×" in reading order as "× 2".
+  const signFirst = tokens[0]?.kind === 'op' && /^[x×X*]$/.test(tokens[0].text) && tokens[1]?.kind === 'number';
+  if (signFirst) i++;
+  else if (tokens[i] && BULLET.test(tokens[i].text) && tokens[i].kind !== 'number') i++;
   const t = tokens[i];
   if (!t || t.kind !== 'number' || !t.value || t.value <= 0 || t.value > 9999) return undefined;
   let next = i + 1;

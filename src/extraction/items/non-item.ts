@@ -61,3 +61,11 @@ export function rowRole(text: string): RowRole | undefined {
   if (SKIP.has(label.key)) return 'skip';
   return 'meta';
 }
+
+/**
+ * Whether a line names loyalty points, savings or an item count ("Point i alt: 3372", "סה\"כ נקודות: 1753",
+ * "Total items 12"): a total word on it does not make its figure the document's total.
+ */
+export function loyaltyLine(text: string): boolean {
+  return ITEM_WORDS.find(text).some((s) => (s.key as string) === 'loyalty');
+}

@@ -1,4 +1,5 @@
 import type { Doc } from '../fields/doc';
+import { isCodeLine } from './gtin';
 import { headerKind } from './header-row';
 import { classifyRow, isMoney, moneyDecimals, type Row } from './rows';
 import { tokenize } from './tokens';
@@ -17,6 +18,12 @@ export interface Region {
   closing?: number;
   /** Every figure printed from that line on (a total misread by OCR is often printed right once more below). */
   below: number[];
+  /**
+   * Rows inside the region whose label the non-item words know ("Voucher", "Deposit", "Coupon") but whose money
+   * stands in the items' column: items on till receipts (a coupon, a bottle deposit) or not (an advance paid); only
+   * the sums can tell (see extendedRegion).
+   */
+  labelled: number[];
 }
 
 function aligned(a: [number, number], b: [number, number], tol: number): boolean {
@@ -41,6 +48,13 @@ function column(cands: number[], rows: Row[], ref?: Row): number[] {
     if (score > bestScore) [best, bestScore] = [g, score];
   }
   return best;
+}
+
+/** The region with its labelled rows in the amount column read as item rows. */
+export function extendedRegion(region: Region): Region | undefined {
+  if (!region.labelled.length) return undefined;
+  const rows = region.rows.map((r, i): Row => (region.labelled.includes(i) ? { ...r, kind: 'item' } : r));
+  return { ...region, rows, itemRows: new Set([...region.itemRows, ...region.labelled]), labelled: [] };
 }
 
 export function findRegion(doc: Doc): Region | undefined {
@@ -69,10 +83,15 @@ export function findRegion(doc: Doc): Region | undefined {
   let start = kept[0];
   // A quantity line above the first item, or its description printed above a figures-only row, belongs to it.
   if (start > 0 && rows[start - 1].kind === 'qty') start--;
+  // So does an item code printed on its own line above it.
+  else if (start > 0 && rows[start].kind === 'item' && isCodeLine(rows[start - 1].line.text)) start--;
   // A two-line item's name is the one line above its figures line.
   if (namedAbove(rows, kept[0]) && (rows[kept[0]].kind === 'qty' || twoLineSlip(rows, kept))) start = kept[0] - 1;
   else while (start > 0 && rows[kept[0]].kind !== 'item' && rows[start - 1].kind === 'text' && kept[0] - start < 3) start--;
   const slice = rows.slice(start, end);
+  const anchor = rows[kept[kept.length - 1]];
+  const labelled = slice.map((r, i) => (i + start > kept[0] && (r.kind === 'skip' || r.kind === 'meta') && isMoney(r, decimals) && r.edge && anchor.edge &&
+    aligned(r.edge, anchor.edge, tolerance(anchor)) && /\p{L}/u.test(r.reading.description) ? i : -1)).filter((i) => i >= 0);
   const below = rows.slice(end).flatMap((r) => tokenize(r.line.text).filter((t) => t.kind === 'number').map((t) => t.value!));
-  return { rows: slice, itemRows: new Set(kept.map((i) => i - start)), closing: ref?.kind === 'end' ? ref.reading.amount : undefined, below };
+  return { rows: slice, itemRows: new Set(kept.map((i) => i - start)), closing: ref?.kind === 'end' ? ref.reading.amount : undefined, below, labelled };
 }

@@ -1,7 +1,7 @@
 import { round2 } from '../fields/amounts';
 import { BULLET, leadingQty, unitAtStart } from './leading';
 import { isUnitWord, shapeQtyPrice } from './shape';
-import { groupable, mergeAt, type Token, tokenize } from './tokens';
+import { CELL_BREAK, groupable, mergeAt, type Token, tokenize } from './tokens';
 
 /**
  * Reads one item row from the right: amount last, then price, then quantity, and prefers the reading in which
@@ -116,8 +116,10 @@ function joinText(tokens: Token[]): string {
  */
 export function readRowFigures(text: string): RowReading {
   const base = tokenize(text);
+  // Token index where the last cell starts (cells joined with CELL_BREAK); a group never spans it.
+  const cut = text.includes(CELL_BREAK) ? base.length - tokenize(text.slice(text.lastIndexOf(CELL_BREAK) + 1)).length : -1;
   const points: number[] = [];
-  for (let i = base.length - 2; i >= 0 && points.length < 4; i--) if (groupable(base[i], base[i + 1])) points.push(i);
+  for (let i = base.length - 2; i >= 0 && points.length < 4; i--) if (groupable(base[i], base[i + 1]) && i + 1 !== cut) points.push(i);
   let best: { reading: RowReading; score: number; merges: number } | undefined;
   for (let mask = 0; mask < 1 << points.length; mask++) {
     let tokens = base;

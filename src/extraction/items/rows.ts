@@ -1,7 +1,9 @@
+import { findDates } from '../fields/dates';
 import type { TextLine } from '../fields/doc';
 import { type RowRole, rowRole } from './non-item';
 import { type QtyLine, readQtyLine } from './qty-line';
 import { type RowReading, readRowFigures } from './row-figures';
+import { CELL_BREAK } from './tokens';
 
 /**
  * Every line of the document classified for item reading: an item row (description and an amount), a figures-only
@@ -29,10 +31,16 @@ function amountEdge(line: TextLine, first = false): [number, number] | undefined
   return w ? [w.box[0], w.box[2]] : undefined;
 }
 
+const CLOCK = /(?:^|[^\d:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])/;
+
+function stampLine(text: string): boolean {
+  return CLOCK.test(text) && findDates(text).length > 0;
+}
+
 export function classifyRow(line: TextLine): Row {
   const text = line.cells.map((c) => c.text).join(' ');
   const qty = readQtyLine(text);
-  const reading = readRowFigures(text);
+  const reading = readRowFigures(line.cells.map((c) => c.text).join(` ${CELL_BREAK} `));
   // A quantity line that prints the amount too stands in the amount column (two-line items of till slips).
   if (qty) return { line, kind: 'qty', reading, qty, edge: qty.amount !== undefined ? amountEdge(line, qty.amountFirst) : undefined };
   const edge = amountEdge(line);
@@ -43,6 +51,8 @@ export function classifyRow(line: TextLine): Row {
     return { line, kind: 'item', reading, edge };
   }
   if (role) return { line, kind: role, reading, edge };
+  // "2026/09/08 19:45  Till 4": a date and a clock time make a receipt's stamp line, whatever figure ends it.
+  if (!checked && stampLine(reading.amount !== undefined ? reading.description : text)) return { line, kind: 'meta', reading, edge };
   if (reading.amount === undefined) return { line, kind: hasLetters(text) ? 'text' : 'blank', reading };
   return { line, kind: hasLetters(reading.description) ? 'item' : 'figures', reading, edge };
 }

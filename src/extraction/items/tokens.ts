@@ -61,6 +61,12 @@ function classify(text: string): Token {
   return { text, kind: 'text' };
 }
 
+/** The unit of a "EUR/kg", "€/kg" or "/kg" word (a currency per unit), or nothing. */
+function perCurrency(text: string): string | undefined {
+  const m = /^([^/]*)\/([\p{L}\p{M}]{1,6}(?:["״]\p{L})?\.?)$/u.exec(text);
+  return m && (m[1] === '' || TOKEN_WORDS.currencies.has(m[1])) ? m[2] : undefined;
+}
+
 const CJK_WORD = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af・ー]+$/;
 
 /** OCR reads "1000,00" as "1000, 00": a comma or point followed by a space and two final digits joins them again. */
@@ -68,13 +74,19 @@ export function joinSplitDecimals(text: string): string {
   return text.replace(/(\d[.,]) (\d{2})(?![\d.,])/g, '$1$2');
 }
 
+/**
+ * Joins the cells of a line for reading: a private-use mark keeps the cell boundary, so that a figure that ends one
+ * cell is never grouped with the first figure of the next ("Letmælk 1 l" | "209,00" is not 1 209,00).
+ */
+export const CELL_BREAK = '\uE000';
+
 /** Splits a row into tokens; "19 %" and "2x"/"x2" quantity marks are kept together as one token. */
 export function tokenize(text: string): Token[] {
   // No-break and thin spaces group digits ("27 750,00"); only ordinary spaces and tabs separate tokens.
   let raw = joinSplitDecimals(text)
     .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/(\d)[\u00a0\u202f\u2009\u2007](?=\d{3}\b)/g, '$1\u00a0')
-    .split(/[ \t\n]+/)
+    .split(/[ \t\n\uE000]+/)
     // Table rules read by OCR as bars.
     .filter((t) => t && !/^[|│¦]+$/.test(t));
   raw = splitGluedTimes(raw);
@@ -96,7 +108,7 @@ export function tokenize(text: string): Token[] {
     }
     const prev = out[out.length - 1];
     // OCR glues "3x53,25" and "81,65A": count, sign and price, or amount and tax class, apart again.
-    const times = /^(\d{1,3}(?:[.,]\d{1,3})?)([xX×@])(\d+[.,]\d{2})$/.exec(t);
+    const times = /^(\d{1,3}(?:[.,]\d{1,3})?)([xX×@*])(\d+[.,]\d{2})$/.exec(t);
     if (times) {
       out.push(times[1], times[2], times[3]);
       continue;
@@ -107,7 +119,15 @@ export function tokenize(text: string): Token[] {
       continue;
     }
     const rtl = /^([x×@])\/(.+)$/.exec(t);
+    const per = perCurrency(t);
     if (t === '%' && prev && /\d$/.test(prev)) out[out.length - 1] = `${prev}%`;
+    // "3,99 EUR/kg", "7.00 AED/كيلو", "1,15 /kg": the price per unit, its currency dropped.
+    else if (per && prev && /\d$/.test(prev)) out[out.length - 1] = `${prev}/${per}`;
+    // OCR spaces the slash off the currency: "7.20 CHF /kg".
+    else if (per && t.startsWith('/') && prev && TOKEN_WORDS.currencies.has(prev) && /\d$/.test(out[out.length - 2] ?? '')) {
+      out.pop();
+      out[out.length - 1] = `${out[out.length - 1]}/${per}`;
+    }
     // Right-to-left quantity lines come out of the text layer as "1.645 كغ 266.00 x/كغ".
     else if (rtl && prev && /\d$/.test(prev)) out.splice(out.length - 1, 1, rtl[1], `${prev}/${rtl[2]}`);
     else if (/^[-−]$/.test(prev ?? '') && /^\d/.test(t) && out.length > 1) out[out.length - 1] = `-${t}`;
