@@ -43,34 +43,39 @@ const GLUED = new RegExp(String.raw`(?<=[\d원円元])(?=[${CJK}])|(?<=[${CJK}\p
  * Money as printed: cents, a currency or (unless strict) thousands groups. A figure in brackets inside a sentence ("IVA al 8.1%
  * (513.55 CHF)") is an aside, not a negative amount: magnitudes only.
  */
-function printedMoney(doc: Doc, strict = false): number[] {
+function printedMoney(doc: Doc, strict = false, whole?: Set<number>): number[] {
   const out = new Set<number>();
   for (const line of doc.lines) {
     const text = maskDates(line.text, doc).replace(RATE, (m) => ' '.repeat(m.length)).replace(GLUED, ' ')
       // A sentence's full stop that a right-to-left line puts before its last figure (".₪2,369.79") is no decimal point.
       .replace(/(?<![\d.])\.(?=\p{Sc})/gu, ' ');
-    for (const a of findAmounts(text)) if (a.value !== 0 && (a.decimals > 0 || a.hasCurrency || (a.grouped && !strict))) out.add(Math.abs(a.value));
+    for (const a of findAmounts(text)) {
+      if (a.value === 0 || !(a.decimals > 0 || a.hasCurrency || (a.grouped && !strict))) continue;
+      out.add(Math.abs(a.value));
+      if (a.decimals === 0) whole?.add(Math.abs(a.value));
+    }
   }
   return [...out];
 }
 
-/** The tax of a net at a rate, within rounding: a cent, or one unit of a currency printed without cents. */
-function taxFits(net: number, tax: number, rate: number): boolean {
+/** The tax of a net at a rate, within rounding: a cent, or one unit of a currency printed without cents ("5.00" has cents). */
+function taxFits(net: number, tax: number, rate: number, whole: Set<number>): boolean {
   const exact = (net * rate) / 100;
-  const unit = Number.isInteger(net) && Number.isInteger(tax) ? 1 : 0.011;
+  const unit = whole.has(net) && whole.has(tax) ? 1 : 0.011;
   return Math.abs(exact - tax) <= unit;
 }
 
 export function rateTriple(doc: Doc): RateTriple | undefined {
   const rates = printedRates(doc.lines.map((l) => maskDates(l.text, doc)).join('\n'));
   if (!rates.length) return undefined;
-  const money = printedMoney(doc);
+  const whole = new Set<number>();
+  const money = printedMoney(doc, false, whole);
   const has = (v: number) => money.some((m) => Math.abs(m - v) < 0.005);
   const found: RateTriple[] = [];
   for (const rate of rates) {
     for (const net of money) {
       for (const tax of money) {
-        if (tax >= net || !taxFits(net, tax, rate)) continue;
+        if (tax >= net || !taxFits(net, tax, rate, whole)) continue;
         if (has(round2(net + tax))) found.push({ Subtotal: net, Tax: tax, Total: round2(net + tax), rate });
         else if (has(round2(net + 2 * tax))) found.push({ Subtotal: net, Tax: round2(2 * tax), Total: round2(net + 2 * tax), rate: rate * 2 });
       }

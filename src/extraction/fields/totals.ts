@@ -51,6 +51,15 @@ function cashPaid(doc: Doc): number | undefined {
   return paid > 0 ? paid : undefined;
 }
 
+/**
+ * The labelled total is the rate's gross less a negative line the document prints ("TOTAL 6% SUPPLIES (INC. GST)
+ * 30.01", "TOTAL 0% SUPPLIES -7.43", "TOTAL PAYABLE 22.58"): the gross is a part, the label names the whole.
+ */
+function lessAnAdjustment(doc: Doc, gross: number, total: number | undefined): boolean {
+  if (total === undefined) return false;
+  return doc.lines.some((l) => findAmounts(l.text).some((a) => a.value < 0 && near(round2(gross + a.value), total)));
+}
+
 function adjustments(doc: Doc): Partial<Totals> {
   const out: Partial<Totals> = {};
   for (const [field, label] of ADJUSTMENTS) {
@@ -136,8 +145,10 @@ export function extractTotals(doc: Doc, taxLines: TaxLine[]): Totals {
   // A subtotal worked out as gross − tax above adds up by construction: only a printed one counts.
   const adds = subtotal !== undefined && out.Subtotal === subtotal && out.Tax !== undefined && out.Total !== undefined && near(round2(out.Subtotal + out.Tax), out.Total);
   const adjusted = out.Shipping !== undefined || out.Discount !== undefined || out.Tip !== undefined;
-  const triple = adds || adjusted ? undefined : rateTriple(doc);
-  if (triple) Object.assign(out, { Subtotal: triple.Subtotal, Tax: triple.Tax, Total: triple.Total });
+  // A till receipt's total that the cash handed over less the change confirms is not overruled by a rate's sums.
+  const confirmed = total !== undefined && cashPaid(doc) === total;
+  const triple = adds || adjusted || confirmed ? undefined : rateTriple(doc);
+  if (triple && !lessAnAdjustment(doc, triple.Total, total)) Object.assign(out, { Subtotal: triple.Subtotal, Tax: triple.Tax, Total: triple.Total });
   // A document that only prints "Amount due" still has a total.
   if (out.Total === undefined && balance !== undefined) out.Total = balance;
   // Cash handed over less the change given back is what was paid, when the total's own figure is missing or misread.

@@ -62,3 +62,19 @@ describe('item figures that happen to fit a rate', () => {
     expect(triple('Service 100.00 VAT 10% 10.00 row total 110.00', 'Grand total 1,350.00')).toBeUndefined();
   });
 });
+
+describe("a till receipt's labelled total against a rate's sums", () => {
+  it('takes one unit of rounding only for figures printed without cents', () => {
+    expect(triple('TOTAL SALES INCLUSIVE GST @6% 5.00', 'CASH 100.00', 'CHANGE 95.00')).toBeUndefined();
+  });
+
+  it('keeps a total that the cash less the change confirms', () => {
+    const f = extractFields(letter('KEDAI MAJU SDN BHD', 'PEN 6.00', 'TOTAL INCL. GST @6% 6.00', 'CASH 106.00', 'CHANGE 100.00')).fields;
+    expect(f.Total).toBe(6);
+  });
+
+  it('keeps a total that is the gross less a negative line printed on the receipt', () => {
+    const f = extractFields(letter('KEDAI MAJU SDN BHD', 'TOTAL 6% SUPPLIES (EXCL. GST): 28.32', 'GST: 1.69', 'TOTAL 6% SUPPLIES (INC. GST): 30.01', 'TOTAL 0% SUPPLIES: -7.43', 'TOTAL PAYABLE: 22.58')).fields;
+    expect(f.Total).toBe(22.58);
+  });
+});
