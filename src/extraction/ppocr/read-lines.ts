@@ -5,6 +5,7 @@ import type { RecognizerSet } from './recognizers';
 import type { RecognizerName } from './session';
 import { betterOf, density, isUncertain, median, mergeNumbers, scriptShare, pickReader, prefersScript, PROBE_LINES, readingScore, type ScriptReader } from './script-router';
 import { guessLatinLanguage } from '../image/latin-language';
+import { voteLine } from './number-vote';
 import type { TesseractLines } from './tesseract-lines';
 import { dominantScriptOf, type Script } from '../image/unicode-script';
 
@@ -155,8 +156,8 @@ export async function readLines(
   }
   const readings = await readWith(readers, reader, img, boxes, opts.signal);
   readings.forEach((r, i) => {
-    const d = reader.kind === 'tesseract' ? withNumbers(r, english[i]) : r;
-    if (opts.hint ? Boolean(d.text) : prefersScript(d, reader.scripts, english[i], boxes[i])) out[i] = { ...d, reader: reader.name };
+    const { d, own } = reader.kind === 'tesseract' ? voted(r, english[i], reader.scripts) : { d: r, own: r };
+    if (opts.hint ? Boolean(d.text) : prefersScript(own, reader.scripts, english[i], boxes[i])) out[i] = { ...d, reader: reader.name };
   });
   return out;
 }
@@ -197,6 +198,22 @@ async function japanese(readers: LineReaders, img: RgbImage, boxes: Box[], engli
     const d = fromJapan ? withNumbers(best, chinese[i], true) : best;
     return prefersScript(d, ONNX_READERS[1].scripts, english[i], boxes[i]) ? { ...d, reader: fromJapan ? 'japan' : 'ch' } : line;
   });
+}
+
+/**
+ * A Tesseract script reading with the English reading's words where they are the better reading of
+ * the same place (voteLine: digits, and Latin print the script model garbled) and its numbers merged
+ * (withNumbers). `own` is what the line is judged by against the English reading: the script's own
+ * words, without those the English reading won. Latin pages are left to Tesseract's Latin models.
+ */
+function voted(r: Decoded, english: Decoded, scripts: readonly Script[]): { d: Decoded; own: Decoded } {
+  if (scripts.includes('latin')) {
+    const d = withNumbers(r, english);
+    return { d, own: d };
+  }
+  const v = voteLine(r, english, scripts);
+  const d = withNumbers(v.line, english);
+  return { d, own: v.own === r ? d : v.own };
 }
 
 /**
