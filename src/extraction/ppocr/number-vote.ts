@@ -15,7 +15,7 @@ import type { Decoded, WordSpan } from './ctc';
 export type TokenKind = 'number' | 'code' | 'suffixed' | 'mixed' | 'word';
 
 const NUMBER = /^[([]?[\p{Sc}+-]?\d(?:[\d.,:/-]*\d)?[%\p{Sc}]?[)\].,:;]?$/u;
-const CODE = /^[([#]?[A-Za-z0-9](?:[A-Za-z0-9./:#-]*[A-Za-z0-9])?[)\].,:;]?$/;
+const CODE = /^[([#]?[A-Za-z0-9](?:[A-Za-z0-9.,/:#-]*[A-Za-z0-9])?[)\].,:;]?$/;
 const SUFFIXED = /^[\p{Sc}]?\d(?:[\d.,:/-]*\d)?[^\p{N}\p{Script=Latin}\s\p{P}\p{Sc}]+[.,:;)]?$/u;
 /** A word as letters around one number: "교로978," → "교로", "978", ",". */
 const AROUND = /^([^\p{N}\p{P}\p{Sc}\s]*)(\d(?:[\d.,:/-]*\d)?)([^\p{N}\p{Sc}]*)$/u;
@@ -82,6 +82,17 @@ export function voteWord(script: string, english: string): string | undefined {
   return e === 'number' || chars(script) === chars(english) ? english : undefined;
 }
 
+/**
+ * Digits and letters of the script in one word, other than the script's own letters around a number
+ * ("교로978,", "번호830"): the script model's guesses at digits ("Ί1χΧ8,ρ94" for "1 8,94"). Such a word
+ * is no evidence that the line is of the script.
+ */
+export function isLookAlike(word: string): boolean {
+  if (tokenKind(word) !== 'mixed') return false;
+  const parts = AROUND.exec(word);
+  return !parts || chars(parts[1]) === 1;
+}
+
 function overlap(a: WordSpan, b: WordSpan): number {
   const inter = Math.min(a.end, b.end) - Math.max(a.start, b.start);
   return inter / Math.max(1e-6, Math.min(a.end - a.start, b.end - b.start));
@@ -99,7 +110,10 @@ const LATIN_WORD = /^[\x21-\x7e]*[A-Za-z][\x21-\x7e]*$/;
 export interface VotedLine {
   /** The script reading with the words the English reading won. */
   line: Decoded;
-  /** The script reader's own words left in it, as a reading: what the line's script is judged by. */
+  /**
+   * The script reader's own words left in it, without its guesses at digits (isLookAlike), as a
+   * reading: what the line's script is judged by.
+   */
   own: Decoded;
 }
 
@@ -141,9 +155,10 @@ export function voteLine(script: Decoded, english: Decoded, scripts: readonly Sc
     out.push({ text: voted, start: Math.min(s.start, e.start), end: Math.max(run[run.length - 1].end, e.end), confidence: Math.max(e.confidence, s.confidence), borrowed: voted === e.text });
     i = end - 1;
   }
-  if (out.length === own.length && out.every((w, k) => w === own[k])) return { line: script, own: script };
   const strip = ({ borrowed: _, ...w }: WordSpan & { borrowed?: boolean }): WordSpan => w;
-  return { line: asReading(out.map(strip), script.confidence), own: asReading(out.filter((w) => !w.borrowed).map(strip), 0) };
+  const mine = out.filter((w) => !w.borrowed && !isLookAlike(w.text)).map(strip);
+  const same = out.length === own.length && out.every((w, k) => w === own[k]);
+  return { line: same ? script : asReading(out.map(strip), script.confidence), own: same && mine.length === own.length ? script : asReading(mine, 0) };
 }
 
 /** Words as a reading, its confidence weighted by characters. */

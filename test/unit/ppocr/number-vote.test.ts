@@ -1,5 +1,5 @@
 import type { Decoded, WordSpan } from '../../../src/extraction/ppocr/ctc';
-import { tokenKind, voteLine, voteWord } from '../../../src/extraction/ppocr/number-vote';
+import { isLookAlike, tokenKind, voteLine, voteWord } from '../../../src/extraction/ppocr/number-vote';
 
 /** A line of words at the given places (fractions of the line's width). */
 const line = (words: Array<[string, number, number, number?]>): Decoded => {
@@ -79,5 +79,16 @@ describe('number vote between a script reader and the English recogniser', () =>
     // A word with the script's letters is the script's, whatever the English model read there.
     const label = line([['멀티탭', 0, 0.4, 0.9]]);
     expect(voteLine(label, line([['E|', 0, 0.4, 0.95]]), ['hangul']).line).toBe(label);
+  });
+
+  it('does not count the script model\'s guesses at digits as the script\'s words', () => {
+    expect(isLookAlike('Ί1χΧ8,ρ94')).toBe(true);
+    expect(isLookAlike('Ε6.823,32')).toBe(true);
+    expect(isLookAlike('교로978,')).toBe(false);
+    expect(isLookAlike('2024년')).toBe(false);
+    const greek = line([['Ί1χΧ8,ρ94', 0, 1, 0.5]]);
+    const voted = voteLine(greek, line([['1', 0, 0.2, 0.99], ['8,94', 0.4, 1, 0.99]]), ['greek']);
+    expect(voted.line).toBe(greek);
+    expect(voted.own.text).toBe('');
   });
 });
