@@ -28,6 +28,18 @@ export const TESSERACT_SCRIPTS: Partial<Record<Script, string>> = {
  */
 const LATIN_UNSURE_SHARE = 0.6;
 
+/**
+ * Width over height from which a detected box is a text line rather than a speck or a rule: two or
+ * more glyphs of any script.
+ */
+const TEXT_ASPECT = 2.5;
+
+function aspect(box: readonly number[]): number {
+  return (box[2] - box[0]) / Math.max(1, box[3] - box[1]);
+}
+
+const isText = (box: readonly number[]) => aspect(box) >= TEXT_ASPECT;
+
 /** A probe score this high from an ONNX reader settles the script without asking Tesseract. */
 const SURE_ONNX = 0.9;
 
@@ -91,9 +103,12 @@ export async function probeReader(
 ): Promise<ScriptReader | undefined> {
   // The unsure lines, then the rest, each by how much the English model left unread (a line of digits
   // it read says nothing); always PROBE_LINES when the page has them, so one line cannot decide.
+  // Specks and rules (a box a few glyphs wide at most, read as nothing) say nothing of the script and
+  // would sink every reader's median: text lines first.
   const byDensity = (xs: number[]) => xs.sort((a, b) => density(english[a], boxes[a]) - density(english[b], boxes[b]));
   const rest = english.map((_, i) => i).filter((i) => !unsure.includes(i));
-  const probe = [...byDensity([...unsure]), ...byDensity(rest)].slice(0, PROBE_LINES);
+  const text = (i: number) => isText(boxes[i]);
+  const probe = [...byDensity(unsure.filter(text)), ...byDensity(rest.filter(text)), ...byDensity(unsure.filter((i) => !text(i)))].slice(0, PROBE_LINES);
   const probeBoxes = probe.map((i) => boxes[i]);
   const probeEnglish = probe.map((i) => english[i]);
   const candidates: Array<{ reader: ScriptReader; readings: Decoded[] }> = [];
@@ -140,7 +155,11 @@ export async function readLines(
   const wordless = !lang && english.some((d) => /\p{L}{3}/u.test(d.text));
   // A page whose words are a Latin language's and whose unsure lines are few is a Latin page with
   // some blur or small print: no probe (it would cost more than the whole recognition on a receipt).
-  const latinPage = lang !== undefined && unsure.length <= LATIN_UNSURE_SHARE * english.length;
+  // Counted over the lines with words: the English model is sure of the amounts and dates of any page,
+  // and reads a few two-letter "function words" ("sa", "de") out of the noise it makes of Arabic.
+  const worded = english.map((d, i) => i).filter((i) => isText(boxes[i]) && (!english[i].text || /\p{L}{2}/u.test(english[i].text)));
+  const unsureWorded = worded.filter((i) => unsure.includes(i));
+  const latinPage = lang !== undefined && unsureWorded.length <= LATIN_UNSURE_SHARE * worded.length;
   const probeLines = latinPage ? [] : unsure.length ? unsure : wordless ? widest(english, boxes) : [];
   if (!reader && probeLines.length) reader = await probeReader(readers, img, english, boxes, probeLines, opts.signal, wordless);
   if (reader?.name === 'ch' || reader?.name === 'japan') {
