@@ -3,9 +3,10 @@ import type { Decoded } from './ctc';
 import type { RgbImage } from './image';
 import type { RecognizerSet } from './recognizers';
 import type { RecognizerName } from './session';
-import { betterOf, density, isUncertain, median, mergeNumbers, scriptShare, pickReader, prefersScript, PROBE_LINES, readingScore, type ScriptReader } from './script-router';
+import { betterOf, isUncertain, median, mergeNumbers, scriptShare, pickReader, prefersScript, PROBE_LINES, readingScore, type ScriptReader } from './script-router';
 import { guessLatinLanguage } from '../image/latin-language';
 import { voteLine } from './number-vote';
+import { isLatinPage, probeLines } from './probe-lines';
 import type { TesseractLines } from './tesseract-lines';
 import { dominantScriptOf, type Script } from '../image/unicode-script';
 
@@ -20,25 +21,6 @@ export const ONNX_READERS: ScriptReader[] = [
 export const TESSERACT_SCRIPTS: Partial<Record<Script, string>> = {
   hangul: 'kor', arabic: 'ara', hebrew: 'heb', devanagari: 'hin', greek: 'ell', cyrillic: 'rus',
 };
-
-/**
- * Share of unsure lines up to which a page with a Latin language's words is not probed: blur, shadow
- * and small print make Latin lines unsure, and the Tesseract probe then reads some of them as Cyrillic
- * or Greek look-alikes. Pages of other scripts leave most lines unsure (their glyphs go unread).
- */
-const LATIN_UNSURE_SHARE = 0.6;
-
-/**
- * Width over height from which a detected box is a text line rather than a speck or a rule: two or
- * more glyphs of any script.
- */
-const TEXT_ASPECT = 2.5;
-
-function aspect(box: readonly number[]): number {
-  return (box[2] - box[0]) / Math.max(1, box[3] - box[1]);
-}
-
-const isText = (box: readonly number[]) => aspect(box) >= TEXT_ASPECT;
 
 /** A probe score this high from an ONNX reader settles the script without asking Tesseract. */
 const SURE_ONNX = 0.9;
@@ -101,14 +83,7 @@ export async function probeReader(
   signal?: AbortSignal,
   askTesseract = false,
 ): Promise<ScriptReader | undefined> {
-  // The unsure lines, then the rest, each by how much the English model left unread (a line of digits
-  // it read says nothing); always PROBE_LINES when the page has them, so one line cannot decide.
-  // Specks and rules (a box a few glyphs wide at most, read as nothing) say nothing of the script and
-  // would sink every reader's median: text lines first.
-  const byDensity = (xs: number[]) => xs.sort((a, b) => density(english[a], boxes[a]) - density(english[b], boxes[b]));
-  const rest = english.map((_, i) => i).filter((i) => !unsure.includes(i));
-  const text = (i: number) => isText(boxes[i]);
-  const probe = [...byDensity(unsure.filter(text)), ...byDensity(rest.filter(text)), ...byDensity(unsure.filter((i) => !text(i)))].slice(0, PROBE_LINES);
+  const probe = probeLines(english, boxes, unsure);
   const probeBoxes = probe.map((i) => boxes[i]);
   const probeEnglish = probe.map((i) => english[i]);
   const candidates: Array<{ reader: ScriptReader; readings: Decoded[] }> = [];
@@ -153,15 +128,9 @@ export async function readLines(
   const enabled = opts.enabled ?? ['eng'];
   const lang = guessLatinLanguage(english.map((d) => d.text).join('\n'), enabled);
   const wordless = !lang && english.some((d) => /\p{L}{3}/u.test(d.text));
-  // A page whose words are a Latin language's and whose unsure lines are few is a Latin page with
-  // some blur or small print: no probe (it would cost more than the whole recognition on a receipt).
-  // Counted over the lines with words: the English model is sure of the amounts and dates of any page,
-  // and reads a few two-letter "function words" ("sa", "de") out of the noise it makes of Arabic.
-  const worded = english.map((d, i) => i).filter((i) => isText(boxes[i]) && (!english[i].text || /\p{L}{2}/u.test(english[i].text)));
-  const unsureWorded = worded.filter((i) => unsure.includes(i));
-  const latinPage = lang !== undefined && unsureWorded.length <= LATIN_UNSURE_SHARE * worded.length;
-  const probeLines = latinPage ? [] : unsure.length ? unsure : wordless ? widest(english, boxes) : [];
-  if (!reader && probeLines.length) reader = await probeReader(readers, img, english, boxes, probeLines, opts.signal, wordless);
+  const latinPage = isLatinPage(english, boxes, unsure, lang);
+  const toProbe = latinPage ? [] : unsure.length ? unsure : wordless ? widest(english, boxes) : [];
+  if (!reader && toProbe.length) reader = await probeReader(readers, img, english, boxes, toProbe, opts.signal, wordless);
   if (reader?.name === 'ch' || reader?.name === 'japan') {
     const cjk = await chineseOrJapanese(readers, img, boxes);
     if (cjk.reader.name === 'japan') return japanese(readers, img, boxes, english, cjk.readings, out);
