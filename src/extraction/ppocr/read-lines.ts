@@ -3,8 +3,10 @@ import type { Decoded } from './ctc';
 import type { RgbImage } from './image';
 import type { RecognizerSet } from './recognizers';
 import type { RecognizerName } from './session';
-import { betterOf, density, isUncertain, median, mergeNumbers, scriptShare, pickReader, prefersScript, PROBE_LINES, readingScore, type ScriptReader } from './script-router';
+import { betterOf, isUncertain, median, mergeNumbers, scriptShare, pickReader, prefersScript, PROBE_LINES, readingScore, type ScriptReader } from './script-router';
 import { guessLatinLanguage } from '../image/latin-language';
+import { voteLine } from './number-vote';
+import { isLatinPage, probeLines } from './probe-lines';
 import type { TesseractLines } from './tesseract-lines';
 import { dominantScriptOf, type Script } from '../image/unicode-script';
 
@@ -19,13 +21,6 @@ export const ONNX_READERS: ScriptReader[] = [
 export const TESSERACT_SCRIPTS: Partial<Record<Script, string>> = {
   hangul: 'kor', arabic: 'ara', hebrew: 'heb', devanagari: 'hin', greek: 'ell', cyrillic: 'rus',
 };
-
-/**
- * Share of unsure lines up to which a page with a Latin language's words is not probed: blur, shadow
- * and small print make Latin lines unsure, and the Tesseract probe then reads some of them as Cyrillic
- * or Greek look-alikes. Pages of other scripts leave most lines unsure (their glyphs go unread).
- */
-const LATIN_UNSURE_SHARE = 0.6;
 
 /** A probe score this high from an ONNX reader settles the script without asking Tesseract. */
 const SURE_ONNX = 0.9;
@@ -88,11 +83,7 @@ export async function probeReader(
   signal?: AbortSignal,
   askTesseract = false,
 ): Promise<ScriptReader | undefined> {
-  // The unsure lines, then the rest, each by how much the English model left unread (a line of digits
-  // it read says nothing); always PROBE_LINES when the page has them, so one line cannot decide.
-  const byDensity = (xs: number[]) => xs.sort((a, b) => density(english[a], boxes[a]) - density(english[b], boxes[b]));
-  const rest = english.map((_, i) => i).filter((i) => !unsure.includes(i));
-  const probe = [...byDensity([...unsure]), ...byDensity(rest)].slice(0, PROBE_LINES);
+  const probe = probeLines(english, boxes, unsure);
   const probeBoxes = probe.map((i) => boxes[i]);
   const probeEnglish = probe.map((i) => english[i]);
   const candidates: Array<{ reader: ScriptReader; readings: Decoded[] }> = [];
@@ -137,11 +128,9 @@ export async function readLines(
   const enabled = opts.enabled ?? ['eng'];
   const lang = guessLatinLanguage(english.map((d) => d.text).join('\n'), enabled);
   const wordless = !lang && english.some((d) => /\p{L}{3}/u.test(d.text));
-  // A page whose words are a Latin language's and whose unsure lines are few is a Latin page with
-  // some blur or small print: no probe (it would cost more than the whole recognition on a receipt).
-  const latinPage = lang !== undefined && unsure.length <= LATIN_UNSURE_SHARE * english.length;
-  const probeLines = latinPage ? [] : unsure.length ? unsure : wordless ? widest(english, boxes) : [];
-  if (!reader && probeLines.length) reader = await probeReader(readers, img, english, boxes, probeLines, opts.signal, wordless);
+  const latinPage = isLatinPage(english, boxes, unsure, lang);
+  const toProbe = latinPage ? [] : unsure.length ? unsure : wordless ? widest(english, boxes) : [];
+  if (!reader && toProbe.length) reader = await probeReader(readers, img, english, boxes, toProbe, opts.signal, wordless);
   if (reader?.name === 'ch' || reader?.name === 'japan') {
     const cjk = await chineseOrJapanese(readers, img, boxes);
     if (cjk.reader.name === 'japan') return japanese(readers, img, boxes, english, cjk.readings, out);
@@ -155,8 +144,8 @@ export async function readLines(
   }
   const readings = await readWith(readers, reader, img, boxes, opts.signal);
   readings.forEach((r, i) => {
-    const d = reader.kind === 'tesseract' ? withNumbers(r, english[i]) : r;
-    if (opts.hint ? Boolean(d.text) : prefersScript(d, reader.scripts, english[i], boxes[i])) out[i] = { ...d, reader: reader.name };
+    const { d, own } = reader.kind === 'tesseract' ? voted(r, english[i], reader.scripts) : { d: r, own: r };
+    if (opts.hint ? Boolean(d.text) : prefersScript(own, reader.scripts, english[i], boxes[i])) out[i] = { ...d, reader: reader.name };
   });
   return out;
 }
@@ -197,6 +186,22 @@ async function japanese(readers: LineReaders, img: RgbImage, boxes: Box[], engli
     const d = fromJapan ? withNumbers(best, chinese[i], true) : best;
     return prefersScript(d, ONNX_READERS[1].scripts, english[i], boxes[i]) ? { ...d, reader: fromJapan ? 'japan' : 'ch' } : line;
   });
+}
+
+/**
+ * A Tesseract script reading with the English reading's words where they are the better reading of
+ * the same place (voteLine: digits, and Latin print the script model garbled) and its numbers merged
+ * (withNumbers). `own` is what the line is judged by against the English reading: the script's own
+ * words, without those the English reading won. Latin pages are left to Tesseract's Latin models.
+ */
+function voted(r: Decoded, english: Decoded, scripts: readonly Script[]): { d: Decoded; own: Decoded } {
+  if (scripts.includes('latin')) {
+    const d = withNumbers(r, english);
+    return { d, own: d };
+  }
+  const v = voteLine(r, english, scripts);
+  const d = withNumbers(v.line, english);
+  return { d, own: v.own === r ? d : v.own };
 }
 
 /**

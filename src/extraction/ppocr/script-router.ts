@@ -1,5 +1,6 @@
 import { countScripts, type Script } from '../image/unicode-script';
 import type { Decoded } from './ctc';
+import { latinPlausibility } from './plausible';
 
 /**
  * Who reads a line that the English recogniser was unsure of. ONNX recognisers where one fits the
@@ -95,7 +96,8 @@ export function prefersScript(script: Decoded, scripts: readonly Script[], engli
   const { own, letters } = scriptShare(script.text, scripts);
   if (letters > 0 && own >= 0.5 * letters && script.confidence >= OWN_SCRIPT) return true;
   if (english.confidence >= SURE && density(english, box) >= SPARSE) return false;
-  return readingScore(script, scripts) >= readingScore(english, ['latin']) - 0.05;
+  // The English reading counts as far as it reads as Latin print (see latinPlausibility).
+  return readingScore(script, scripts) >= readingScore(english, ['latin']) * latinPlausibility(english.text) - 0.05;
 }
 
 /** A script reader's own-script reading at this confidence is kept over the English one. */
@@ -124,6 +126,9 @@ export function pickReader(
   const covered = coveredAt(LATIN_DENSITY);
   const coveredCjk = coveredAt(CJK_DENSITY);
   const englishScore = median(english.map((d, i) => readingScore(d, ['latin'], true) * covered(d, i)));
+  // Against another script, the English reading counts only as far as it reads as Latin print: Greek
+  // read by the English model is confident look-alike letters in words no Latin text writes.
+  const asPrint = median(english.map((d, i) => readingScore(d, ['latin'], true) * covered(d, i) * latinPlausibility(d.text)));
   let best: { reader: ScriptReader; score: number } | undefined;
   let latin: { reader: ScriptReader; score: number } | undefined;
   for (const { reader, readings } of candidates) {
@@ -140,12 +145,21 @@ export function pickReader(
       if (!latin || score > latin.score) latin = { reader, score };
     } else if (!best || score > best.score) best = { reader, score };
   }
-  if (best && best.score >= PICK && best.score >= englishScore - PICK_MARGIN) return best.reader;
+  const pick = asPrint <= GARBLED ? PICK_GARBLED : PICK;
+  if (best && best.score >= pick && best.score >= asPrint - PICK_MARGIN) return best.reader;
   return latin && latin.score > englishScore ? latin.reader : undefined;
 }
 
 /** Own-script evidence at which a non-Latin reader names the page's script (see pickReader). */
 export const PICK = 0.6;
+/**
+ * Where the English reading of the probe lines is hardly Latin print at all (its score as print at or
+ * below GARBLED), less evidence names the script: Tesseract's Greek model reads a photographed
+ * "Αιγαίο Συμβουλευτική Ο.Ε." right at 0.42 confidence. Korean read from Latin or Greek print stays
+ * under 0.4 (rendered corpus photos).
+ */
+export const GARBLED = 0.25;
+export const PICK_GARBLED = 0.45;
 /** How far below the English reading's score that evidence may stay. */
 export const PICK_MARGIN = 0.1;
 
