@@ -17,9 +17,10 @@
  * At the end: line-item precision / recall / F1 per data set and kind, and invoices vs receipts.
  * Usage: node scripts/eval-extraction.js [--verbose] [--datasets DIR] [--sections legacy,corpus,sroie-box,real,zugferd]
  *          [--kinds pdf,scan,png,photo] [--all] [--langs en,de] [--layouts a4-classic,...] [--docs-per-layout N]
- *          [--image-docs N] [--scan-docs N] [--limit N] [--seed S] [--json FILE] [--ocr-reader tesseract|capture]
- *   --ocr-reader  who reads scans, PNGs and photos: tesseract (default; TesseractImageReader, one script per page)
- *                 or capture (OcrImageReader, the service's and the CLI's reader: PP-OCR, script per line);
+ *          [--image-docs N] [--scan-docs N] [--limit N] [--seed S] [--json FILE] [--ocr-reader capture|tesseract]
+ *   --ocr-reader  who reads scans, PNGs and photos: capture (default; OcrImageReader, the service's and the CLI's
+ *                 reader: PP-OCR, script per line) or tesseract (TesseractImageReader, one script per page, the
+ *                 reader the image figures of sessions before 2026-11-26 (third) were taken with);
  *   --image-docs  corpus documents per language read as scan/PNG/photo when not --all (default 1: 18 a kind);
  *   --scan-docs   real/ZUGFeRD PDFs read as 150-dpi scans when not --all (default 8, spread over producers);
  *   --limit       at most N documents per section and kind (spread over the set), for quick runs;
@@ -284,9 +285,9 @@ async function legacySections(pipeline, ExtractionPipeline) {
       await legacySections(pipeline, ExtractionPipeline);
       console.log(`legacy sections: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     }
-    // --ocr-reader capture: the reader the service and the CLI use (PP-OCR + Tesseract per line script);
-    // the default stays the older Tesseract page reader the figures of earlier sessions were taken with.
-    const ocrReader = args.includes('--ocr-reader') ? args[args.indexOf('--ocr-reader') + 1] : 'tesseract';
+    // The default is the reader the service and the CLI use (PP-OCR + Tesseract per line script): the figures must be
+    // the product's. --ocr-reader tesseract keeps the older page reader for comparison with earlier figures.
+    const ocrReader = args.includes('--ocr-reader') ? args[args.indexOf('--ocr-reader') + 1] : 'capture';
     if (!['tesseract', 'capture'].includes(ocrReader)) throw new Error(`--ocr-reader: tesseract or capture, not "${ocrReader}"`);
     const imageReader = async () =>
       ocrReader === 'capture'
