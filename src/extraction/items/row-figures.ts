@@ -23,6 +23,8 @@ export interface RowReading {
   amountGrouped?: boolean;
   /** quantity × price (− discount) gives the amount. */
   checked: boolean;
+  /** A list entry of running text ("– desc, Q × P: A", list-row.ts): its amount closes it. */
+  listed?: boolean;
 }
 
 /** Rounding tolerance: prices are printed to the cent while amounts were computed from more decimals. */

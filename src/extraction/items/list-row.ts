@@ -1,0 +1,57 @@
+import type { TextLine } from '../fields/doc';
+import { findAmounts } from '../fields/amounts';
+import { agrees, type RowReading } from './row-figures';
+import { TOKEN_WORDS } from './token-words';
+
+/**
+ * An item written as a list entry in running text, as letters print them:
+ *   "– Laser printer, 2 unit × £ 274.82: £ 549.64",  "Widget 3 × 1'393.80 = 4'181.40",  "Stuhl, 2 Stk × 12,50 €: 25,00 €".
+ * The figures are glued to punctuation ("274.82:", "€:") that the column reader of row-figures.ts takes for text,
+ * so the whole pattern is read here; it is an item only when quantity × price gives the amount.
+ */
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// Beside a price that the arithmetic checks, a short word is its currency whether or not the lexicon lists it ("ريال").
+const CUR = `(?:${[...TOKEN_WORDS.currencies].sort((a, b) => b.length - a.length).map(escape).join('|')}|\\p{Sc}|[\\p{L}\\p{M}]{1,5}\\.?)`;
+/** A figure: digits with point, comma, apostrophe or thin-space groups; a plain space may group thousands. */
+const FIG = `\\d(?:[\\d'’.,\\u00a0\\u202f]*\\d)?(?: \\d{3}(?:[.,]\\d{1,2})?(?![\\d.,]))*`;
+const MONEY = `(?:${CUR}\\s?)?(${FIG})(?:\\s?${CUR})?`;
+const QTY = `(?<![\\d.,'’])(\\d+(?:[.,]\\d+)?)`;
+const UNIT = `(\\p{L}[\\p{L}\\p{M}.²³/'’"״׳]{0,11})`;
+const TIMES = `[×xXх*@]`;
+const GIVES = `[:=：＝]`;
+const BULLET = /^\s*(?:[-–—•·*▪►]|\d{1,3}[.)])\s+/u;
+// Greedy description: the quantity is the last count before the sign, so numbers inside the name stay in it.
+const ROW = new RegExp(`^(.*\\S)\\s*?[,、，;]?\\s*${QTY}\\s*(?:${UNIT}\\s*)?${TIMES}\\s*${MONEY}\\s*${GIVES}\\s*${MONEY}\\s*[.;。]?\\s*$`, 'u');
+// "Laser printer (2 unit × £ 274.82)  £ 549.64"; right-to-left text layers turn or move the brackets ("24( ساعة × 161.00 ريال(").
+const PAREN = new RegExp(`^(.*\\S)\\s*[()（]?\\s*${QTY}\\s*[()]?\\s*(?:${UNIT}\\s*)?${TIMES}\\s*${MONEY}\\s*[()）]\\s*${GIVES}?\\s*${MONEY}\\s*[.;。]?\\s*$`, 'u');
+
+function figure(text: string): { value: number; decimals: number; grouped: boolean } | undefined {
+  const m = findAmounts(text);
+  if (m.length !== 1 || m[0].end - m[0].start < text.replace(/\s+$/, '').length) return undefined;
+  return { value: m[0].value, decimals: m[0].decimals ?? 0, grouped: Boolean(m[0].grouped) };
+}
+
+export function readListRow(text: string): RowReading | undefined {
+  const bare = text.replace(BULLET, '');
+  const m = ROW.exec(bare) ?? PAREN.exec(bare);
+  if (!m) return undefined;
+  const [, desc, q, unit, p, a] = m;
+  const description = desc.replace(/[\s,、，;:–()（-]+$/u, '').trim();
+  if (!/\p{L}/u.test(description)) return undefined;
+  const qty = Number(q.replace(',', '.'));
+  const [price, amount] = [figure(p), figure(a)];
+  if (!price || !amount || !qty || !agrees(qty * price.value, amount.value, qty)) return undefined;
+  const out: RowReading = { description, qty, price: price.value, amount: amount.value, checked: true, listed: true, amountDecimals: amount.decimals, amountGrouped: amount.grouped };
+  if (unit) out.unit = unit;
+  return out;
+}
+
+/**
+ * A list entry ends with its amount; a line under it continues its description only inside the entry's width
+ * (a wrapped name). The letter's next sentence runs past the indented list on one side or the other.
+ */
+export function withinEntry(entry: TextLine, line: TextLine): boolean {
+  const tol = 0.5 * line.height;
+  return line.box[0] >= entry.box[0] - tol && line.box[2] <= entry.box[2] + tol;
+}
