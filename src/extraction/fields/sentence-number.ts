@@ -63,6 +63,8 @@ export function sentenceNumber(doc: Doc, looksLikeId: (token: string) => boolean
     for (let i = 1; i < tokens.length; i++) {
       const id = tokens[i].replace(/[.,;:]+$/u, '');
       if ((id.match(/\d/g) ?? []).length < 3 || !looksLikeId(id) || findAmounts(id).some((a) => a.decimals > 0 || a.hasCurrency)) continue;
+      // A figure in brackets is an aside ("Gutschrift (Selbst ausgestellte Rechnung) (389) Nr. 471102": a type code).
+      if (/^[(（]$/u.test(tokens[i - 1]) && /^[)）]/u.test(tokens[i + 1] ?? '')) continue;
       // "第F202502-403号发票", "제 2026-17 호": the ordinal frame of Chinese, Japanese and Korean numbers.
       if (/[第제]$/u.test(tokens[i - 1]) && /^[号號호]/u.test(tokens[i + 1] ?? '')) return id;
       const before = tokens.slice(Math.max(0, i - 3), i);

@@ -20,6 +20,10 @@ describe('the invoice number in an opening sentence', () => {
     expect(numberOf(...sentences)).toBe(want);
   });
 
+  it('does not take a figure in brackets, an aside such as a type code, for it', () => {
+    expect(numberOf('Gutschrift (Selbst ausgestellte Rechnung) (389) Nr. 471102 vom 05.03.2018 für Ihre Lieferung')).toBe('471102');
+  });
+
   it('does not take an order reference, a tax number or an account for it', () => {
     expect(numberOf('This letter serves as our invoice F202501-169 of 10 Mar 2025. This invoice relates to your', 'order reference B-2025-290.'))
       .toBe('F202501-169');
