@@ -1,6 +1,5 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Lang } from './data';
+import { perLanguage } from './lang-files';
 
 /**
  * Wording of the receipt-market layout (eval/corpus/market/*.json), written apart from vocab/*.json and
@@ -24,18 +23,4 @@ export interface MarketWords {
   labels: Record<MarketKey, string[]>;
 }
 
-let cache: Map<string, MarketWords> | undefined;
-
-export function marketWords(lang: Lang): MarketWords {
-  if (!cache) {
-    cache = new Map();
-    const dir = join(__dirname, 'market');
-    for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
-      const w = JSON.parse(readFileSync(join(dir, f), 'utf8')) as MarketWords;
-      cache.set(w.lang, w);
-    }
-  }
-  const w = cache.get(lang);
-  if (!w) throw new Error(`no market wording for language ${lang} (eval/corpus/market/${lang}.json)`);
-  return w;
-}
+export const marketWords = perLanguage<MarketWords>('market', 'market wording');

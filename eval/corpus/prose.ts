@@ -1,6 +1,5 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Lang } from './data';
+import { perLanguage } from './lang-files';
 
 /**
  * Wording of the letter-prose layout (eval/corpus/prose/*.json): labels and running sentences written apart from
@@ -38,18 +37,4 @@ export interface Prose {
   sentences: Record<ProseSentenceKey, string[]>;
 }
 
-let cache: Map<string, Prose> | undefined;
-
-export function prose(lang: Lang): Prose {
-  if (!cache) {
-    cache = new Map();
-    const dir = join(__dirname, 'prose');
-    for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
-      const p = JSON.parse(readFileSync(join(dir, f), 'utf8')) as Prose;
-      cache.set(p.lang, p);
-    }
-  }
-  const p = cache.get(lang);
-  if (!p) throw new Error(`no prose wording for language ${lang} (eval/corpus/prose/${lang}.json)`);
-  return p;
-}
+export const prose = perLanguage<Prose>('prose', 'prose wording');

@@ -1,6 +1,5 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Lang } from './data';
+import { perLanguage } from './lang-files';
 
 /**
  * Label and sentence wording of the layouts added after the first ten (eval/corpus/variants/*.json). Kept apart
@@ -41,18 +40,4 @@ export interface Variants {
   sentences: Record<VariantSentenceKey, string[]>;
 }
 
-let cache: Map<string, Variants> | undefined;
-
-export function variants(lang: Lang): Variants {
-  if (!cache) {
-    cache = new Map();
-    const dir = join(__dirname, 'variants');
-    for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
-      const v = JSON.parse(readFileSync(join(dir, f), 'utf8')) as Variants;
-      cache.set(v.lang, v);
-    }
-  }
-  const v = cache.get(lang);
-  if (!v) throw new Error(`no label variants for language ${lang} (eval/corpus/variants/${lang}.json)`);
-  return v;
-}
+export const variants = perLanguage<Variants>('variants', 'label variants');

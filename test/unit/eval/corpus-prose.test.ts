@@ -49,3 +49,9 @@ describe('prose wording of the letter-prose layout', () => {
     expect(withoutDue).toBeLessThan(40);
   });
 });
+
+describe('per-language wording files', () => {
+  it('names the missing file when a language has none', () => {
+    expect(() => prose('xx' as Parameters<typeof prose>[0])).toThrow('no prose wording for language xx (eval/corpus/prose/xx.json)');
+  });
+});
