@@ -20,6 +20,14 @@ describe('payment type by language group', () => {
     ['fr espèces', [line('TOTAL TTC', '15,00'), line('Espèces', '20,00')], 'cash'],
     ['fr carte bancaire', [line('CB SANS CONTACT', '15,00')], 'debit_card'],
     ['fr virement', [line('Mode de règlement : virement bancaire')], 'bank_transfer'],
+    ['nl overboeking', [line('Te betalen EUR', '3.839,88'), line('Betaald met Overboeking')], 'bank_transfer'],
+    ['da overførsel', [line('Reg.nr. 1296 · Kontonr. 6249422252 · Betaling Overførsel')], 'bank_transfer'],
+    ['ru безналичный перевод', [line('Способ оплаты: Безналичный перевод')], 'bank_transfer'],
+    ['en EFT', [line('Payment method EFT · BSB 538-652 · Account 72197774')], 'bank_transfer'],
+    ['hi NEFT in Devanagari', [line('भुगतान एनईएफटी')], 'bank_transfer'],
+    ['id dibayar dengan transfer', [line('Dibayar dengan Transfer')], 'bank_transfer'],
+    ['zh 对公转账', [line('付款方式： 对公转账')], 'bank_transfer'],
+    ['ko 계좌로 입금', [line('청구 금액을 아래 계좌로'), line('입금 부탁드립니다.')], 'bank_transfer'],
     ['nl pin', [line('Totaal', '12,50'), line('Pinbetaling', '12,50')], 'debit_card'],
     ['nl contant', [line('Contant', '20,00')], 'cash'],
     ['es efectivo', [line('Efectivo', '10,00')], 'cash'],
@@ -189,5 +197,12 @@ describe('payment named in the sentences of a letter', () => {
     expect(pay([line('נא להעביר את הסכום לחשבון הבנק שלנו.')], 'invoice').Payment_Type).toBe('bank_transfer');
     expect(pay([line('Please pay within 14 days.'), line('Paid by VISA ****1234')], 'invoice').Payment_Type).toBe('credit_card');
     expect(pay([line('נא להעביר את הסכום לחשבון הבנק שלנו.')]).Payment_Type).toBeUndefined();
+  });
+});
+
+describe('transfer words that are part of other words', () => {
+  it('does not read EFTPOS (a card terminal) or a Korean receipt\'s 입금액 as a bank transfer', () => {
+    expect(pay([line('TOTAL', '12.00'), line('EFT-POS', '12.00')]).Payment_Type).not.toBe('bank_transfer');
+    expect(pay([line('합계', '12,000'), line('입금액', '12,000')]).Payment_Type).not.toBe('bank_transfer');
   });
 });
