@@ -74,6 +74,9 @@ function headingRow(doc: Doc, line: TextLine, cell: Cell, beside: Cell): boolean
  * Blocks opened by a heading: the lines below it that overlap the heading's cell horizontally, stopping at
  * a vertical gap, at another heading, or after `max` lines.
  */
+/** Hebrew or Arabic letters: a right-to-left block. */
+const RTL = /[\p{Script=Hebrew}\p{Script=Arabic}]/u;
+
 export function findBlocks(doc: Doc, heading: Heading, max = 8): Block[] {
   const all = [SELLER_HEADING, BUYER_HEADING, SHIP_HEADING];
   const blocks: Block[] = [];
@@ -85,7 +88,10 @@ export function findBlocks(doc: Doc, heading: Heading, max = 8): Block[] {
       let inline = cell.text.slice(m.end).replace(/^\s*\/\s*\p{L}+/u, '').replace(/^[\s:：\-–]+/, '').trim();
       // A label column and a value column ("Fornitore | Falegnameria Conti Sagl", the address under the name): the
       // cell right of a bare heading is its value, unless it is a heading itself ("Bill To | Ship To").
-      const beside = line.cells[ci + 1];
+      // A right-to-left heading has its value and the next block to its left, in whatever order the reader gave the cells.
+      const rtl = RTL.test(cell.text);
+      const leftNeighbour = (of: Cell) => line.cells.filter((c) => c !== of && c.x1 <= of.x0 + 1).sort((a, b) => b.x1 - a.x1)[0];
+      const beside = rtl ? leftNeighbour(cell) : line.cells[ci + 1];
       const valueBeside = !inline && beside !== undefined && !all.some((h) => headingAt(beside.text, h)) && !headingRow(doc, line, cell, beside);
       if (valueBeside) inline = beside.text.trim();
       const anchor = valueBeside ? beside : cell;
@@ -93,12 +99,16 @@ export function findBlocks(doc: Doc, heading: Heading, max = 8): Block[] {
       let prev = line;
       // The block spans from the heading to the next cell of the heading's line (a neighbouring block such as
       // "Ship To"), or at most about half the page: values often stand in a tab column right of their labels.
-      const after = line.cells[ci + (valueBeside ? 2 : 1)];
+      const after = rtl ? (valueBeside ? leftNeighbour(beside) : beside) : line.cells[ci + (valueBeside ? 2 : 1)];
       const right = after?.x0 ?? Math.min(line.pageWidth, anchor.x0 + line.pageWidth * 0.45);
+      // Right-to-left blocks are aligned on their right edge and end at the next block to their left.
+      const left = after?.x1 ?? Math.max(0, anchor.x1 - line.pageWidth * 0.45);
+      const inBlock = (c: Cell) => (rtl ? c.x1 <= Math.max(cell.x1, anchor.x1) + 3 && c.x1 > left + 3
+        : c.x0 >= (valueBeside ? Math.min(cell.x0, anchor.x0) : anchor.x0) - 3 && c.x0 < right - 3);
       for (const next of doc.lines.slice(line.index + 1)) {
         if (next.page !== line.page || lines.length >= max) break;
         if (next.box[1] - prev.box[3] > 2.2 * Math.max(next.height, prev.height)) break;
-        const inColumn = next.cells.filter((c) => c.x0 >= (valueBeside ? Math.min(cell.x0, anchor.x0) : anchor.x0) - 3 && c.x0 < right - 3);
+        const inColumn = next.cells.filter(inBlock);
         if (!inColumn.length) continue;
         if (inColumn.some((c) => all.some((h) => headingAt(c.text, h)) || endsBlock(c.text))) break;
         lines.push({ ...next, cells: inColumn, text: inColumn.map((c) => c.text).join(' ') });

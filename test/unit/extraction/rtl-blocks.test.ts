@@ -1,0 +1,43 @@
+import { extractFields } from '../../../src/extraction/fields';
+import { tree } from '../../support/ocr-rows';
+
+/**
+ * A right-to-left invoice with the customer and the delivery address side by side: each block is aligned on its right
+ * edge (x + 6 px per character below), the delivery block to the left of the customer's.
+ */
+const at = (right: number, text: string): [number, string] => [right - text.length * 6, text];
+
+describe('side-by-side party blocks of a right-to-left invoice', () => {
+  it("reads the customer's block under its heading, not the delivery block beside it", () => {
+    const f = extractFields(tree(
+      [at(560, 'טעמים קייטרינג בע"מ')],
+      [at(560, 'דרך בגין 52, באר שבע')],
+      [at(560, 'חשבונית מס 2026/0623')],
+      [at(560, 'לקוח'), at(300, 'כתובת אספקה:')],
+      [at(560, 'בונים יחד בע"מ'), at(300, 'בונים יחד בע"מ')],
+      [at(560, 'רחוב יפו 620, באר שבע'), at(300, 'רחוב ויצמן 83')],
+      [at(560, 'ישראל'), at(300, 'באר שבע 8410501')],
+      [],
+      [at(560, 'סה"כ לתשלום'), at(200, '1,170.00')],
+    )).fields;
+    expect(f.Bill_To_Name).toBe('בונים יחד בע"מ');
+    expect(f.Bill_To_Address).toContain('רחוב יפו 620');
+  });
+
+  it('reads a label column with its value to the left and the address under the value', () => {
+    const f = extractFields(tree(
+      [at(540, 'חשבונית מס / קבלה')],
+      [at(520, 'מאת'), at(366, 'השחר סחר בע״מ')],
+      [at(366, 'רחוב הרצל 173')],
+      [at(366, 'חיפה 3303101')],
+      [at(520, 'לכבוד'), at(366, 'נתיב הובלות בע"מ')],
+      [at(366, 'רחוב ויצמן 816')],
+      [at(366, 'תל אביב-יפו 6578901')],
+      [at(520, 'אופן תשלום'), at(366, 'העברה בנקאית')],
+      [],
+      [at(520, 'סה"כ לתשלום'), at(200, '1,170.00')],
+    )).fields;
+    expect(f.Bill_To_Name).toBe('נתיב הובלות בע"מ');
+    expect(f.Bill_To_Address).toBe('רחוב ויצמן 816, תל אביב-יפו 6578901');
+  });
+});
