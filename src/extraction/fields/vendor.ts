@@ -5,6 +5,7 @@ import { isBranchLine, labelsAValue, labelsIn } from '../lexicon';
 import { splitAddress } from '../address/address-parts';
 import { customerRegion, findBlocks, namedValue, SELLER_HEADING, type Block, type RegionTest } from './sections';
 import { wrappedName } from './wrapped-name';
+import type { Cell } from '../raw-text';
 import { contactsBelow, outsideWindow } from './letterhead';
 
 /**
@@ -133,11 +134,17 @@ function formUnderName(doc: Doc, line: TextLine, ci: number): string | undefined
   const own = line.cells[ci];
   const form = findLegalForm(own.text);
   if (!form || own.text.slice(0, form.index).replace(/\([^)]*\)/g, '').trim() !== '') return undefined;
+  const above = cellAbove(doc, line, own);
+  if (!above || /[:\d@]/.test(above.cell.text) || isLabelLine(above.cell.text)) return undefined;
+  return upToLegalForm(`${above.cell.text.trim()} ${own.text.trim()}`);
+}
+
+/** The only cell of the line right above, in the same column: where a wrapped name goes on. */
+function cellAbove(doc: Doc, line: TextLine, own: Cell): { line: TextLine; cell: Cell } | undefined {
   const prev = doc.lines[line.index - 1];
   if (!prev || prev.page !== line.page || prev.cells.length !== 1 || line.box[1] - prev.box[3] > 1.5 * line.height) return undefined;
   const cell = prev.cells[0];
-  if (xOverlap([cell.x0, cell.x1], [own.x0, own.x1]) <= 0.3 || /[:\d@]/.test(cell.text) || isLabelLine(cell.text)) return undefined;
-  return upToLegalForm(`${cell.text.trim()} ${own.text.trim()}`);
+  return xOverlap([cell.x0, cell.x1], [own.x0, own.x1]) > 0.3 ? { line: prev, cell } : undefined;
 }
 
 function topLine(doc: Doc, isCustomer: RegionTest): { name: string; line: TextLine; cell: number } | undefined {
@@ -177,12 +184,10 @@ function withWrappedForm<T extends { name: string; line: TextLine; cell: number 
  */
 function withNameAbove<T extends { name: string; line: TextLine; cell: number }>(doc: Doc, guess: T, isCustomer: RegionTest): T {
   const own = guess.line.cells[guess.cell];
-  const prev = doc.lines[guess.line.index - 1];
   const form = findLegalForm(guess.name);
-  if (!prev || !form || prev.page !== guess.line.page || prev.cells.length !== 1 || guess.line.box[1] - prev.box[3] > 1.5 * guess.line.height) return guess;
-  const cell = prev.cells[0];
-  if (xOverlap([cell.x0, cell.x1], [own.x0, own.x1]) <= 0.3 || isCustomer(prev, cell.x0, cell.x1)) return guess;
-  const above = cleanName(cell.text);
+  const prev = form ? cellAbove(doc, guess.line, own) : undefined;
+  if (!form || !prev || isCustomer(prev.line, prev.cell.x0, prev.cell.x1)) return guess;
+  const above = cleanName(prev.cell.text);
   if (!plausible(above) || /[:\d@]/.test(above) || TITLE.test(above) || isLabelLine(above) || isBranchLine(above)) return guess;
   const words = guess.name.slice(0, form.index).replace(/\([^)]*\)/g, ' ').trim().split(/\s+/).filter(Boolean);
   const wraps = words.length === 0 || (words.length === 1 && above.length >= 0.8 * own.text.trim().length);
