@@ -20,3 +20,23 @@ describe('ERP text prints (dot leaders, key/value lists beside the parties, vend
     expect(f).toMatchObject({ Bill_To_Name: 'Sarah Campbell', Bill_To_Address: 'Unit 6, 34 Church Lane, Bristol BS1 4DJ', Invoice_Number: 'R2025-258' });
   });
 });
+
+describe('the vendor printed only in the footer', () => {
+  it('takes the address from the footer line that opens with the vendor name', () => {
+    const rows: Array<Array<[number, string]>> = [
+      [[50, 'FACTURE']],
+      [[50, 'Client'], [380, 'N° de pièce GG949342']],
+      [[50, 'Menuiserie Bernard SA'], [380, 'Date de pièce 21/07/2025']],
+      [[50, 'Rue de la Station 8, boîte 8']],
+      [[50, '4000 Liège']],
+      [],
+      [[50, 'Total à régler'], [400, '€ 8.247,13']],
+    ];
+    // Item rows push the footer past the first twenty lines.
+    for (let i = 0; i < 24; i++) rows.splice(6, 0, [[50, `Article ${i + 1}`], [400, '10,00']]);
+    for (let i = 0; i < 12; i++) rows.push([]);
+    rows.push([[120, 'Menuiserie Bernard SRL · Rue de la Station 56 · 5000 Namur']], [[120, 'Courriel info@menuiserie-bernard.be · TVA BE0297956742']]);
+    const f = extractFields(tree(...rows)).fields;
+    expect(f).toMatchObject({ Vendor_Name: 'Menuiserie Bernard SRL', Vendor_Address: 'Rue de la Station 56, 5000 Namur', Bill_To_Name: 'Menuiserie Bernard SA' });
+  });
+});
