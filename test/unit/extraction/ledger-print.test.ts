@@ -40,3 +40,46 @@ describe('the vendor printed only in the footer', () => {
     expect(f).toMatchObject({ Vendor_Name: 'Menuiserie Bernard SRL', Vendor_Address: 'Rue de la Station 56, 5000 Namur', Bill_To_Name: 'Menuiserie Bernard SA' });
   });
 });
+
+describe('the envelope-window guess', () => {
+  it('does not take numbered item rows for the recipient', () => {
+    const f = extractFields(
+      tree(
+        [[50, 'Gráfica Oliveira'], [380, 'FATURA']],
+        [[50, 'Rua das Flores, 238']],
+        [[50, '20040-020 Rio de Janeiro/RJ']],
+        [],
+        [[50, 'Nº Descrição'], [300, 'Qtd'], [360, 'Preço'], [450, 'Valor']],
+        [[50, '4 Fita para etiquetadora 12 mm x 8 m'], [300, '1'], [360, '13,30'], [450, '13,30']],
+        [[50, '5 Luvas de proteção tam. 9 EN 388'], [300, '1'], [360, '1.025,60'], [450, '1.025,60']],
+        [[50, '6 SSD 1 TB NVMe M.2 2280'], [300, '1'], [360, '1.887,60'], [450, '1.887,60']],
+        [],
+        [[50, 'Total da fatura'], [450, 'BRL 2.926,50']],
+      ),
+    ).fields;
+    expect(f.Bill_To_Name).toBeUndefined();
+  });
+});
+
+describe('bill-to headings of billing-data wording', () => {
+  it.each([
+    ['Datos de facturación', 'Martínez Asesores S.A.P.I. de C.V.'],
+    ['DITAGIHKAN KEPADA', 'PT. Bangun Karya Mandiri'],
+    ['Dados de faturação', 'Carpintaria Gomes Lda.'],
+  ])('%s opens the customer block', (heading, name) => {
+    const f = extractFields(
+      tree(
+        [[50, 'Northstar Trading Ltd'], [380, 'INVOICE']],
+        [[50, '5 King Road, London EC2A 4NE']],
+        [],
+        [[50, heading], [380, 'Invoice No.: 2025-0012']],
+        [[50, name]],
+        [[50, 'Main Street 4']],
+        [[50, '1000 Lisboa']],
+        [],
+        [[50, 'Total'], [400, '100.00']],
+      ),
+    ).fields;
+    expect(f.Bill_To_Name).toBe(name);
+  });
+});
