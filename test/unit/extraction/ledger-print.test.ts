@@ -83,3 +83,23 @@ describe('bill-to headings of billing-data wording', () => {
     expect(f.Bill_To_Name).toBe(name);
   });
 });
+
+describe('café slips with a tip under the order sum', () => {
+  it.each([
+    ['お品代', 'チップ', '請求', 'ja'],
+    ['주문 합계', '팁', '합계', 'ko'],
+  ])('%s is the subtotal', (sub, tip, total) => {
+    const f = extractFields(
+      tree(
+        [[50, 'Cafe Nico']],
+        [[50, 'No. 9714'], [300, '2025-05-25 18:55']],
+        [[50, 'Item A'], [400, '2,200']],
+        [[50, 'Item B'], [400, '870']],
+        [[50, sub], [400, '3,070']],
+        [[50, tip], [400, '307']],
+        [[50, total], [400, '3,377']],
+      ),
+    ).fields;
+    expect(f.Subtotal).toBe(3070);
+  });
+});
