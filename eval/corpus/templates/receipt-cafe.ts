@@ -46,9 +46,8 @@ function extendItems(items: Item[], ctx: ItemContext, rng: Rng): Item[] {
   return out;
 }
 
-/** A subtotal is printed above the tip; cash is named in this layout's own words. */
+/** Cash is named in this layout's own words. */
 function extendModel(m: DocModel, rng: Rng): void {
-  if (m.tip) m.subtotalPrinted = true;
   if (m.payment?.type === 'cash') m.payment.display = rng.pick(cafeWords(m.lang).labels.cash);
 }
 
@@ -104,7 +103,9 @@ function render(m: DocModel): string {
   };
 
   const totals: string[] = [];
-  if (m.subtotalPrinted) totals.push(lr(esc(word('subtotal')), val(P.num(m.subtotal))));
+  // A sum is printed above the tip also where prices include tax; the record's Subtotal stays the net one, so a
+  // gross sum there is printed but not in the truth (as on the corpus's other tax-inclusive receipts).
+  if (m.subtotalPrinted || m.tip) totals.push(lr(esc(word('subtotal')), val(P.num(m.subtotal))));
   if (!m.taxInclusive) for (const t of m.taxes) totals.push(lr(esc(`${c.tax.split ? t.name : word('tax')} ${P.rate(t.rate)}`), val(P.num(t.amount))));
   if (m.tip) totals.push(lr(esc(word('tip')), val(P.num(m.tip))));
   totals.push(lr(esc(word('total')), val(P.money(m.total)), 'big'));
