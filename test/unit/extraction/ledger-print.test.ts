@@ -103,3 +103,19 @@ describe('café slips with a tip under the order sum', () => {
     expect(f.Subtotal).toBe(3070);
   });
 });
+
+describe('a VAT id whose country code also ends its label', () => {
+  it('is read once ("TVA BE BE0297956742")', () => {
+    const f = extractFields(
+      tree(
+        [[50, 'Menuiserie Bernard SRL']],
+        [[50, 'Rue de la Station 56, 5000 Namur']],
+        [[50, 'TVA BE BE0297956742']],
+        [],
+        [[50, 'Facture n° F-2026-118']],
+        [[50, 'Total TTC'], [400, '240,00 €']],
+      ),
+    ).fields;
+    expect(f.Vat_Number).toBe('BE0297956742');
+  });
+});
