@@ -67,6 +67,10 @@ export interface Item {
   amount: number;
   weighed?: boolean;
   coupon?: boolean;
+  /** Unpriced modifiers printed on lines of their own under the item ("- no sugar"); not part of the Description. */
+  notes?: string[];
+  /** A priced modifier of the item above ("+ oat milk 0.50") or a charge on the whole bill (service); its own line item. */
+  kind?: 'modifier' | 'charge';
 }
 
 export interface TaxLine {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { a4Classic } from './templates/a4-classic';
 import { a4Commercial } from './templates/a4-commercial';
 import { a4Grid } from './templates/a4-grid';
+import { a4Ledger } from './templates/a4-ledger';
 import { a4LegalFooter } from './templates/a4-legal-footer';
 import { a4Sideband } from './templates/a4-sideband';
 import { a4Strip } from './templates/a4-strip';
@@ -14,6 +15,7 @@ import { letterWindow } from './templates/letter-window';
 import { plainTwoColumn } from './templates/plain-two-column';
 import { receipt58mm } from './templates/receipt-58mm';
 import { receiptAtQty } from './templates/receipt-at-qty';
+import { receiptCafe } from './templates/receipt-cafe';
 import { receiptClassic } from './templates/receipt-classic';
 import { receiptMarket } from './templates/receipt-market';
 import { receiptThermal } from './templates/receipt-thermal';
@@ -28,6 +30,8 @@ export const LAYOUTS: readonly Layout[] = [
   letterProse,
   // Wording of its own in market/*.json.
   receiptMarket,
+  // Written blind (before reading the extractor), wording of their own in ledger/*.json and cafe/*.json.
+  a4Ledger, receiptCafe,
 ];
 
 export interface ManifestEntry {

@@ -86,7 +86,14 @@ const WITHOUT_SPACES = /[\u3040-\u9fff\uac00-\ud7af]/u;
  * 125009, г. Москва / ул. Тверская, д. 7) a line with a number on it; a heading or slogan under the city
  * ("DADOS DO CLIENTE", "每日新鲜直达") is not part of the address.
  */
+/** A phone number on its own line, maybe after a short label ("218 485 5363", "ت 5967 563 011", "8 (383) 275-43-73"). */
+export function phoneOnly(text: string): boolean {
+  const m = /^\s*(?:\p{L}{1,3}\.?:?\s*)?(\+?[\d\s()./-]+)$/u.exec(text);
+  return Boolean(m) && (m![1].match(/\d/g) ?? []).length >= 9 && /\d[\s()./-]+\d/.test(m![1]);
+}
+
 export function continuesAddress(taken: string[], next: string): boolean {
+  if (phoneOnly(next)) return false;
   if (!looksLikeAddress(next) || isBranchLine(next) || sloganYear(taken, next)) return false;
   const parts = splitAddress([next]);
   if (/[:：]/.test(next) && !(parts.Zipcode && /^[^:：]{0,12}[:：]\s*\S+$/u.test(next.trim()))) return false;

@@ -106,6 +106,9 @@ const REGISTER = /\b(?:HR[AB]|KvK|RCS|Handelsregister|Amtsgericht|registro\s+mer
  * shorter prefixes are tried. Prefixes we have no rule for (not an EU/GB/CH id) are 'unchecked'.
  */
 function judgeVat(raw: string): { value: string; verdict: Verdict } {
+  // A country code ending the label and opening the id ("TVA BE BE0297956742", "BTW BE BE0…") is printed twice.
+  const twice = /^([A-Z]{2})\s+(\1[\s\d].*)$/.exec(raw.trim());
+  if (twice) raw = twice[2];
   const compact = raw.replace(/\s+/g, '').toUpperCase();
   if (/^\d{2}[A-Z]{5}\d{4}/.test(compact)) return { value: compact, verdict: validateGstin(compact) ? 'valid' : 'failed' };
   for (let n = compact.length; n >= 10; n--) {

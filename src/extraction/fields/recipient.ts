@@ -60,6 +60,19 @@ function cellSize(cell: Cell): number {
   return h[Math.floor(h.length / 2)] ?? 0;
 }
 
+/**
+ * Rows that open with position numbers in even steps ("4 Fita …", "5 Luvas …" or 10, 20, 30), maybe under a header
+ * row: an item list, not an address ("12 rue de la Paix" / "75002 Paris" open with figures in no such steps).
+ */
+function numberedList(texts: string[]): boolean {
+  const steps = (rows: string[]) => {
+    const nums = rows.map((t) => Number(/^(\d{1,3})[.)]?\s/.exec(t)?.[1] ?? NaN));
+    const step = nums[1] - nums[0];
+    return rows.length >= 2 && step > 0 && step <= 10 && nums.every((n, i) => i === 0 || n - nums[i - 1] === step);
+  };
+  return steps(texts) || steps(texts.slice(1));
+}
+
 const key = (s: string) => s.toUpperCase().replace(/[\s,]+/g, ' ').trim();
 
 /** `vendor`: the vendor's name and address as found, whose block is not the recipient's. */
@@ -72,7 +85,7 @@ export function recipientWindow(doc: Doc, vendor: Array<string | undefined> = []
   const found = all.filter((r) => {
     const texts = r.lines.map((l) => l.text);
     if (texts.length < 2 || texts.length > 6) return false;
-    if (texts.some((t) => labelled(t) || CONTACT.test(t) || onlyADate(t) || t.length > 60)) return false;
+    if (texts.some((t) => labelled(t) || CONTACT.test(t) || onlyADate(t) || t.length > 60) || numberedList(texts)) return false;
     // The vendor's own block: it opens with the vendor's name, or every line of it is the vendor's (two parties in
     // one city share a postcode line, so one line in common is not enough).
     const ours = (t: string) => own.some((v) => v.includes(key(t)) || key(t).includes(v));

@@ -92,7 +92,9 @@ export function findBlocks(doc: Doc, heading: Heading, max = 8): Block[] {
       const rtl = RTL.test(cell.text);
       const leftNeighbour = (of: Cell) => line.cells.filter((c) => c !== of && c.x1 <= of.x0 + 1).sort((a, b) => b.x1 - a.x1)[0];
       const beside = rtl ? leftNeighbour(cell) : line.cells[ci + 1];
-      const valueBeside = !inline && beside !== undefined && !all.some((h) => headingAt(beside.text, h)) && !headingRow(doc, line, cell, beside);
+      // A labelled field beside the heading ("Sold to | Inv. No ....: R-258", a key/value list to the right) is
+      // another part of the page, not the party's name.
+      const valueBeside = !inline && beside !== undefined && !all.some((h) => headingAt(beside.text, h)) && !headingRow(doc, line, cell, beside) && !endsBlock(beside.text);
       if (valueBeside) inline = beside.text.trim();
       const anchor = valueBeside ? beside : cell;
       const lines: TextLine[] = [];

@@ -94,8 +94,9 @@ export function nameKey(s: string): string {
  */
 export function senderAddress(doc: Doc, name: string): string | undefined {
   const key = nameKey(name);
-  for (const line of doc.lines.slice(0, 20)) {
-    if (line.page > 1) break;
+  // Above the window, or in the footer of the first page ("Menuiserie Bernard SRL · Rue de la Station 56 · 5000 Namur").
+  const first = doc.lines.filter((l) => l.page === 1);
+  for (const line of [...first.slice(0, 20), ...first.slice(20).filter((l) => l.box[1] > 0.75 * l.pageHeight)]) {
     const parts = line.text.split(/\s+[-–|·•●∙⋅▪◦]\s+/).map((p) => p.trim());
     if (parts.length < 2 || !key || nameKey(parts[0]) !== key) continue;
     // The line may be clipped by the window ("… · Ottawa ON K1P"): only one that reaches its postcode is the address.

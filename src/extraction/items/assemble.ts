@@ -7,6 +7,7 @@ import type { RowReading } from './row-figures';
 import type { Row } from './rows';
 import { isCodeLine, trailingGtin } from './gtin';
 import { namedAbove } from './two-line';
+import { isNoteLine } from './note-line';
 
 /**
  * Items from the rows of an item region, in print order: an item row starts an item; a quantity line above or below
@@ -142,7 +143,8 @@ export function assembleItems(region: Region): Item[] {
       const next = nextKind(region, i);
       // The name line of a two-line item starts the next item, however close it stands to the one above.
       const named = next === 'figures' || (region.itemRows.has(i + 1) && namedAbove(region.rows, i + 1));
-      if (!named && continues(prev, row)) {
+      if (!named && continues(prev, row) && isNoteLine(row.line.text)) prev.last = row;
+      else if (!named && continues(prev, row)) {
         prev.item.Description = `${prev.item.Description} ${row.line.text.trim()}`.trim();
         prev.last = row;
       } else pendingText.push(row);

@@ -1,6 +1,7 @@
 import { round2 } from '../fields/amounts';
 import { BULLET, leadingQty, unitAtStart } from './leading';
 import { isUnitWord, shapeQtyPrice } from './shape';
+import { trailingQty } from './trailing-qty';
 import { CELL_BREAK, groupable, mergeAt, type Token, tokenize } from './tokens';
 
 /**
@@ -205,6 +206,11 @@ function readTokens(tokens: Token[]): { reading: RowReading; score: number } {
     // A position number in front of a row that prints its quantity further right.
     descStart = 1;
   } else if (tokens[0] && BULLET.test(tokens[0].text) && descEnd > 1) descStart = 1;
+  const mark = out.qty === undefined ? trailingQty(tokens, descEnd, pick.a) : undefined;
+  if (mark) {
+    Object.assign(out, mark);
+    descEnd--;
+  }
   out.description = joinText(tokens.slice(descStart, descEnd));
   return { reading: out, score: pick.score + (out.checked && !pick.checked ? 8 : 0) };
 }
