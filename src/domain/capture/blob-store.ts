@@ -22,9 +22,10 @@ export function checkBlobKey(key: string): string {
 
 /**
  * Writes of a streamed upload gather this much first: one thread-pool round trip per batch rather than per network
- * read (64 KB), each of which cost the event loop more than the bytes' hashing; most uploads are one write.
+ * read (64 KB). Each hands work to the thread pool, which on busy cores costs the event loop more than hashing the
+ * bytes does; the batch is also most of what an upload holds in memory.
  */
-const WRITE_BATCH_BYTES = 512 * 1024;
+const WRITE_BATCH_BYTES = 256 * 1024;
 
 async function writeAll(file: string, source: AsyncIterable<Buffer>): Promise<void> {
   // 'wx': a key is never written twice (putStream's contract), so an existing file is a bug to report, not overwrite.
