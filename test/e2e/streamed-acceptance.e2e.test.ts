@@ -116,6 +116,13 @@ describe('streamed acceptance, local blob store (HTTPS)', () => {
     expect(await documentCount(t)).toBe(docs);
   });
 
+  it('words a synchronous upload over MAX_UPLOAD_MB the same way (multer refuses it there)', async () => {
+    const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(3 * 1024 * 1024)]);
+    const res = await t.request('POST', '/api/v4', { headers, multipart: { files: [{ field: 'pdf', name: 'big.pdf', type: 'application/pdf', bytes: big }] } });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ message: 'The document is larger than 1 MB (MAX_UPLOAD_MB)', status: 'unsuccessful', code: 'PAYLOAD_TOO_LARGE' });
+  });
+
   it('refuses an upload of unknown type from its first bytes with a JSON 415, storing nothing', async () => {
     const before = blobFiles(t).length;
     const res = await upload(t, headers, randomBytes(900 * 1024));
