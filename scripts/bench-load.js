@@ -13,6 +13,7 @@
  *   UPLOAD_ROUNDS  rounds of `uploads` (2), each 50 clients × 4 PDFs of ~500 KB;  BACKLOG  documents queued first (20)
  *   SOAK_SECONDS   soak length: 600 when `soak` is named, else 60;  SOAK_RATE requests/s of the soak mix (20)
  *   WORKER_RECEIPTS receipts timed per worker count (16)
+ *   MEMORY_UPLOADS, MEMORY_MB  the acceptance section's memory burst: uploads started at once (50), each of MB (5)
  *   DATABASE_URL   a MySQL/MariaDB server: every section then uses a fresh database on it (dropped afterwards);
  *                  unset: acceptance, graphql and soak use SQLite, workers tries mysql://root@127.0.0.1:3306
  *   REDIS_URL      for workers (default redis://127.0.0.1:6379); workers is skipped, saying why, without both.
@@ -104,9 +105,11 @@ async function acceptance() {
   const { body, contentType } = lib.multipart('receipt.jpg', 'image/jpeg', jpeg);
   const probe = await lib.request(svc.url, 'POST', '/api/v4?type=async', { headers, body, contentType });
   if (probe.status !== 200 || !probe.body?.capture_key) throw new Error(`async capture answered ${probe.status}: ${probe.raw}`);
+  console.log(`\n== acceptance: POST /api/v4?type=async, ${(jpeg.length / 1024).toFixed(0)} KB JPEG, 50 connections, ${SECONDS} s (${database}, CAPTURE_ROLE=api)`);
+  // First, while the process holds nothing of the runs below.
+  const memory = await memoryBurst(svc, headers);
   const floor = await lib.startFloor(probe, svc.tls);
   cleanups.push(floor.stop);
-  console.log(`\n== acceptance: POST /api/v4?type=async, ${(jpeg.length / 1024).toFixed(0)} KB JPEG, 50 connections, ${SECONDS} s (${database}, CAPTURE_ROLE=api)`);
   const p = '/api/v4?type=async';
   const opts = { method: 'POST', connections: 50, headers: { ...headers, 'content-type': contentType }, body };
   const r = await againstFloor(svc, floor, p, opts);
@@ -115,7 +118,7 @@ async function acceptance() {
   const burstService = await bursts(svc.url, p, headers, body, contentType);
   printRun('floor', burstFloor);
   printRun('service', burstService);
-  const refused = r.service.non2xx + r.service.errors + r.service.timeouts + burstService.non2xx + burstService.errors;
+  const refused = r.service.non2xx + r.service.errors + r.service.timeouts + burstService.non2xx + burstService.errors + memory.refused;
   const p99ok = (s, f) => ratio(s.p99, f.p99) <= 1.5 && s.p99 <= 1000;
   rows.push(
     { figure: 'acceptance sustained p50 (ms)', service: r.service.p50, floor: r.floor.p50, ratio: ratio(r.service.p50, r.floor.p50), goal: '—', ok: null, note: '50 connections, closed loop' },
@@ -125,8 +128,40 @@ async function acceptance() {
     { figure: 'acceptance burst p50 (ms)', service: burstService.p50, floor: burstFloor.p50, ratio: ratio(burstService.p50, burstFloor.p50), goal: '—', ok: null, note: `50 at once × ${BURSTS}` },
     { figure: 'acceptance burst p99 (ms)', service: burstService.p99, floor: burstFloor.p99, ratio: ratio(burstService.p99, burstFloor.p99), goal: '≤ 1.5× floor; ≤ 1000 ms', ok: p99ok(burstService, burstFloor) },
     { figure: 'uploads refused/failed', service: refused, floor: r.floor.non2xx + r.floor.errors + r.floor.timeouts + burstFloor.non2xx + burstFloor.errors, ratio: NaN, goal: '0', ok: refused === 0 },
+    { figure: `peak RSS growth, ${MEMORY_UPLOADS} × ${MEMORY_MB} MB at once (MB)`, service: memory.growthMb, floor: NaN, ratio: NaN, goal: '≪ uploads × size', ok: null, note: `${fmt(memory.perUploadMb, 2)} MB an upload; RSS ${fmt(memory.baseMb)} → peak ${fmt(memory.peakMb)} MB` },
   );
   await floor.stop();
+}
+
+const MEMORY_UPLOADS = Number(process.env.MEMORY_UPLOADS || 50);
+const MEMORY_MB = Number(process.env.MEMORY_MB || 5);
+
+/**
+ * Memory per upload: MEMORY_UPLOADS uploads of MEMORY_MB MB started at once, and the service process's peak RSS
+ * against its RSS just before. A service that holds each upload whole grows by about uploads × size; one that
+ * streams them into the blob store by a bounded amount per upload. The body is a PDF signature and random bytes:
+ * asynchronous acceptance looks at its first bytes only, and with CAPTURE_ROLE=api nothing reads it afterwards.
+ */
+async function memoryBurst(svc, headers) {
+  const file = Buffer.concat([Buffer.from('%PDF-1.4\n'), require('node:crypto').randomBytes(MEMORY_MB * 1024 * 1024 - 9)]);
+  const { body, contentType } = lib.multipart('big.pdf', 'application/pdf', file);
+  // Settle first, so the baseline holds no garbage of the runs before.
+  await lib.sleep(2000);
+  const baseMb = lib.rssMb(svc.pid);
+  const agent = lib.agent(svc.url, { keepAlive: true, maxSockets: MEMORY_UPLOADS });
+  let refused = 0;
+  const peakMb = await lib.peakRssMb(svc.pid, () =>
+    Promise.all(
+      Array.from({ length: MEMORY_UPLOADS }, async () => {
+        const res = await lib.request(svc.url, 'POST', '/api/v4?type=async', { headers, body, contentType, agent }).catch(() => ({ status: 0 }));
+        if (res.status !== 200) refused++;
+      }),
+    ),
+  );
+  agent.destroy();
+  const growthMb = peakMb - baseMb;
+  console.log(`  memory: ${MEMORY_UPLOADS} uploads of ${MEMORY_MB} MB at once: RSS ${fmt(baseMb)} MB before, peak ${fmt(peakMb)} MB (+${fmt(growthMb)} MB, ${fmt(growthMb / MEMORY_UPLOADS, 2)} MB an upload), refused ${refused}`);
+  return { baseMb, peakMb, growthMb, perUploadMb: growthMb / MEMORY_UPLOADS, refused };
 }
 
 /**

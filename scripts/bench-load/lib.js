@@ -177,6 +177,30 @@ function rssMb(pid) {
   return m ? Number(m[1]) / 1024 : NaN;
 }
 
+/**
+ * The peak RSS of `pid` while `work` runs, in MB: the kernel's high-water mark (VmHWM), reset first through
+ * /proc/<pid>/clear_refs; where that is not allowed, the highest of samples taken every 10 ms.
+ */
+async function peakRssMb(pid, work) {
+  let reset = true;
+  try {
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  } catch {
+    reset = false;
+  }
+  let sampled = rssMb(pid);
+  const timer = setInterval(() => {
+    sampled = Math.max(sampled, rssMb(pid));
+  }, 10);
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+  }
+  const m = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return reset && m ? Math.max(sampled, Number(m[1]) / 1024) : Math.max(sampled, rssMb(pid));
+}
+
 /** CPU time (user + system) a process has used so far, in seconds (/proc/<pid>/stat; ticks are 1/100 s on Linux). */
 function cpuSeconds(pid) {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
@@ -200,4 +224,4 @@ function slope(xs, ys) {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-module.exports = { root, TLS, agent, request, multipart, startService, startFloor, killChildren, registerAccount, cannon, summary, rssMb, cpuSeconds, slope, sleep };
+module.exports = { root, TLS, agent, request, multipart, startService, startFloor, killChildren, registerAccount, cannon, summary, rssMb, peakRssMb, cpuSeconds, slope, sleep };

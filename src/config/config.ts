@@ -47,7 +47,7 @@ export interface AppConfig {
   /**
    * GraphQL limits, checked before an operation runs: its cost (GRAPHQL_MAX_COST), depth (GRAPHQL_MAX_DEPTH) and
    * aliases (GRAPHQL_MAX_ALIASES), and the tokens a document may have (GRAPHQL_MAX_TOKENS, while parsing); cost units per account and minute (GRAPHQL_COST_PER_MIN, 0: off) and open
-   * subscriptions per account and API process (GRAPHQL_MAX_SUBSCRIPTIONS). See src/graphql/query-cost.ts.
+   * subscriptions per account (GRAPHQL_MAX_SUBSCRIPTIONS; across API processes when they share REDIS_URL, else per process). See src/graphql/query-cost.ts.
    */
   graphql: { maxCost: number; maxDepth: number; maxAliases: number; maxTokens: number; costPerMinute: number; maxSubscriptions: number };
   /**

@@ -1,9 +1,9 @@
 import { AppError } from '../common/app-error';
 import type { Logger } from '../common/logger';
 import type { DocumentReader } from '../domain/capture/capture.service';
-import { checkAtAcceptance } from './acceptance';
+import { ACCEPTANCE_HEAD_BYTES, checkAtAcceptance, checkImageHeader, checkProbeAtAcceptance } from './acceptance';
 import { checkPages, timeoutError, type ExtractionLimits } from './limits';
-import type { ExtractionInput, ExtractionResult, SniffedType } from './types';
+import { IMAGE_TYPES, type ExtractionInput, type ExtractionResult, type SniffedType, type UploadProbe } from './types';
 
 /** The part of ExtractionPipeline the guard wraps (an interface, so unit tests can pass a fake). */
 export interface GuardedPipeline extends DocumentReader {
@@ -22,9 +22,10 @@ export interface GuardOptions {
  *   nothing is decoded or parsed (acceptance.ts).
  * - inspect (synchronous acceptance, 413/415/422): the same, then the pipeline's validity check with the
  *   PDF and OCR JSON page counts.
+ * - acceptProbe (streamed asynchronous acceptance): the same as accept, from the upload's first and last bytes.
  * - extract (processing, 422 → the document's `failed` state): the validity check again (an asynchronous
- *   upload meets it here first), the time budget, and the page count of formats whose pages are only known
- *   once read.
+ *   upload meets it here first), the image header on the whole file, the time budget, and the page count of
+ *   formats whose pages are only known once read.
  */
 export class GuardedReader implements DocumentReader {
   private readonly abandoned = new Set<Promise<unknown>>();
@@ -43,6 +44,10 @@ export class GuardedReader implements DocumentReader {
     return checkAtAcceptance(bytes, this.limits, (t) => this.pipeline.supports(t));
   }
 
+  acceptProbe(probe: UploadProbe): Promise<SniffedType | undefined> {
+    return checkProbeAtAcceptance(probe, this.limits, (t) => this.pipeline.supports(t));
+  }
+
   async inspect(bytes: Buffer): Promise<SniffedType> {
     // Headers first: the pipeline's inspect decodes a thumbnail, which is exactly what an image bomb must not reach.
     await this.accept(bytes);
@@ -52,7 +57,9 @@ export class GuardedReader implements DocumentReader {
   async extract(input: ExtractionInput): Promise<ExtractionResult> {
     const result = await this.withinBudget(async (signal) => {
       // A corrupt file fails here with the message a synchronous capture gives it as a 422.
-      await this.validate(input.bytes, 'processing');
+      const type = await this.validate(input.bytes, 'processing');
+      // A streamed upload was checked from its first bytes only: an image header further in is checked here.
+      if (IMAGE_TYPES.includes(type) && input.bytes.length > ACCEPTANCE_HEAD_BYTES) await checkImageHeader(input.bytes, type, this.limits, 'processing');
       return this.pipeline.extract({ ...input, signal });
     });
     // Formats whose pages are known only once read (spreadsheets, Word documents); a backstop for the rest.

@@ -52,13 +52,13 @@ export function checkPages(count: number, limits: ExtractionLimits, stage: Limit
 }
 
 /** `page` is 1-based, named in the message only for multi-page images. */
-export function checkPixels(width: number, height: number, limits: ExtractionLimits, page?: number): void {
+export function checkPixels(width: number, height: number, limits: ExtractionLimits, page?: number, stage: LimitStage = 'acceptance'): void {
   const pixels = width * height;
   if (pixels <= limits.maxPixels) return;
   const where = page ? `Page ${page} of the image` : 'The image';
   const mp = (n: number) => `${Math.round((n / 1_000_000) * 10) / 10} megapixels`;
   throw tooLarge(
-    'acceptance',
+    stage,
     `${where} is ${width}×${height} (${mp(pixels)}); the limit is ${mp(limits.maxPixels)} (MAX_IMAGE_MEGAPIXELS)`,
     { limit: 'MAX_IMAGE_MEGAPIXELS' },
   );

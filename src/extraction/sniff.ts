@@ -26,28 +26,37 @@ function isHeic(b: Buffer): boolean {
   return brands.some((x) => HEIF_BRANDS.has(x)) || ['mif1', 'msf1'].includes(brands[0]);
 }
 
-/** Entry names from the ZIP central directory (found through the end-of-central-directory record). */
-function zipEntryNames(b: Buffer): string[] {
+/**
+ * Entry names from the ZIP central directory (found through the end-of-central-directory record). `end` holds the
+ * last bytes of the archive and `base` is where they begin in it (0 when the whole archive is at hand), since the
+ * record gives the directory's offset from the start of the archive.
+ */
+function centralDirectoryNames(end: Buffer, base: number): string[] {
   const names: string[] = [];
-  const eocd = b.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]), Math.max(0, b.length - 22));
-  if (eocd >= 0 && eocd + 22 <= b.length) {
-    const count = b.readUInt16LE(eocd + 10);
-    let at = b.readUInt32LE(eocd + 16);
-    for (let i = 0; i < count && at + 46 <= b.length && b.readUInt32LE(at) === 0x02014b50; i++) {
-      const nameLen = b.readUInt16LE(at + 28);
-      const extraLen = b.readUInt16LE(at + 30);
-      const commentLen = b.readUInt16LE(at + 32);
-      names.push(ascii(b, at + 46, at + 46 + nameLen));
+  const eocd = end.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]), Math.max(0, end.length - 22));
+  if (eocd >= 0 && eocd + 22 <= end.length) {
+    const count = end.readUInt16LE(eocd + 10);
+    let at = end.readUInt32LE(eocd + 16) - base;
+    for (let i = 0; i < count && at >= 0 && at + 46 <= end.length && end.readUInt32LE(at) === 0x02014b50; i++) {
+      const nameLen = end.readUInt16LE(at + 28);
+      const extraLen = end.readUInt16LE(at + 30);
+      const commentLen = end.readUInt16LE(at + 32);
+      names.push(ascii(end, at + 46, at + 46 + nameLen));
       at += 46 + nameLen + extraLen + commentLen;
     }
   }
-  if (names.length) return names;
-  // Truncated or odd archive: fall back to the local file headers.
+  return names;
+}
+
+/** Entry names from the local file headers at the start: for a truncated or odd archive, or a directory out of reach. */
+function localHeaderNames(b: Buffer): string[] {
+  const names: string[] = [];
   for (let at = 0; at + 30 <= b.length; ) {
     if (b.readUInt32LE(at) !== 0x04034b50) break;
     const nameLen = b.readUInt16LE(at + 26);
     const extraLen = b.readUInt16LE(at + 28);
     const compressed = b.readUInt32LE(at + 18);
+    if (at + 30 + nameLen > b.length) break;
     names.push(ascii(b, at + 30, at + 30 + nameLen));
     if (compressed === 0) break; // sizes in a data descriptor: cannot walk further
     at += 30 + nameLen + extraLen + compressed;
@@ -55,11 +64,19 @@ function zipEntryNames(b: Buffer): string[] {
   return names;
 }
 
-function sniffZip(b: Buffer): SniffedType | null {
-  const names = zipEntryNames(b);
+function zipEntryNames(b: Buffer): string[] {
+  const names = centralDirectoryNames(b, 0);
+  return names.length ? names : localHeaderNames(b);
+}
+
+function officeType(names: string[]): SniffedType | null {
   if (names.some((n) => n.startsWith('xl/'))) return 'xlsx';
   if (names.some((n) => n.startsWith('word/'))) return 'docx';
   return null;
+}
+
+function sniffZip(b: Buffer): SniffedType | null {
+  return officeType(zipEntryNames(b));
 }
 
 /** Our OCR exchange format: a JSON object whose top level has a `pages` array. */
@@ -72,6 +89,37 @@ function isOcrJson(b: Buffer): boolean {
   } catch {
     return false;
   }
+}
+
+/** What the first bytes alone say: every type but the two that need more (an archive's directory, a JSON parse). */
+function sniffMagic(b: Buffer): SniffedType | 'zip' | 'json' | null {
+  if (!b || b.length < 4) return null;
+  if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(b, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP') return 'webp';
+  if (startsWith(b, [0x49, 0x49, 0x2a, 0x00]) || startsWith(b, [0x4d, 0x4d, 0x00, 0x2a])) return 'tiff';
+  if (isHeic(b)) return 'heic';
+  if (startsWith(b, [0x50, 0x4b, 0x03, 0x04])) return 'zip';
+  if (isPdf(b)) return 'pdf';
+  if (sniffEInvoice(b)) return 'xml';
+  if (b.toString('utf8', 0, 64).replace(/^\uFEFF/, '').trimStart().startsWith('{')) return 'json';
+  return null;
+}
+
+/**
+ * The type of an upload that is streamed, not held whole: `head` is its first bytes, `tail` its last (null while it
+ * is still arriving), `size` its length; the head is not the whole file (sniffType is, for one that is). An office archive is told by its central
+ * directory, read from the tail (the local headers of the head if the directory is out of reach). An OCR JSON file
+ * is recognised by its opening brace and a "pages" key in the head; the job parses it and fails it if it is not one.
+ * `undefined`: the head cannot tell yet (an archive before its tail is known).
+ */
+export function sniffHeadTail(head: Buffer, tail: Buffer | null, size: number): SniffedType | null | undefined {
+  const magic = sniffMagic(head);
+  if (magic === 'json') return head.includes('"pages"') ? 'ocr-json' : null;
+  if (magic !== 'zip') return magic;
+  if (!tail) return undefined;
+  const names = centralDirectoryNames(tail, size - tail.length);
+  return officeType(names.length ? names : localHeaderNames(head));
 }
 
 export function sniffType(bytes: Buffer): SniffedType | null {

@@ -82,6 +82,18 @@ export interface ExtractionResult {
   einvoice?: { format: 'CII' | 'UBL'; profile?: string; source: 'upload' | 'pdf-attachment' };
 }
 
+/**
+ * What acceptance sees of an upload streamed into the blob store rather than held whole: its first bytes (the whole
+ * file when it is short), its last bytes once it has all arrived, and its size so far.
+ */
+export interface UploadProbe {
+  head: Buffer;
+  tail: Buffer;
+  size: number;
+  /** The whole upload has arrived: size is final and tail holds its end. */
+  done: boolean;
+}
+
 /** Image types an ImageReader (OCR) can turn into a DocumentTree. */
 export const IMAGE_TYPES: readonly SniffedType[] = ['png', 'jpeg', 'webp', 'tiff'];
 

@@ -14,7 +14,8 @@ import { createContext } from './context';
 import { createErrorFormatter } from './errors';
 import { buildGraphqlSchema } from './schema';
 import { GRAPHQL_PATH } from './server';
-import { SubscriptionSlots } from './subscription-slots';
+import { closeRedis, connectRedis, createRedis } from '../common/redis';
+import { RedisSlots, SubscriptionSlots } from './subscription-slots';
 
 // Operations over the socket are small; a large message is a mistake or an attack, not a query.
 const MAX_MESSAGE_BYTES = 64 * 1024;
@@ -56,7 +57,15 @@ export async function attachSubscriptions(server: http.Server | https.Server, se
   const formatAll = (errors: readonly GraphQLError[]): GraphQLFormattedError[] => errors.map((e) => format(e.toJSON(), e));
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const trust = compileTrust(services.config.trustProxy);
-  const slots = new SubscriptionSlots(services.config.graphql.maxSubscriptions);
+  const { redisUrl, redisPrefix, graphql } = services.config;
+  // Per account across every API node when they share Redis; per process otherwise.
+  const redis = redisUrl ? createRedis(redisUrl, { name: 'capture-subscriptions' }) : undefined;
+  if (redis) {
+    await connectRedis(redis, redisUrl!, 5000).catch((e) =>
+      services.logger.error('redis for subscription limits unavailable; counting in this process until it answers', { error: (e as Error).message }),
+    );
+  }
+  const slots = new SubscriptionSlots(graphql.maxSubscriptions, redis ? new RedisSlots(redis, redisPrefix, { logger: services.logger }) : undefined);
 
   const onUpgrade = (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     if (new URL(req.url ?? '/', 'http://localhost').pathname !== GRAPHQL_PATH) {
@@ -98,6 +107,8 @@ export async function attachSubscriptions(server: http.Server | https.Server, se
       await disposable.dispose();
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await slots.close();
+      if (redis) await closeRedis(redis);
     },
   };
 }

@@ -2,7 +2,7 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Args, Authorized, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
 import type { Services } from '../app/services';
 import { AppError } from '../common/app-error';
-import type { CaptureService, UploadedFile } from '../domain/capture/capture.service';
+import type { CaptureService, ReceivedUpload, UploadedFile } from '../domain/capture/capture.service';
 import type { Actor, DocumentService } from '../domain/document/document.service';
 import { CurrentActor } from '../graphql/auth';
 import { type CaptureResultSource, toCaptureResult, toDocumentModel } from '../graphql/mappers';
@@ -32,9 +32,10 @@ export class CaptureResolver {
   ): Promise<CaptureResultSource> {
     if ((file == null) === (url == null)) throw AppError.badRequest('Pass exactly one of file or url');
     const options = { language: languages ?? undefined };
-    const outcome = file
-      ? await this.capture.captureFile(actor, await readUpload(file), mode, options)
-      : await this.capture.captureUrl(actor, url, mode, options);
+    let outcome;
+    if (!file) outcome = await this.capture.captureUrl(actor, url, mode, options);
+    else if (mode === 'async') outcome = await this.capture.captureReceived(actor, await receiveUpload(this.capture, actor, file), options);
+    else outcome = await this.capture.captureFile(actor, await readUpload(file), mode, options);
     return toCaptureResult(outcome);
   }
 
@@ -51,11 +52,26 @@ async function readUpload(upload: Promise<FileUpload>): Promise<UploadedFile> {
   try {
     for await (const chunk of createReadStream()) chunks.push(chunk as Buffer);
   } catch (e) {
-    // graphql-upload fails the stream with http-errors: 413 past maxFileSize, 4xx when the client broke off.
-    const { status, expose, message } = e as { status?: number; expose?: boolean; message: string };
-    if (status === 413) throw new AppError('PAYLOAD_TOO_LARGE', message);
-    if (expose && status && status < 500) throw AppError.badRequest(message);
-    throw e;
+    throw uploadError(e);
   }
   return { bytes: Buffer.concat(chunks), fileName: filename };
+}
+
+/** An asynchronous capture's upload goes into the blob store as it streams, as over REST (CaptureService.receive). */
+async function receiveUpload(capture: CaptureService, actor: Actor, upload: Promise<FileUpload>): Promise<ReceivedUpload> {
+  const { createReadStream, filename } = await upload;
+  try {
+    return await capture.receive(actor, createReadStream(), filename);
+  } catch (e) {
+    throw uploadError(e);
+  }
+}
+
+/** graphql-upload fails the stream with http-errors: 413 past maxFileSize, 4xx when the client broke off. */
+function uploadError(e: unknown): unknown {
+  if (e instanceof AppError) return e;
+  const { status, expose, message } = e as { status?: number; expose?: boolean; message: string };
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', message);
+  if (expose && status && status < 500) return AppError.badRequest(message);
+  return e;
 }

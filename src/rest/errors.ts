@@ -24,6 +24,8 @@ function fromFrameworkError(err: unknown): AppError | null {
   if (e?.code === 'LIMIT_FILE_SIZE') return new AppError('PAYLOAD_TOO_LARGE', 'The uploaded file is larger than the MAX_UPLOAD_MB limit');
   if (e?.code === 'LIMIT_UNEXPECTED_FILE') return AppError.badRequest(`Unexpected file part "${e.field}": send the document as the file part "pdf"`);
   if (e?.code?.startsWith?.('LIMIT_')) return AppError.badRequest(`Upload refused: ${e.message}`);
+  // The client went away mid-body (multer's words): nobody reads the answer, but it is no server error either.
+  if (e?.message === 'Request aborted' || e?.message === 'Request closed') return AppError.badRequest('The request was broken off before its end');
   if (e?.message === 'Unexpected end of form' || e?.message === 'Multipart: Boundary not found') return AppError.badRequest('The multipart body is malformed');
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) return AppError.badRequest(e.message ?? 'Bad request');
   return null;

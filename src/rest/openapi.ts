@@ -126,7 +126,7 @@ export function buildOpenApi(): Schema {
         post: {
           summary: 'Capture a document (type=sync waits for the record; type=async answers with a capture_key at once)',
           description:
-            'type=async answers after checking only what needs no decode or parse: size (413), type from the first bytes (415), image dimensions and TIFF pages from the header (413). Everything else happens in the job: a corrupt file, a PDF over MAX_PAGES or an office archive over its limits leaves the document `failed` with the reason (see /webhook). type=sync checks all of it before storing anything (413/415/422).',
+            'type=async answers after checking only what needs no decode or parse: size (413), type from the first bytes (415), image dimensions and TIFF pages from the header (413). Everything else happens in the job: a corrupt file, a PDF over MAX_PAGES or an office archive over its limits leaves the document `failed` with the reason (see /webhook). The async file part is streamed into storage as it arrives, never held whole: an unknown type is refused once its first 128 KB are in and an oversize upload the moment it passes MAX_UPLOAD_MB, and a refused or broken-off upload leaves nothing stored. type=sync checks all of it before storing anything (413/415/422).',
           security: AUTH,
           parameters: [
             { name: 'type', in: 'query', schema: { enum: ['sync', 'async'], default: 'sync' } },

@@ -183,3 +183,61 @@ describe('GraphQL subscriptions per account', () => {
     expect(result.errors?.[0].extensions).not.toHaveProperty('http');
   });
 });
+
+// Two API nodes behind one load balancer share the database and Redis: an account's sockets may land on either,
+// and GRAPHQL_MAX_SUBSCRIPTIONS still holds for the account as a whole. Runs when REDIS_URL is set (CI sets it).
+const withRedis = process.env.REDIS_URL ? describe : describe.skip;
+withRedis('GraphQL subscriptions per account across two API nodes (Redis)', () => {
+  let one: TestServer & { databaseUrl?: string };
+  let two: TestServer;
+  const clients: Client[] = [];
+  const MAX = 2;
+
+  beforeAll(async () => {
+    const env = { OCR: 'off', CAPTURE_ROLE: 'api', GRAPHQL_MAX_SUBSCRIPTIONS: String(MAX) };
+    one = await startTestServer(env);
+    // Same data directory (so the same database and REDIS_PREFIX), its own port: a second node.
+    two = await startTestServer(env, { dataDir: one.dataDir, databaseUrl: one.databaseUrl });
+  }, 60000);
+  afterAll(async () => {
+    for (const c of clients) await c.dispose();
+    await two?.stop();
+    await one?.close();
+  });
+
+  type Result = { data?: Record<string, any> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+
+  function watch(t: TestServer, headers: Record<string, string>, captureKey: string): Promise<Result & { stop: () => void }> {
+    const c = subscriptionClient(t, headers);
+    clients.push(c);
+    return new Promise((resolve, reject) => {
+      let settled = false;
+      const stop = c.subscribe(
+        { query: 'subscription($k: String!) { documentStatus(captureKey: $k) { status } }', variables: { k: captureKey } },
+        {
+          next: (r) => !settled && ((settled = true), resolve({ ...(r as Result), stop })),
+          error: (e) => (Array.isArray(e) ? !settled && ((settled = true), resolve({ errors: e, stop })) : reject(e)),
+          complete: () => undefined,
+        },
+      );
+    });
+  }
+
+  it('refuses the third subscription on either node when the account holds one on each, and frees a slot across nodes', async () => {
+    const alice = await registerVerified(one);
+    const res = await one.request('POST', '/api/v4', { headers: alice.headers, query: { type: 'async' }, multipart: { files: [{ field: 'pdf', name: 'invoice.pdf', type: 'application/pdf', bytes: INVOICE }] } });
+    const key = res.body.capture_key;
+    const onOne = await watch(one, alice.headers, key);
+    const onTwo = await watch(two, alice.headers, key);
+    expect([onOne, onTwo].map((r) => r.data?.documentStatus.status)).toEqual(['PROCESSING', 'PROCESSING']);
+    for (const t of [one, two]) {
+      const over = await watch(t, alice.headers, key);
+      expect(over.errors?.map((e) => e.extensions?.code)).toEqual(['TOO_MANY_SUBSCRIPTIONS']);
+      expect(over.errors?.[0].message).toContain(`this account has ${MAX} open, the limit is ${MAX}`);
+    }
+    // Completed on node two: node one has a slot again.
+    onTwo.stop();
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await watch(one, alice.headers, key)).data?.documentStatus.status).toBe('PROCESSING');
+  });
+});

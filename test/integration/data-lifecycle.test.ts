@@ -143,6 +143,7 @@ describe(`cleanup that fails is retried (${dbLabel})`, () => {
     const real = (env.services as unknown as { capture: { deps: { blobs: BlobStore } } }).capture.deps.blobs;
     const flaky: BlobStore = {
       put: (k, b) => real.put(k, b),
+      putStream: (k, s) => real.putStream(k, s),
       get: (k) => real.get(k),
       delete: async (k) => {
         if (down) throw new Error('store unavailable');

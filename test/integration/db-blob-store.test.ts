@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { openDatabase } from '../../src/db/data-source';
 import { DbBlobStore } from '../../src/domain/blob/db-blob-store';
+import { pieces } from '../support/byte-source';
 import { dbLabel, dropDatabase, freshDatabaseUrl } from '../support/database';
 
 const MB = 1024 * 1024;
@@ -42,6 +43,38 @@ describe(`DbBlobStore on ${dbLabel}`, () => {
       // Sent as hex: each row's statement is about twice its bytes, and must fit one packet.
       for (const r of rows) expect(2 * Number(r.len)).toBeLessThan(Number(max));
     }
+  });
+
+  it('streams an upload into rows of at most 256 KB, visible only once it is whole', async () => {
+    const store = new DbBlobStore(ds);
+    const bytes = randomBytes(3 * MB + 123);
+    let midway: string | undefined;
+    async function* watched() {
+      let n = 0;
+      for await (const p of pieces(bytes, 64 * 1024)) {
+        // Half-way through, the blob is marked unfinished: a reader is refused rather than given a part.
+        if (n++ === 24) midway = await store.get('streamed').then(() => 'readable', (e: Error) => e.message);
+        yield p;
+      }
+    }
+    await store.putStream('streamed', watched());
+    expect(midway).toMatch(/still being written/);
+    expect((await store.get('streamed')).equals(bytes)).toBe(true);
+    const rows = await ds.query('SELECT LENGTH(`bytes`) AS len FROM `blob_chunks` WHERE `blob_key` = ? ORDER BY `seq`', ['streamed']);
+    expect(rows.map((r: { len: number }) => Number(r.len))).toEqual([...Array(12).fill(256 * 1024), 123]);
+  });
+
+  it('removes every chunk row of a streamed upload whose source fails', async () => {
+    const store = new DbBlobStore(ds);
+    await expect(store.putStream('broken', pieces(randomBytes(2 * MB), 64 * 1024, MB))).rejects.toThrow('the client went away');
+    expect(await chunkRows('broken')).toBe(0);
+    await expect(store.get('broken')).rejects.toThrow(/missing/);
+  });
+
+  it('streams an empty upload as an empty blob', async () => {
+    const store = new DbBlobStore(ds);
+    await store.putStream('streamed-empty', pieces(Buffer.alloc(0), 10));
+    expect((await store.get('streamed-empty')).length).toBe(0);
   });
 
   it('stores small and empty originals', async () => {

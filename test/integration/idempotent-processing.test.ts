@@ -27,7 +27,7 @@ const result: ExtractionResult = {
 };
 
 function processor(mail: MailMessage[], outcomes: string[]) {
-  const blobs: BlobStore = { put: async () => undefined, get: async () => Buffer.from('%PDF-'), delete: async () => undefined };
+  const blobs: BlobStore = { put: async () => undefined, putStream: async () => undefined, get: async () => Buffer.from('%PDF-'), delete: async () => undefined };
   const reader = {
     inspect: async () => 'pdf' as const,
     // Both runs read at the same time, as when a worker presumed dead was only slow.

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { S3BlobStore } from '../../src/domain/blob/s3-blob-store';
+import { pieces } from '../support/byte-source';
 import { type FakeS3, startFakeS3 } from '../support/fake-s3';
 
 const ENV_KEYS = ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN', 'AWS_PROFILE'] as const;
@@ -52,6 +53,35 @@ describe('S3BlobStore against a path-style S3 endpoint', () => {
     expect((await store.get('big')).equals(big)).toBe(true);
     await store.put('big', Buffer.from('smaller'));
     expect((await store.get('big')).toString()).toBe('smaller');
+  });
+
+  it('streams an upload of up to one part as one PutObject', async () => {
+    s3.requests.length = 0;
+    const bytes = randomBytes(3 * 1024 * 1024);
+    await store.putStream('small-stream', pieces(bytes, 64 * 1024));
+    expect(s3.objects.get('originals/capture/prod/small-stream')?.equals(bytes)).toBe(true);
+    expect(s3.requests.map((r) => r.method)).toEqual(['PUT']);
+  });
+
+  it('streams a larger upload as a multipart upload of 5 MB parts', async () => {
+    s3.requests.length = 0;
+    const bytes = randomBytes(12 * 1024 * 1024 + 7);
+    await store.putStream('big-stream', pieces(bytes, 256 * 1024));
+    expect((await store.get('big-stream')).equals(bytes)).toBe(true);
+    // create, three parts (5 + 5 + 2 MB), complete, then the GET
+    expect(s3.requests.map((r) => r.method)).toEqual(['POST', 'PUT', 'PUT', 'PUT', 'POST', 'GET']);
+    expect(s3.uploads.size).toBe(0);
+  });
+
+  it('aborts the multipart upload when the source fails: no object, no parts left', async () => {
+    await expect(store.putStream('broken-stream', pieces(randomBytes(12 * 1024 * 1024), 256 * 1024, 11 * 1024 * 1024))).rejects.toThrow('the client went away');
+    expect(s3.objects.has('originals/capture/prod/broken-stream')).toBe(false);
+    expect(s3.uploads.size).toBe(0);
+  });
+
+  it('stores nothing when the source of a small upload fails', async () => {
+    await expect(store.putStream('broken-small', pieces(randomBytes(1024 * 1024), 64 * 1024, 512 * 1024))).rejects.toThrow('the client went away');
+    expect(s3.objects.has('originals/capture/prod/broken-small')).toBe(false);
   });
 
   it('uses the bare key when there is no prefix', async () => {

@@ -18,7 +18,7 @@ let env: GraphqlTestServices;
 let processor: DocumentProcessor;
 let next: ExtractionResult;
 
-const blobs: BlobStore = { put: async () => {}, get: async () => Buffer.from('%PDF-1.4'), delete: async () => {} };
+const blobs: BlobStore = { put: async () => {}, putStream: async () => {}, get: async () => Buffer.from('%PDF-1.4'), delete: async () => {} };
 
 beforeAll(async () => {
   env = await createGraphqlTestServices();

@@ -5,6 +5,8 @@ export interface FakeS3 {
   url: string;
   /** Stored objects by "bucket/key". */
   objects: Map<string, Buffer>;
+  /** Multipart uploads begun and neither completed nor aborted, by upload id. */
+  uploads: Map<string, { id: string; parts: Map<number, Buffer> }>;
   /** Every request as received, for asserting on what the client sent. */
   requests: { method: string; path: string; authorization?: string }[];
   close(): Promise<void>;
@@ -13,12 +15,15 @@ export interface FakeS3 {
 const SIGV4 = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/\d{8}\/[a-z0-9-]+\/s3\/aws4_request, ?SignedHeaders=[a-z0-9;-]+, ?Signature=[0-9a-f]{64}$/;
 
 /**
- * A small S3 stand-in on node:http: path-style PUT/GET/DELETE of objects in the named buckets, S3's XML errors
+ * A small S3 stand-in on node:http: path-style PUT/GET/DELETE of objects in the named buckets, multipart uploads
+ * (create, upload part, complete, abort), S3's XML errors
  * (NoSuchKey, NoSuchBucket, AccessDenied), and a check that every request carries a SigV4 Authorization header
  * made with the expected access key. It does not recompute signatures.
  */
 export async function startFakeS3(opts: { buckets: string[]; accessKeyId: string }): Promise<FakeS3> {
   const objects = new Map<string, Buffer>();
+  const uploads: FakeS3['uploads'] = new Map();
+  let nextUpload = 1;
   const requests: FakeS3['requests'] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -36,6 +41,35 @@ export async function startFakeS3(opts: { buckets: string[]; accessKeyId: string
       if (!key) return error(res, 400, 'InvalidRequest', 'fake S3 serves objects only');
       const id = `${bucket}/${key}`;
       const body = Buffer.concat(chunks);
+      const uploadId = url.searchParams.get('uploadId');
+      if (req.method === 'POST' && url.searchParams.has('uploads')) {
+        const upload = { id, parts: new Map<number, Buffer>() };
+        const newId = `upload-${nextUpload++}`;
+        uploads.set(newId, upload);
+        return xml(res, `<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><UploadId>${newId}</UploadId></InitiateMultipartUploadResult>`);
+      }
+      if (uploadId) {
+        const upload = uploads.get(uploadId);
+        if (!upload || upload.id !== id) return error(res, 404, 'NoSuchUpload', 'The specified upload does not exist.');
+        if (req.method === 'PUT') {
+          if (Number(req.headers['content-length']) !== body.length) return error(res, 400, 'IncompleteBody', 'length mismatch');
+          upload.parts.set(Number(url.searchParams.get('partNumber')), body);
+          res.writeHead(200, { ETag: `"part-${body.length}"` }).end();
+          return;
+        }
+        if (req.method === 'DELETE') {
+          uploads.delete(uploadId);
+          res.writeHead(204).end();
+          return;
+        }
+        if (req.method === 'POST') {
+          const numbers = [...body.toString('utf8').matchAll(/<PartNumber>(\d+)<\/PartNumber>/g)].map((m) => Number(m[1]));
+          if (!numbers.length || numbers.some((n) => !upload.parts.has(n))) return error(res, 400, 'InvalidPart', 'a listed part was not uploaded');
+          objects.set(id, Buffer.concat(numbers.map((n) => upload.parts.get(n)!)));
+          uploads.delete(uploadId);
+          return xml(res, `<CompleteMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><ETag>"done"</ETag></CompleteMultipartUploadResult>`);
+        }
+      }
       switch (req.method) {
         case 'PUT':
           if (req.headers['content-encoding']?.includes('aws-chunked')) return error(res, 501, 'NotImplemented', 'aws-chunked uploads');
@@ -63,6 +97,7 @@ export async function startFakeS3(opts: { buckets: string[]; accessKeyId: string
   return {
     url: `http://127.0.0.1:${port}`,
     objects,
+    uploads,
     requests,
     close: () =>
       new Promise<void>((resolve) => {
@@ -70,6 +105,10 @@ export async function startFakeS3(opts: { buckets: string[]; accessKeyId: string
         server.close(() => resolve());
       }),
   };
+}
+
+function xml(res: http.ServerResponse, body: string): void {
+  res.writeHead(200, { 'Content-Type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`);
 }
 
 function error(res: http.ServerResponse, status: number, code: string, message: string): void {

@@ -3,11 +3,14 @@ import type { DataSource } from 'typeorm';
 import { type BlobStore, checkBlobKey } from '../capture/blob-store';
 import { BlobChunkEntity } from './blob-chunk.entity';
 import { BlobEntity } from './blob.entity';
+import { rechunk } from './rechunk';
 
 /** Big enough that a 25 MB original is a handful of statements, small enough to keep memory spikes modest. */
 const MAX_CHUNK_BYTES = 4 * 1024 * 1024;
 /** Room for the INSERT text around the bytes in one MySQL packet. */
 const STATEMENT_ROOM = 64 * 1024;
+/** Rows of a streamed upload: what one upload holds in memory while it is written. */
+const STREAM_CHUNK_BYTES = 256 * 1024;
 /** Below this a server is misconfigured rather than tuned; refusing says so instead of writing thousands of rows. */
 const MIN_CHUNK_BYTES = 64 * 1024;
 /** How long a SQLite write waits for the shared connection to leave another transaction. */
@@ -51,6 +54,39 @@ export class DbBlobStore implements BlobStore {
     });
   }
 
+  /**
+   * The `blobs` row first, marked unfinished (chunks -1: the chunk rows reference it), then the chunk rows as the
+   * upload arrives, each on its own, then the row's real size and count: get() refuses an unfinished blob, so a
+   * reader never sees part of one. A failure removes the rows written. (A process killed mid-upload leaves an
+   * unfinished row: `SELECT `key` FROM blobs WHERE chunks < 0`, see the README's Operations section.)
+   */
+  async putStream(key: string, source: AsyncIterable<Buffer>): Promise<void> {
+    checkBlobKey(key);
+    const size = Math.min(await this.chunkBytes(), STREAM_CHUNK_BYTES);
+    let seq = 0;
+    let total = 0;
+    await this.execute('INSERT INTO `blobs` (`key`, `size`, `chunks`, `created_at`) VALUES (?, 0, -1, ?)', [key, new Date()]);
+    try {
+      for await (const chunk of rechunk(source, size)) {
+        await this.execute('INSERT INTO `blob_chunks` (`blob_key`, `seq`, `bytes`) VALUES (?, ?, ?)', [key, seq++, chunk]);
+        total += chunk.length;
+      }
+      await this.execute('UPDATE `blobs` SET `size` = ?, `chunks` = ? WHERE `key` = ?', [total, seq, key]);
+    } catch (e) {
+      await this.delete(key).catch(() => undefined);
+      throw e;
+    }
+  }
+
+  /** One statement on its own: on SQLite outside any other caller's transaction (sqliteWrite). */
+  private async execute(sql: string, params: unknown[]): Promise<void> {
+    if (this.sqlite()) {
+      const values = params.map((p) => (p instanceof Date ? sqliteDate(p) : p));
+      return this.sqliteWrite((db) => db.prepare(sql).run(...values));
+    }
+    await this.ds.query(sql, params);
+  }
+
   async get(key: string): Promise<Buffer> {
     checkBlobKey(key);
     const rows: { size: number | string; chunks: number | string; bytes: Buffer | null }[] = await this.ds.query(
@@ -58,6 +94,7 @@ export class DbBlobStore implements BlobStore {
       [key],
     );
     if (rows.length === 0) throw new Error(`the original document ${key} is missing from the database blob store`);
+    if (Number(rows[0].chunks) < 0) throw new Error(`the original document ${key} is still being written to the database blob store`);
     const parts = rows.map((r) => r.bytes).filter((b): b is Buffer => b !== null);
     const bytes = Buffer.concat(parts);
     if (parts.length !== Number(rows[0].chunks) || bytes.length !== Number(rows[0].size)) {

@@ -1,6 +1,19 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
 import type { AppConfig } from '../../config/config';
 import { type BlobStore, checkBlobKey } from '../capture/blob-store';
+import { rechunk } from './rechunk';
+
+/** S3's smallest part but the last; an upload no larger is one PutObject. What one upload holds in memory. */
+const PART_BYTES = 5 * 1024 * 1024;
 
 export type S3Settings = Extract<AppConfig['blobStore'], { kind: 's3' }>;
 
@@ -41,6 +54,36 @@ export class S3BlobStore implements BlobStore {
         ContentType: 'application/octet-stream',
       }),
     );
+  }
+
+  /**
+   * An upload of up to one part is a PutObject; a larger one a multipart upload, which S3 makes visible only when it
+   * is completed, and aborts (discarding the parts) when the source or a part fails. The SDK cannot sign a body of
+   * unknown length, so each part is held whole before it is sent.
+   */
+  async putStream(key: string, source: AsyncIterable<Buffer>): Promise<void> {
+    const objectKey = this.objectKey(key);
+    const parts = rechunk(source, PART_BYTES)[Symbol.asyncIterator]();
+    const first = await parts.next();
+    const second = first.done ? first : await parts.next();
+    if (second.done) return this.put(key, first.done ? Buffer.alloc(0) : first.value);
+    const bucket = this.settings.bucket;
+    const { UploadId } = await this.client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: objectKey, ContentType: 'application/octet-stream' }));
+    try {
+      const done: { ETag?: string; PartNumber: number }[] = [];
+      const send = async (body: Buffer) => {
+        const PartNumber = done.length + 1;
+        const out = await this.client.send(new UploadPartCommand({ Bucket: bucket, Key: objectKey, UploadId, PartNumber, Body: body, ContentLength: body.length }));
+        done.push({ ETag: out.ETag, PartNumber });
+      };
+      await send(first.value);
+      await send(second.value);
+      for (let next = await parts.next(); !next.done; next = await parts.next()) await send(next.value);
+      await this.client.send(new CompleteMultipartUploadCommand({ Bucket: bucket, Key: objectKey, UploadId, MultipartUpload: { Parts: done } }));
+    } catch (e) {
+      await this.client.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: objectKey, UploadId })).catch(() => undefined);
+      throw e;
+    }
   }
 
   async get(key: string): Promise<Buffer> {

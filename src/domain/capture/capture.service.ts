@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../common/app-error';
 import { randomHex, sha256 } from '../../common/crypto';
-import type { ExtractionInput, ExtractionResult, SniffedType } from '../../extraction/types';
+import type { ExtractionInput, ExtractionResult, SniffedType, UploadProbe } from '../../extraction/types';
 import type { Actor, DocumentService } from '../document/document.service';
 import { DocumentEntity } from '../document/document.entity';
 import type { DocumentRepository } from '../document/document.repository';
@@ -10,6 +10,7 @@ import type { JobQueue } from '../queue/job-queue';
 import type { BlobStore } from './blob-store';
 import type { SampleLibrary } from './sample-library';
 import { parseLanguageHint } from './language-hint';
+import { UploadIntake } from './upload-intake';
 import { fetchDocumentUrl, tooLarge, type UrlFetchOptions } from './url-fetcher';
 
 /** What capture needs from the extraction engine. */
@@ -19,6 +20,11 @@ export interface DocumentReader {
    * decode, no parse. Readers without it are inspected in full.
    */
   accept?(bytes: Buffer): Promise<SniffedType>;
+  /**
+   * accept, for an upload streamed into the blob store (UploadIntake): from its first and last bytes. While it is
+   * still arriving only the type is checked (undefined: cannot tell yet).
+   */
+  acceptProbe?(probe: UploadProbe): Promise<SniffedType | undefined>;
   /** accept, then the format's validity check (a parse): a synchronous capture refuses a corrupt file with 422. */
   inspect(bytes: Buffer): Promise<SniffedType>;
   extract(input: ExtractionInput): Promise<ExtractionResult>;
@@ -40,6 +46,15 @@ export interface CaptureOptions {
 export interface UploadedFile {
   bytes: Buffer;
   fileName?: string;
+}
+
+/** An upload already in the blob store and accepted (receive), waiting for its document row (captureReceived). */
+export interface ReceivedUpload {
+  documentId: string;
+  type: SniffedType;
+  contentHash: string;
+  byteSize: number;
+  fileName: string;
 }
 
 const SYNC_POLL_MS = 100;
@@ -81,6 +96,55 @@ export class CaptureService {
     return this.accept(actor, { bytes: file.bytes, fileName: file.fileName ?? 'document', sourceUrl: null, languages }, mode);
   }
 
+  /**
+   * The first half of an asynchronous capture of an upload: its bytes go into the blob store as they arrive, hashed
+   * and checked on the way (size, type from the first bytes, image header); they are never held whole. Whatever
+   * fails, nothing stays stored. The caller then calls captureReceived (or discard, if the request fails meanwhile).
+   */
+  async receive(actor: Actor, source: AsyncIterable<Buffer>, fileName: string | undefined): Promise<ReceivedUpload> {
+    if (actor.isDemo) throw demoOnly(this.deps.samples);
+    const reader = this.deps.reader;
+    const early = async (probe: UploadProbe) => reader.acceptProbe?.(probe);
+    const intake = new UploadIntake(this.deps.maxUploadBytes, early);
+    const documentId = randomUUID();
+    await this.deps.blobs.putStream(documentId, intake.pass(source));
+    try {
+      const probe = intake.probe();
+      if (probe.size === 0) throw AppError.badRequest('No document was sent: send a file or a url');
+      // A reader without the streamed check gets the stored bytes back, so its checks are the same.
+      const type = reader.acceptProbe ? await reader.acceptProbe(probe) : await this.acceptStored(documentId);
+      if (!type) throw new Error('the reader could not tell the type of a whole upload');
+      return { documentId, type, contentHash: intake.sha256(), byteSize: probe.size, fileName: fileName || 'document' };
+    } catch (e) {
+      await this.discard(documentId);
+      throw e;
+    }
+  }
+
+  /** Second half: the document row and its job for an upload receive() stored; on failure the upload is removed. */
+  async captureReceived(actor: Actor, upload: ReceivedUpload, options: CaptureOptions = {}): Promise<CaptureOutcome> {
+    try {
+      const languages = parseLanguageHint(options.language, this.deps.ocrLanguages);
+      const doc = newDocument(actor, upload.documentId, { ...upload, mode: 'async', sourceUrl: null, languages });
+      await this.deps.docs.insertWithJob(doc);
+      this.deps.queue.notify();
+      return { kind: 'accepted', captureKey: doc.captureKey };
+    } catch (e) {
+      await this.discard(upload.documentId);
+      throw e;
+    }
+  }
+
+  /** Removes a received upload that will not become a document. Never throws: the request's own error matters more. */
+  async discard(documentId: string): Promise<void> {
+    await this.deps.blobs.delete(documentId).catch(() => undefined);
+  }
+
+  private async acceptStored(documentId: string): Promise<SniffedType> {
+    const bytes = await this.deps.blobs.get(documentId);
+    return this.deps.reader.accept ? this.deps.reader.accept(bytes) : this.deps.reader.inspect(bytes);
+  }
+
   async captureUrl(actor: Actor, url: unknown, mode: CaptureMode, options: CaptureOptions = {}): Promise<CaptureOutcome> {
     if (typeof url !== 'string' || !url.trim()) throw AppError.badRequest('url must be a non-empty string');
     // Checked before fetching: a bad hint must not cost an outbound request.
@@ -106,29 +170,7 @@ export class CaptureService {
     // anyway, so a corrupt file is refused before anything is stored.
     const reader = this.deps.reader;
     const type = mode === 'async' && reader.accept ? await reader.accept(bytes) : await reader.inspect(bytes);
-    const now = new Date();
-    const doc = Object.assign(new DocumentEntity(), {
-      id: randomUUID(),
-      captureKey: newCaptureKey(actor.email, now),
-      accountId: actor.accountId,
-      status: 'processing',
-      failureReason: null,
-      fileName: fileName.slice(0, 255),
-      mediaType: type,
-      contentHash: sha256(bytes),
-      byteSize: bytes.length,
-      sourceUrl,
-      languages: languages?.join(',') ?? null,
-      pages: null,
-      notifyByEmail: mode === 'async',
-      fields: null,
-      vendorName: '',
-      invoiceNumber: '',
-      total: 0,
-      documentDate: '',
-      createdAt: now,
-      processedAt: null,
-    } satisfies Partial<DocumentEntity>);
+    const doc = newDocument(actor, randomUUID(), { type, fileName, contentHash: sha256(bytes), byteSize: bytes.length, sourceUrl, languages, mode });
     // The original is on disk before the document and its job exist, so a queued job always finds its bytes.
     await this.deps.blobs.put(doc.id, bytes);
     await this.deps.docs.insertWithJob(doc);
@@ -150,6 +192,36 @@ export class CaptureService {
       if (Date.now() >= deadline) return { kind: 'accepted', captureKey };
     }
   }
+}
+
+function newDocument(
+  actor: Actor,
+  id: string,
+  d: { type: SniffedType; fileName: string; contentHash: string; byteSize: number; sourceUrl: string | null; languages?: string[]; mode: CaptureMode },
+): DocumentEntity {
+  const now = new Date();
+  return Object.assign(new DocumentEntity(), {
+    id,
+    captureKey: newCaptureKey(actor.email, now),
+    accountId: actor.accountId,
+    status: 'processing',
+    failureReason: null,
+    fileName: d.fileName.slice(0, 255),
+    mediaType: d.type,
+    contentHash: d.contentHash,
+    byteSize: d.byteSize,
+    sourceUrl: d.sourceUrl,
+    languages: d.languages?.join(',') ?? null,
+    pages: null,
+    notifyByEmail: d.mode === 'async',
+    fields: null,
+    vendorName: '',
+    invoiceNumber: '',
+    total: 0,
+    documentDate: '',
+    createdAt: now,
+    processedAt: null,
+  } satisfies Partial<DocumentEntity>);
 }
 
 function demoOnly(samples: SampleLibrary): AppError {

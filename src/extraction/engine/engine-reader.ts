@@ -3,9 +3,9 @@ import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import type { Logger } from '../../common/logger';
 import type { DocumentReader } from '../../domain/capture/capture.service';
-import { checkAtAcceptance } from '../acceptance';
+import { checkAtAcceptance, checkProbeAtAcceptance } from '../acceptance';
 import { timeoutError } from '../limits';
-import type { ExtractionInput, ExtractionResult, SniffedType } from '../types';
+import type { ExtractionInput, ExtractionResult, SniffedType, UploadProbe } from '../types';
 import { type EngineReply, type EngineRequest, type EngineSettings, type WorkRequest, errorFromWire } from './protocol';
 
 /** How long past DOCUMENT_TIMEOUT_MS the engine may stay silent on a document before it is presumed stuck. */
@@ -85,6 +85,10 @@ export class EngineReader implements DocumentReader {
 
   accept(bytes: Buffer): Promise<SniffedType> {
     return checkAtAcceptance(bytes, this.settings.limits, (t) => this.supported.has(t));
+  }
+
+  acceptProbe(probe: UploadProbe): Promise<SniffedType | undefined> {
+    return checkProbeAtAcceptance(probe, this.settings.limits, (t) => this.supported.has(t));
   }
 
   inspect(bytes: Buffer): Promise<SniffedType> {

@@ -29,6 +29,7 @@ function store(fail: Set<string>): BlobStore & { deleted: string[] } {
   return {
     deleted,
     put: async () => undefined,
+    putStream: async () => undefined,
     get: async () => Buffer.alloc(0),
     delete: async (k) => {
       if (fail.has(k)) throw new Error('bucket unavailable');

@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ACCEPTANCE_HEAD_BYTES, ACCEPTANCE_TAIL_BYTES } from '../../../src/extraction/acceptance';
+import { UploadIntake } from '../../../src/domain/capture/upload-intake';
+import type { UploadProbe } from '../../../src/extraction/types';
+import { pieces } from '../../support/byte-source';
+
+async function drain(source: AsyncIterable<Buffer>): Promise<Buffer> {
+  const out: Buffer[] = [];
+  for await (const c of source) out.push(c);
+  return Buffer.concat(out);
+}
+
+describe('UploadIntake', () => {
+  it('passes the bytes through unchanged, hashing them and keeping only the head and the tail', async () => {
+    const bytes = randomBytes(1024 * 1024 + 5);
+    const early: UploadProbe[] = [];
+    const intake = new UploadIntake(2 * 1024 * 1024, async (p) => early.push(p));
+    expect((await drain(intake.pass(pieces(bytes, 10_000)))).equals(bytes)).toBe(true);
+    expect(intake.sha256()).toBe(createHash('sha256').update(bytes).digest('hex'));
+    const probe = intake.probe();
+    expect(probe).toMatchObject({ size: bytes.length, done: true });
+    expect(probe.head.equals(bytes.subarray(0, ACCEPTANCE_HEAD_BYTES))).toBe(true);
+    expect(probe.tail.equals(bytes.subarray(-ACCEPTANCE_TAIL_BYTES))).toBe(true);
+    // Once, as soon as the head was full, with the upload still arriving.
+    expect(early).toHaveLength(1);
+    expect(early[0].done).toBe(false);
+    expect(early[0].head.length).toBe(ACCEPTANCE_HEAD_BYTES);
+  });
+
+  it('keeps a short upload whole as its head, and never calls the early check', async () => {
+    const bytes = Buffer.from('%PDF-1.4 short');
+    const early = jest.fn();
+    const intake = new UploadIntake(1000, early);
+    await drain(intake.pass(pieces(bytes, 3)));
+    expect(intake.probe()).toMatchObject({ head: bytes, tail: bytes, size: bytes.length, done: true });
+    expect(early).not.toHaveBeenCalled();
+  });
+
+  it('fails the stream with 413 naming MAX_UPLOAD_MB as soon as the bytes pass the limit', async () => {
+    const intake = new UploadIntake(1024 * 1024, async () => undefined);
+    let passed = 0;
+    const counting = async function* () {
+      for await (const c of intake.pass(pieces(randomBytes(3 * 1024 * 1024), 64 * 1024))) {
+        passed += c.length;
+        yield c;
+      }
+    };
+    await expect(drain(counting())).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'The document is larger than 1 MB (MAX_UPLOAD_MB)' });
+    expect(passed).toBe(1024 * 1024);
+  });
+
+  it('stops the stream when the early check refuses the head', async () => {
+    const intake = new UploadIntake(10 * 1024 * 1024, async () => {
+      throw new Error('refused');
+    });
+    let passed = 0;
+    const counting = async function* () {
+      for await (const c of intake.pass(pieces(randomBytes(1024 * 1024), 32 * 1024))) {
+        passed += c.length;
+        yield c;
+      }
+    };
+    await expect(drain(counting())).rejects.toThrow('refused');
+    expect(passed).toBeLessThan(ACCEPTANCE_HEAD_BYTES);
+  });
+});
