@@ -49,7 +49,8 @@ function note(items: Item[], rows: Row[], preds: RowPrediction[], sums: boolean)
 
 /**
  * Where the rules' items do not add up to the document's printed sums, the row classifier's reading is taken when its
- * items do: the arithmetic chooses between the readings, and the rules stand wherever it cannot tell.
+ * items do and it reads no fewer items: the arithmetic chooses between the readings, and the rules stand wherever it
+ * cannot tell.
  */
 export function withRowModel(doc: Doc, rules: Item[], sums: Sums, model: RowClassifier | null = rowModel()): Item[] {
   if (!model) return rules;
@@ -58,7 +59,9 @@ export function withRowModel(doc: Doc, rules: Item[], sums: Sums, model: RowClas
   let chosen = rules;
   if (!rulesAddUp(rules, sums)) {
     const read = modelItems(rows, preds);
-    if (read.length && sumFits(read, sums)) chosen = read;
+    // Never fewer items than the rules read: a sub-line whose amount the item price already includes ("Incl.
+    // Thuiskopieheffing € 4,24") keeps the rules' items from adding up, yet a bookkeeper lists it.
+    if (read.length >= Math.max(1, rules.length) && sumFits(read, sums)) chosen = read;
   }
   note(chosen, rows, preds, sumFits(chosen, sums));
   return chosen;

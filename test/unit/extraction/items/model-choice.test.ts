@@ -64,6 +64,11 @@ describe('the arithmetic chooses between the rules and the classifier', () => {
     expect(withRowModel(doc, both, { Subtotal: 7.5, below: [0.5] }, fixed('item', 'item', 'total'))).not.toBe(both);
   });
 
+  it('keeps the rules when the classifier reads fewer items, though they add up', () => {
+    const two = [{ Description: 'Kaffee', Amount: 3 }, { Description: 'Incl. Pfand', Amount: 0.25 }, { Description: 'Kuchen', Amount: 4.5 }];
+    expect(withRowModel(doc, two, { Total: 7.5 }, fixed('item', 'item', 'total'))).toBe(two);
+  });
+
   it('keeps the rules when neither reading adds up, when there are no sums, or when there is no model', () => {
     expect(withRowModel(doc, rules, { Total: 99 }, fixed('item', 'item', 'total'))).toBe(rules);
     expect(withRowModel(doc, rules, {}, fixed('item', 'item', 'total'))).toBe(rules);
