@@ -1,7 +1,7 @@
 import type { Doc } from '../fields/doc';
 import { assembleItems, type Item } from './assemble';
 import { extendedRegion, findRegion } from './region';
-import { classifyRow, type Row } from './rows';
+import { classifiedRows, type Row } from './rows';
 import { joinWrappedAmounts } from './wrapped';
 
 export { chooseItems, fittingItems, type Sums } from './choose';
@@ -20,5 +20,5 @@ export function regionReading(doc: Doc): { items: Item[]; closing?: number; belo
 
 /** The rows of a document as the item stages read them: wrapped amounts joined, every line classified by the rules. */
 export function documentRows(doc: Doc): Row[] {
-  return joinWrappedAmounts(doc).lines.map(classifyRow);
+  return classifiedRows(joinWrappedAmounts(doc).lines);
 }

@@ -1,9 +1,8 @@
 import type { Doc } from '../fields/doc';
 import { type Sums, sumFits } from './choose';
-import { documentRows } from './index';
 import { type Item, modelItems } from './row-reading';
 import { type RowPrediction, rowModel } from './row-model';
-import type { Row } from './rows';
+import { classifiedRows, type Row } from './rows';
 
 export interface RowClassifier {
   classify(rows: Row[]): RowPrediction[];
@@ -54,7 +53,8 @@ function note(items: Item[], rows: Row[], preds: RowPrediction[], sums: boolean)
  */
 export function withRowModel(doc: Doc, rules: Item[], sums: Sums, model: RowClassifier | null = rowModel()): Item[] {
   if (!model) return rules;
-  const rows = documentRows(doc);
+  // `doc` comes with its wrapped amounts joined (fields/line-items.ts): the rows the region rules classified.
+  const rows = classifiedRows(doc.lines);
   const preds = model.classify(rows);
   let chosen = rules;
   if (!rulesAddUp(rules, sums)) {
