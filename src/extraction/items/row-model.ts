@@ -7,7 +7,7 @@ import type { Row } from './rows';
 /**
  * The learned row classifier (`npm run train:rows`): a small perceptron whose weights are shipped as JSON in
  * models/rows, run here in plain arithmetic because the item rules are synchronous and the model is tiny (about
- * 90 × 32 × 6 weights: microseconds per row, no ONNX session needed). Loaded once per process.
+ * 95 × 32 + 32 × 6 weights: microseconds per row, no ONNX session needed). Loaded once per process.
  */
 export const ROW_MODEL_FILE = path.join(__dirname, '..', '..', '..', 'models', 'rows', 'rows.json');
 
