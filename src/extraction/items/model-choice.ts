@@ -25,13 +25,22 @@ export function itemSupport(item: object): ItemSupport | undefined {
   return SUPPORT.get(item);
 }
 
+const amountSum = (items: Item[]) => items.reduce((a, i) => a + (typeof i.Amount === 'number' ? i.Amount : 0), 0);
+
+/** The items add up to a printed sum, or to a receipt's total less its tip. */
+function addsUp(items: Item[], sums: Sums): boolean {
+  if (sumFits(items, sums)) return true;
+  const { Total: total, Tip: tip } = sums;
+  return items.length > 0 && total !== undefined && tip !== undefined && tip > 0 && Math.abs(amountSum(items) - (total - tip)) <= 0.011;
+}
+
 /**
  * The rules' items add up to a printed sum, or (two or more of them) to a figure printed under them: a position
  * total before document-level allowances ("Positionssumme 124,50" above "Rechnungsrabatt -2,49" and a net of 122,01).
  */
 function rulesAddUp(items: Item[], sums: Sums): boolean {
-  if (sumFits(items, sums)) return true;
-  const sum = items.reduce((a, i) => a + (typeof i.Amount === 'number' ? i.Amount : 0), 0);
+  if (addsUp(items, sums)) return true;
+  const sum = amountSum(items);
   return items.length >= 2 && sum !== 0 && (sums.below ?? []).some((v) => Math.abs(v - sum) <= 0.011);
 }
 
@@ -61,8 +70,8 @@ export function withRowModel(doc: Doc, rules: Item[], sums: Sums, model: RowClas
     const read = modelItems(rows, preds);
     // Never fewer items than the rules read: a sub-line whose amount the item price already includes ("Incl.
     // Thuiskopieheffing € 4,24") keeps the rules' items from adding up, yet a bookkeeper lists it.
-    if (read.length >= Math.max(1, rules.length) && sumFits(read, sums)) chosen = read;
+    if (read.length >= Math.max(1, rules.length) && addsUp(read, sums)) chosen = read;
   }
-  note(chosen, rows, preds, sumFits(chosen, sums));
+  note(chosen, rows, preds, addsUp(chosen, sums));
   return chosen;
 }

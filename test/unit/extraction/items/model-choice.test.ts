@@ -64,6 +64,12 @@ describe('the arithmetic chooses between the rules and the classifier', () => {
     expect(withRowModel(doc, both, { Subtotal: 7.5, below: [0.5] }, fixed('item', 'item', 'total'))).not.toBe(both);
   });
 
+  it('takes the classifier\'s reading when it adds up to a receipt\'s total less the tip', () => {
+    const tipped = docOf([['Kaffee', '3,00'], ['Kuchen', '4,50'], ['Trinkgeld', '1,00'], ['Summe', '8,50']]);
+    expect(withRowModel(tipped, rules, { Total: 8.5, Tip: 1 }, fixed('item', 'item', 'other', 'total'))).toHaveLength(2);
+    expect(withRowModel(tipped, rules, { Total: 8.5 }, fixed('item', 'item', 'other', 'total'))).toBe(rules);
+  });
+
   it('keeps the rules when the classifier reads fewer items, though they add up', () => {
     const two = [{ Description: 'Kaffee', Amount: 3 }, { Description: 'Incl. Pfand', Amount: 0.25 }, { Description: 'Kuchen', Amount: 4.5 }];
     expect(withRowModel(doc, two, { Total: 7.5 }, fixed('item', 'item', 'total'))).toBe(two);
