@@ -116,7 +116,7 @@ export function extractFields(tree: DocumentTree, layout?: LayoutInput): FieldsR
     Document_Type: detectDocumentType(doc),
   });
   put(fields, { ...extractPayment(doc, fields.Document_Type as string | undefined), Category: detectCategory(doc, fields.Vendor_Name as string | undefined) });
-  const lineItems = extractLineItems(doc, { Subtotal: totals.Subtotal, Total: totals.Total, Tax: totals.Tax, ocr: tree.source === 'ocr' || tree.source === 'ocr-json' });
+  const lineItems = extractLineItems(doc, { Subtotal: totals.Subtotal, Total: totals.Total, Tax: totals.Tax, Tip: totals.Tip, ocr: tree.source === 'ocr' || tree.source === 'ocr-json' });
   // A card number printed in full must not survive in any field (Card_Number keeps only the last four digits).
   for (const values of [fields, ...lineItems] as Array<Record<string, unknown>>) {
     for (const [k, v] of Object.entries(values)) if (typeof v === 'string') values[k] = maskCardNumbers(v);

@@ -9,6 +9,7 @@ import { agrees } from '../items/row-figures';
 import { joinWrappedAmounts } from '../items/wrapped';
 import { joinSplitDecimals } from '../items/tokens';
 import { headerKind } from '../items/header-row';
+import { withRowModel } from '../items/model-choice';
 
 /** A label, a colon and a figure ("Bruttopreis : 1,50"). */
 const LABELLED_FIGURE = /(?:^|\s)[*•-]?\s*\p{L}[\p{L}.\-/]{0,30}\s*:\s*[-−]?\d[\d.,]*/gu;
@@ -199,14 +200,14 @@ function readTable(doc: Doc, header: Header): { items: Item[]; next: number } {
 
 /**
  * The items of the header-led tables, or those of the header-free item region when they fit the document's sums
- * better (see items/choose.ts).
+ * better (see items/choose.ts); the row classifier's reading where only it adds up (items/model-choice.ts).
  */
 export function extractLineItems(printed: Doc, sums: Sums = {}): Item[] {
   const doc = joinWrappedAmounts(printed);
   const region = regionReading(doc);
   const all = { ...sums, closing: region.closing, below: region.below };
   const fits = fittingItems([region.items, region.labelled ?? []], all);
-  return chooseItems([headerTableItems(doc), region.items, ...(fits ? [fits] : [])], all);
+  return withRowModel(doc, chooseItems([headerTableItems(doc), region.items, ...(fits ? [fits] : [])], all), all);
 }
 
 function headerTableItems(doc: Doc): Item[] {

@@ -13,6 +13,8 @@ export interface Sums {
   Subtotal?: number;
   Total?: number;
   Tax?: number;
+  /** A tip printed in the totals block: a receipt's items add up to the total less the tip. */
+  Tip?: number;
   /** The words came from OCR, whose totals are often misread. */
   ocr?: boolean;
   /** The amount on the totals line right under the item region (read by the item rules, not the totals rules). */

@@ -1,6 +1,8 @@
 import type { Doc } from '../fields/doc';
 import { assembleItems, type Item } from './assemble';
 import { extendedRegion, findRegion } from './region';
+import { classifiedRows, type Row } from './rows';
+import { joinWrappedAmounts } from './wrapped';
 
 export { chooseItems, fittingItems, type Sums } from './choose';
 export { readRowFigures, type RowReading } from './row-figures';
@@ -14,4 +16,9 @@ export function regionReading(doc: Doc): { items: Item[]; closing?: number; belo
   if (!region) return { items: [] };
   const extended = extendedRegion(region);
   return { items: assembleItems(region), closing: region.closing, below: region.below, labelled: extended && assembleItems(extended) };
+}
+
+/** The rows of a document as the item stages read them: wrapped amounts joined, every line classified by the rules. */
+export function documentRows(doc: Doc): Row[] {
+  return classifiedRows(joinWrappedAmounts(doc).lines);
 }

@@ -1,7 +1,7 @@
 import type { Doc } from '../fields/doc';
 import { isCodeLine } from './gtin';
 import { headerKind } from './header-row';
-import { classifyRow, isMoney, moneyDecimals, type Row } from './rows';
+import { classifiedRows, isMoney, moneyDecimals, type Row } from './rows';
 import { tokenize } from './tokens';
 import { namedAbove, twoLineHead, twoLineSlip } from './two-line';
 
@@ -58,7 +58,7 @@ export function extendedRegion(region: Region): Region | undefined {
 }
 
 export function findRegion(doc: Doc): Region | undefined {
-  const rows = doc.lines.map(classifyRow);
+  const rows = classifiedRows(doc.lines);
   const decimals = moneyDecimals(rows);
   const isItem = (r: Row) => (r.kind === 'item' || r.kind === 'figures' || (r.kind === 'qty' && r.qty?.amount !== undefined)) && isMoney(r, decimals);
   const first = rows.findIndex((r, i) => isMoney(r, decimals) && (r.kind === 'item' || namedAbove(rows, i)));

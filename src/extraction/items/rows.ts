@@ -59,6 +59,18 @@ export function classifyRow(line: TextLine): Row {
   return { line, kind: hasLetters(reading.description) ? 'item' : 'figures', reading, edge };
 }
 
+const classified = new WeakMap<TextLine[], Row[]>();
+
+/** Every line of a document classified, once: the region rules and the row classifier read the same rows. */
+export function classifiedRows(lines: TextLine[]): Row[] {
+  let rows = classified.get(lines);
+  if (!rows) {
+    rows = lines.map(classifyRow);
+    classified.set(lines, rows);
+  }
+  return rows;
+}
+
 /** Money is printed with two decimals unless the document's totals print none (yen, won, rupiah). */
 export function moneyDecimals(rows: Row[]): number {
   // Only figures printed like money count: OCR's "137,3843" for 137,384 has no cents to tell.
