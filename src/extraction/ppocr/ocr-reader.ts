@@ -9,6 +9,7 @@ import type { Box, DocumentTree, ImageReader, Page, ReadOptions, SniffedType } f
 import { detectLines, detectText } from './detect';
 import { fromRgb, type RgbImage } from './image';
 import { toLines, type TextBox } from './layout';
+import { normaliseReading } from './ocr-normalise';
 import { checkImage, countPages, preparePhoto } from './prepare';
 import { ONNX_READERS, readLines, TESSERACT_SCRIPTS, type LineReaders } from './read-lines';
 import { RecognizerSet } from './recognizers';
@@ -128,10 +129,12 @@ export class OcrImageReader implements ImageReader {
     const { img, boxes } = detected;
     signal?.throwIfAborted();
     const read = await readLines(this.readers, img, boxes, { hint: hint?.reader, signal, enabled: this.enabled });
-    const kept: TextBox[] = read
+    const readable: TextBox[] = read
       .map((d, i) => ({ box: unscale(boxes[i], scale), text: d.text, confidence: d.confidence, spans: d.spans }))
       .filter((t) => t.text && t.confidence >= this.opts.minConfidence);
-    const lines = toLines(kept);
+    // The page's script decides what a look-alike stands for (a Korean page's "W14,180,623" is won).
+    const pageScript = dominantScriptOf(readable.map((t) => t.text).join('\n'));
+    const lines = toLines(readable.map((t) => normaliseReading(t, pageScript)));
     const text = lines.map((l) => l.text).join('\n');
     const script = dominantScriptOf(text);
     const languages = hint?.languages ?? this.languagesOf(text, script);

@@ -92,6 +92,7 @@ export function toDecoded(blocks: Tesseract.Block[], cropWidth: number): Decoded
     }))
     .filter((w) => w.text);
   joinCloseWords(spans, cropWidth);
+  joinBrackets(spans);
   const chars = spans.reduce((a, w) => a + [...w.text].length, 0);
   const confidence = chars ? spans.reduce((a, w) => a + w.confidence * [...w.text].length, 0) / chars : 0;
   return { text: spans.map((w) => w.text).join(' '), confidence, spans };
@@ -119,5 +120,31 @@ export function joinCloseWords(spans: WordSpan[], cropWidth: number): void {
       end: b.end,
       confidence: (a.confidence * [...a.text].length + b.confidence * [...b.text].length) / n,
     });
+  }
+}
+
+const OPENING = /^[(\[（［]$/u;
+const CLOSING = /^[)\]）］]$/u;
+
+/**
+ * A bracket Tesseract returned as a word of its own belongs to the word inside it: "(주)" is read as
+ * "( 주 )", and a legal form or a postcode in brackets is then no longer found.
+ */
+export function joinBrackets(spans: WordSpan[]): void {
+  for (let i = spans.length - 1; i >= 0; i--) {
+    const s = spans[i];
+    const into = OPENING.test(s.text) ? i + 1 : CLOSING.test(s.text) ? i - 1 : -1;
+    if (into < 0 || into >= spans.length) continue;
+    const t = spans[into];
+    const [a, b] = into > i ? [s, t] : [t, s];
+    const n = [...a.text].length + [...b.text].length;
+    spans.splice(Math.min(i, into), 2, {
+      text: a.text + b.text,
+      start: Math.min(a.start, b.start),
+      end: Math.max(a.end, b.end),
+      confidence: (a.confidence * [...a.text].length + b.confidence * [...b.text].length) / n,
+    });
+    if (into > i) continue;
+    i--;
   }
 }
