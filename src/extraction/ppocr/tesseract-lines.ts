@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type Tesseract from 'tesseract.js';
 import { PSM, type Worker } from 'tesseract.js';
 import type { Box } from '../types';
@@ -6,6 +7,7 @@ import { languageFolder } from '../image/languages';
 import { recognize, startWorker } from '../image/tesseract-worker';
 import type { Decoded, WordSpan } from './ctc';
 import { fromRgb, type RgbImage } from './image';
+import { inkColumns, respaceByInk } from './ink-spacing';
 
 /**
  * Line crops are scaled to this height: Tesseract's LSTM reads best with capitals ~20–40 px tall, and
@@ -54,7 +56,10 @@ export class TesseractLines {
   async read(img: RgbImage, box: Box, languages: string[], signal?: AbortSignal): Promise<Decoded> {
     const crop = await lineCrop(img, box);
     const blocks = await this.pools.use(languages, (w) => recognize(w, crop.png, PSM.SINGLE_LINE), signal);
-    return toDecoded(blocks, crop.width);
+    const d = toDecoded(blocks, crop.width);
+    if (!d.spans || !HANGUL.test(d.text)) return d;
+    const spans = respaceByInk(d.spans, crop.ink, LINE_HEIGHT);
+    return { ...d, text: spans.map((s) => s.text).join(' '), spans };
   }
 
   async close(): Promise<void> {
@@ -63,20 +68,25 @@ export class TesseractLines {
   }
 }
 
-async function lineCrop(img: RgbImage, box: Box): Promise<{ png: Buffer; width: number }> {
+const HANGUL = /[\uac00-\ud7af]/u;
+
+async function lineCrop(img: RgbImage, box: Box): Promise<{ png: Buffer; width: number; ink: boolean[] }> {
   const left = Math.max(0, Math.floor(box[0]));
   const top = Math.max(0, Math.floor(box[1]));
   const w = Math.max(2, Math.min(img.width - left, Math.ceil(box[2]) - left));
   const h = Math.max(2, Math.min(img.height - top, Math.ceil(box[3]) - top));
   const width = Math.max(8, Math.round((w * LINE_HEIGHT) / h));
-  const png = await fromRgb(img)
+  const grey = await fromRgb(img)
     .extract({ left, top, width: w, height: h })
     .greyscale()
     .resize(width, LINE_HEIGHT, { fit: 'fill' })
+    .raw()
+    .toBuffer();
+  const png = await sharp(grey, { raw: { width, height: LINE_HEIGHT, channels: 1 } })
     .extend({ top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN, background: '#ffffff' })
     .png({ compressionLevel: 0 })
     .toBuffer();
-  return { png, width };
+  return { png, width, ink: inkColumns(grey, width, LINE_HEIGHT) };
 }
 
 /** Tesseract's words (logical order) as a Decoded line, spans as fractions of the unpadded crop. */

@@ -1,0 +1,111 @@
+import type { WordSpan } from './ctc';
+
+/**
+ * Word spaces of Korean print measured in the line's ink, not in Tesseract's word boxes. Tesseract's
+ * Korean model splits words between syllables and joins a word to the number after it ("세 종대로54"
+ * for a printed "세종대로 54"), and its word boxes do not tell: on the rendered corpus the gaps it
+ * reports between the syllables of one word (12–33 px at a 64-px line) are as wide as its spaces.
+ * The blank columns of the crop do: gaps inside a word 3–10 px, spaces 13–25 px.
+ */
+
+/** Blank columns wider than this share of the line height are a space at the least. */
+const MIN_SPACE = 0.16;
+/** …and wider than this many times the line's typical gap between glyphs (letter-spaced titles). */
+const GAP_RATIO = 1.6;
+const HANGUL = /[\uac00-\ud7af]/u;
+/** What may stand after a space beside Hangul: digits, Latin letters, an opening bracket. */
+const OTHER = /[0-9A-Za-z(]/;
+
+/** Runs of blank columns between the first and the last inked column, as [start, end) pixels. */
+export function blankRuns(ink: boolean[]): Array<[number, number]> {
+  const first = ink.indexOf(true);
+  const last = ink.lastIndexOf(true);
+  const runs: Array<[number, number]> = [];
+  for (let x = first + 1; first >= 0 && x < last; x++) {
+    if (ink[x]) continue;
+    const start = x;
+    while (x < last && !ink[x]) x++;
+    runs.push([start, x]);
+  }
+  return runs;
+}
+
+/** Columns of a grey crop (row-major, `width` × `height`) holding ink: darker than halfway between its extremes. */
+export function inkColumns(grey: Uint8Array | Buffer, width: number, height: number): boolean[] {
+  let lo = 255;
+  let hi = 0;
+  for (const v of grey) (lo = Math.min(lo, v)), (hi = Math.max(hi, v));
+  const cut = (lo + hi) / 2;
+  const ink = new Array<boolean>(width).fill(false);
+  if (hi - lo < 40) return ink;
+  for (let x = 0; x < width; x++) {
+    for (let y = 0; y < height; y++) {
+      if (grey[y * width + x] < cut) {
+        ink[x] = true;
+        break;
+      }
+    }
+  }
+  return ink;
+}
+
+/** The widest blank run overlapping [from, to) (pixels), 0 when none. */
+function widestIn(runs: Array<[number, number]>, from: number, to: number): { width: number; at: number } {
+  let best = { width: 0, at: -1 };
+  for (const [a, b] of runs) if (b > from && a < to && b - a > best.width) best = { width: b - a, at: (a + b) / 2 };
+  return best;
+}
+
+/** Estimated advance of a character in line heights: square Hangul/CJK glyphs wide, the rest narrow. */
+const advance = (c: string) => (HANGUL.test(c) || /[\u3040-\u9fff]/u.test(c) ? 1 : 0.55);
+
+/**
+ * Respaces the words of a Hangul line by its ink (`ink`: one flag per column of the crop, `height`:
+ * the crop's height in the same pixels): neighbouring words joined where the blank between them is
+ * narrower than a space, and a word split where a number or Latin letters follow Hangul across a blank
+ * as wide as a space. Lines without Hangul are left alone (other scripts are spaced by their readers).
+ */
+export function respaceByInk(spans: WordSpan[], ink: boolean[], height: number): WordSpan[] {
+  if (!spans.some((s) => HANGUL.test(s.text)) || !ink.includes(true)) return spans;
+  const width = ink.length;
+  const runs = blankRuns(ink);
+  const gaps = runs.map(([a, b]) => b - a).sort((a, b) => a - b);
+  const typical = gaps.length ? gaps[gaps.length >> 1] : 0;
+  const space = Math.max(MIN_SPACE * height, GAP_RATIO * typical);
+  const slack = 0.15 * height;
+  const out: WordSpan[] = [];
+  for (const s of spans.flatMap((w) => splitAtScriptChange(w, runs, space, width, height))) {
+    const prev = out[out.length - 1];
+    if (prev && nextToHangul(prev.text, s.text) && widestIn(runs, prev.end * width - slack, s.start * width + slack).width < space) {
+      out[out.length - 1] = joined(prev, s);
+    } else out.push({ ...s });
+  }
+  return out;
+}
+
+function nextToHangul(a: string, b: string): boolean {
+  const [end, start] = [a.slice(-1), b[0]];
+  return (HANGUL.test(end) && /[\p{L}\p{N}(]/u.test(start)) || (HANGUL.test(start) && /[\p{L}\p{N})]/u.test(end));
+}
+
+function joined(a: WordSpan, b: WordSpan): WordSpan {
+  const [na, nb] = [[...a.text].length, [...b.text].length];
+  return { text: a.text + b.text, start: a.start, end: b.end, confidence: (a.confidence * na + b.confidence * nb) / (na + nb) };
+}
+
+/** A word split where Hangul is followed by a number or Latin letters and a space-wide blank lies near that point. */
+function splitAtScriptChange(w: WordSpan, runs: Array<[number, number]>, space: number, width: number, height: number): WordSpan[] {
+  const chars = [...w.text];
+  // Only Hangul then a number: a number then Hangul is a counter, printed joined ("2일", "234호").
+  const cut = chars.findIndex((c, i) => i > 0 && HANGUL.test(chars[i - 1]) && OTHER.test(c));
+  if (cut < 0) return [w];
+  const units = chars.map(advance);
+  const total = units.reduce((a, b) => a + b, 0);
+  const before = units.slice(0, cut).reduce((a, b) => a + b, 0);
+  const at = (w.start + ((w.end - w.start) * before) / total) * width;
+  const blank = widestIn(runs, at - 0.5 * height, at + 0.5 * height);
+  if (blank.width < space) return [w];
+  const mid = blank.at / width;
+  const [a, b] = [chars.slice(0, cut).join(''), chars.slice(cut).join('')];
+  return [{ ...w, text: a, end: Math.max(w.start, Math.min(mid, w.end)) }, ...splitAtScriptChange({ ...w, text: b, start: Math.min(w.end, Math.max(mid, w.start)) }, runs, space, width, height)];
+}

@@ -1,0 +1,49 @@
+import { blankRuns, inkColumns, respaceByInk } from '../../../src/extraction/ppocr/ink-spacing';
+import type { WordSpan } from '../../../src/extraction/ppocr/ctc';
+
+const H = 64;
+/** Ink columns from glyph widths and the blanks after them: [ink, blank, ink, blank, …]. */
+function ink(...widths: number[]): boolean[] {
+  const out: boolean[] = [];
+  widths.forEach((w, i) => out.push(...new Array<boolean>(w).fill(i % 2 === 0)));
+  return out;
+}
+const span = (text: string, start: number, end: number, width: number): WordSpan => ({ text, start: start / width, end: end / width, confidence: 0.9 });
+
+describe('word spaces from the ink of a Hangul line', () => {
+  it('finds blank runs between the first and the last ink', () => {
+    expect(blankRuns([false, true, false, false, true, true, false, true, false])).toEqual([[2, 4], [6, 7]]);
+    expect(blankRuns([false, false])).toEqual([]);
+  });
+
+  it('marks columns darker than halfway between the crop\'s extremes; a blank crop has no ink', () => {
+    // 3 columns × 2 rows: a dark pixel in column 1 only.
+    expect(inkColumns(Uint8Array.from([250, 20, 250, 250, 250, 250]), 3, 2)).toEqual([false, true, false]);
+    expect(inkColumns(Uint8Array.from([250, 240, 250, 250]), 2, 2)).toEqual([false, false]);
+  });
+
+  it('joins syllables Tesseract split and splits a road name from its number across a space', () => {
+    // 세 종 대 로 (40 px glyphs, 6 px between) · 18 px space · 5 4 (20 px digits, 3 px between)
+    const cols = ink(40, 6, 40, 6, 40, 6, 40, 18, 20, 3, 20);
+    const w = cols.length;
+    const spans = [span('세', 0, 40, w), span('종대로54', 50, w, w)];
+    const out = respaceByInk(spans, cols, H);
+    expect(out.map((s) => s.text)).toEqual(['세종대로', '54']);
+    expect(out[1].start * w).toBeGreaterThan(170);
+  });
+
+  it('keeps a space between words and a counter joined to its number', () => {
+    // 유 성 구 · 20 px space · 2 일
+    const cols = ink(40, 5, 40, 5, 40, 20, 20, 4, 40);
+    const w = cols.length;
+    const out = respaceByInk([span('유성구', 0, 130, w), span('2일', 150, w, w)], cols, H);
+    expect(out.map((s) => s.text)).toEqual(['유성구', '2일']);
+  });
+
+  it('leaves lines without Hangul, and lines without ink, as read', () => {
+    const latin = [span('Invoice', 0, 50, 100), span('12', 60, 100, 100)];
+    expect(respaceByInk(latin, ink(50, 2, 40), H)).toBe(latin);
+    const korean = [span('한', 0, 40, 100), span('빛', 44, 100, 100)];
+    expect(respaceByInk(korean, new Array<boolean>(100).fill(false), H)).toBe(korean);
+  });
+});
