@@ -12,6 +12,12 @@ import type { WordSpan } from './ctc';
 const MIN_SPACE = 0.16;
 /** …and wider than this many times the line's typical gap between glyphs (letter-spaced titles). */
 const GAP_RATIO = 1.6;
+/** Rows of the crop looked at: the detector's box holds a margin above and below the glyphs. */
+const BAND = [0.15, 0.85];
+/** Share of a row's columns from which it is a drawn rule. */
+const RULE = 0.6;
+/** A line whose ink leaves fewer blanks than this between its words says nothing of its spaces. */
+const MIN_BLANKS = 2;
 const HANGUL = /[\uac00-\ud7af]/u;
 /** What may stand after a space beside Hangul: digits, Latin letters, an opening bracket. */
 const OTHER = /[0-9A-Za-z(]/;
@@ -30,7 +36,11 @@ export function blankRuns(ink: boolean[]): Array<[number, number]> {
   return runs;
 }
 
-/** Columns of a grey crop (row-major, `width` × `height`) holding ink: darker than halfway between its extremes. */
+/**
+ * Columns of a grey crop (row-major, `width` × `height`) holding ink: darker than halfway between its
+ * extremes, in the band of rows the glyphs fill and not in rows inked across the line: a rule under the line
+ * (the sender line above a letter's address window) would ink every column.
+ */
 export function inkColumns(grey: Uint8Array | Buffer, width: number, height: number): boolean[] {
   let lo = 255;
   let hi = 0;
@@ -38,8 +48,16 @@ export function inkColumns(grey: Uint8Array | Buffer, width: number, height: num
   const cut = (lo + hi) / 2;
   const ink = new Array<boolean>(width).fill(false);
   if (hi - lo < 40) return ink;
+  const [top, bottom] = [Math.floor(BAND[0] * height), Math.ceil(BAND[1] * height)];
+  // Rows inked across most of the line are a rule (an underline, a table border), not glyphs.
+  const rows: number[] = [];
+  for (let y = top; y < bottom; y++) {
+    let dark = 0;
+    for (let x = 0; x < width; x++) if (grey[y * width + x] < cut) dark++;
+    if (dark <= RULE * width) rows.push(y);
+  }
   for (let x = 0; x < width; x++) {
-    for (let y = 0; y < height; y++) {
+    for (const y of rows) {
       if (grey[y * width + x] < cut) {
         ink[x] = true;
         break;
@@ -69,6 +87,7 @@ export function respaceByInk(spans: WordSpan[], ink: boolean[], height: number):
   if (!spans.some((s) => HANGUL.test(s.text)) || !ink.includes(true)) return spans;
   const width = ink.length;
   const runs = blankRuns(ink);
+  if (runs.length < Math.min(MIN_BLANKS, spans.length)) return spans;
   const gaps = runs.map(([a, b]) => b - a).sort((a, b) => a - b);
   const typical = gaps.length ? gaps[gaps.length >> 1] : 0;
   const space = Math.max(MIN_SPACE * height, GAP_RATIO * typical);

@@ -15,6 +15,9 @@ interface LetterFix {
 const CURRENCY = confusions.currencyBeforeAmount as Partial<Record<Script, CurrencyFix>>;
 const LETTERS = confusions.letters as LetterFix[];
 
+const POLYTONIC = new RegExp(`[${(confusions.polytonicMarks as string[]).join('')}]`, 'gu');
+const GREEK_EXTENDED = /[\u1f00-\u1fff]/u;
+
 /** Letters of each script a LetterFix may be conditioned on (only those used in the data). */
 const SCRIPT_LETTER: Partial<Record<Script, RegExp>> = { greek: /\p{Script=Greek}/u };
 
@@ -41,6 +44,7 @@ export function normaliseWord(word: string, pageScript: Script | undefined): str
     if (within && !within.test(out)) continue;
     out = out.split(fix.read).join(fix.printed);
   }
+  if (GREEK_EXTENDED.test(out)) out = out.replace(/[\u1f00-\u1fff]/gu, (c) => c.normalize('NFD').replace(POLYTONIC, '').normalize('NFC'));
   return out;
 }
 

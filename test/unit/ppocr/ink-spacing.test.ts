@@ -20,6 +20,11 @@ describe('word spaces from the ink of a Hangul line', () => {
     // 3 columns × 2 rows: a dark pixel in column 1 only.
     expect(inkColumns(Uint8Array.from([250, 20, 250, 250, 250, 250]), 3, 2)).toEqual([false, true, false]);
     expect(inkColumns(Uint8Array.from([250, 240, 250, 250]), 2, 2)).toEqual([false, false]);
+    // 4 columns × 10 rows: glyphs in columns 0 and 2, an underline across row 7.
+    const grey = new Uint8Array(40).fill(255);
+    for (let y = 2; y < 6; y++) (grey[y * 4] = 0), (grey[y * 4 + 2] = 0);
+    for (let x = 0; x < 4; x++) grey[7 * 4 + x] = 0;
+    expect(inkColumns(grey, 4, 10)).toEqual([true, false, true, false]);
   });
 
   it('joins syllables Tesseract split and splits a road name from its number across a space', () => {

@@ -26,6 +26,13 @@ describe('post-OCR normalisation', () => {
     expect(normaliseWord('ㆍ', 'hangul')).toBe('·');
   });
 
+  it('writes polytonic Greek as monotonic: breathings dropped, the acute kept as the tonos', () => {
+    expect(normaliseWord('Ὀπωροπωλείο', 'greek')).toBe('Οπωροπωλείο');
+    expect(normaliseWord('Ἄρτος', 'greek')).toBe('Άρτος');
+    expect(normaliseWord('ἀπόδειξη', 'greek')).toBe('απόδειξη');
+    expect(normaliseWord('Σύνολο', 'greek')).toBe('Σύνολο');
+  });
+
   it('keeps the word spans in step with the text', () => {
     const d = { text: '총 결제금액 w14,180,623', confidence: 0.9, spans: [
       { text: '총', start: 0, end: 0.1, confidence: 0.9 },
