@@ -128,3 +128,19 @@ function splitAtScriptChange(w: WordSpan, runs: Array<[number, number]>, space: 
   const [a, b] = [chars.slice(0, cut).join(''), chars.slice(cut).join('')];
   return [{ ...w, text: a, end: Math.max(w.start, Math.min(mid, w.end)) }, ...splitAtScriptChange({ ...w, text: b, start: Math.min(w.end, Math.max(mid, w.start)) }, runs, space, width, height)];
 }
+
+/** Blank columns at least this share of the line height wide hold a Latin word space. */
+const MIN_LATIN_SPACE = 0.16;
+
+/**
+ * A test for a word space between two points of a line's crop (pixels): a blank run lying between them
+ * at least as wide as MIN_LATIN_SPACE of the line height and GAP_RATIO times the line's typical gap
+ * between glyphs. Always false on a line whose ink shows too few blanks to tell (a rule, a smudge).
+ */
+export function inkSpaceAt(ink: boolean[], height: number): (from: number, to: number) => boolean {
+  const runs = blankRuns(ink);
+  if (runs.length < 3) return () => false;
+  const gaps = runs.map(([a, b]) => b - a).sort((a, b) => a - b);
+  const space = Math.max(MIN_LATIN_SPACE * height, GAP_RATIO * gaps[gaps.length >> 1]);
+  return (from, to) => runs.some(([a, b]) => a >= from && b <= to && b - a >= space);
+}

@@ -34,6 +34,8 @@ export interface OcrReaderOptions {
   minConfidence?: number;
   /** Re-inserts spaces the recogniser dropped (ctcGreedy spaceGap). Default 2. */
   spaceGap?: number;
+  /** Re-inserts spaces the recogniser dropped where the line's ink shows them (ctc insertInkSpaces). Default true. */
+  inkSpaces?: boolean;
   /** Divide out uneven light before reading (prepare.ts flattenLight). Off: 0.867 of the SROIE key values against 0.900. */
   flattenLight?: boolean;
   /**
@@ -72,7 +74,7 @@ export class OcrImageReader implements ImageReader {
     private readonly det: InferenceSession,
     private readonly readers: LineReaders,
     private readonly enabled: string[],
-    private readonly opts: Required<Omit<OcrReaderOptions, 'languages' | 'threads' | 'workers' | 'orientation' | 'latinReader'>>,
+    private readonly opts: Required<Omit<OcrReaderOptions, 'languages' | 'threads' | 'workers' | 'orientation' | 'latinReader' | 'inkSpaces'>>,
     private readonly orientation?: OrientationDetector,
   ) {}
 
@@ -82,7 +84,7 @@ export class OcrImageReader implements ImageReader {
     const latinReader = opts.latinReader ?? 'tesseract';
     const tesseractLanguages = enabled.filter((l) => Object.values(TESSERACT_SCRIPTS).includes(l) || (latinReader === 'tesseract' && LANGUAGES[l].script === 'latin' && l !== 'eng'));
     const spaceGap = opts.spaceGap ?? 2;
-    const onnx = new RecognizerSet(threads, { spaceGap });
+    const onnx = new RecognizerSet(threads, { spaceGap, inkSpaces: opts.inkSpaces ?? true });
     const det = await loadSession(MODEL_FILES.det, { threads });
     try {
       await onnx.get('en');

@@ -1,4 +1,5 @@
-import { blankRuns, inkColumns, respaceByInk } from '../../../src/extraction/ppocr/ink-spacing';
+import { blankRuns, inkColumns, inkSpaceAt, respaceByInk } from '../../../src/extraction/ppocr/ink-spacing';
+import { insertInkSpaces } from '../../../src/extraction/ppocr/ctc';
 import type { WordSpan } from '../../../src/extraction/ppocr/ctc';
 
 const H = 64;
@@ -50,5 +51,42 @@ describe('word spaces from the ink of a Hangul line', () => {
     expect(respaceByInk(latin, ink(50, 2, 40), H)).toBe(latin);
     const korean = [span('한', 0, 40, 100), span('빛', 44, 100, 100)];
     expect(respaceByInk(korean, new Array<boolean>(100).fill(false), H)).toBe(korean);
+  });
+});
+
+describe('word spaces of the ONNX readings from the crop\'s ink', () => {
+  /** Characters every 3 steps (8 px a step), with `jump` extra steps before index `at`. */
+  const chars = (text: string, at: number, jump: number) =>
+    [...text].map((ch, i) => ({ ch, at: i * 3 + (i >= at ? jump : 0), p: 0.9 }));
+  /** Ink for those characters: glyphs 18 px wide around each step, `blank` px of blank at the jump. */
+  function inkFor(cs: Array<{ at: number }>, width: number): boolean[] {
+    const out = new Array<boolean>(width).fill(false);
+    for (const c of cs) for (let x = Math.max(0, c.at * 8 - 5); x < Math.min(width, c.at * 8 + 13); x++) out[x] = true;
+    return out;
+  }
+
+  it('puts a space where the model ran two words together across a space-wide blank', () => {
+    const cs = chars('Singapore609601', 9, 2);
+    insertInkSpaces(cs, inkFor(cs, 400), 48, 8);
+    expect(cs.map((c) => c.ch).join('')).toBe('Singapore 609601');
+  });
+
+  it('leaves words whose letters sit at the usual pitch, and numbers, as read', () => {
+    const word = chars('Electrical', 20, 0);
+    const ink = inkFor(word, 300);
+    // A blank as wide as a space between "a" and "l" (a monospaced "l"), but one pitch apart: no space.
+    for (let x = 8 * 24 - 5; x < 8 * 27 - 5; x++) ink[x] = false;
+    insertInkSpaces(word, ink, 48, 8);
+    expect(word.map((c) => c.ch).join('')).toBe('Electrical');
+    const amount = chars('1,100.00', 2, 2);
+    insertInkSpaces(amount, inkFor(amount, 300), 48, 8);
+    expect(amount.map((c) => c.ch).join('')).toBe('1,100.00');
+  });
+
+  it('needs a blank wider than a sixth of the line height and the line\'s usual gap', () => {
+    const space = inkSpaceAt(ink(10, 2, 10, 2, 10, 8, 10, 2, 10), 48);
+    expect(space(20, 50)).toBe(true);
+    expect(space(0, 20)).toBe(false);
+    expect(inkSpaceAt(ink(10, 8, 10), 48)(0, 30)).toBe(false);
   });
 });
