@@ -13,6 +13,9 @@ interface LetterFix {
 }
 
 const CURRENCY = confusions.currencyBeforeAmount as Partial<Record<Script, CurrencyFix>>;
+const POSTCODE_MARK = confusions.postcodeMark as Partial<Record<Script, CurrencyFix>>;
+/** A Japanese postcode: three digits, a hyphen, four digits; the address may follow without a space. */
+const POSTCODE = String.raw`\d{3}-\d{4}(?!\d)`;
 const LETTERS = confusions.letters as LetterFix[];
 
 const POLYTONIC = new RegExp(`[${(confusions.polytonicMarks as string[]).join('')}]`, 'gu');
@@ -37,6 +40,12 @@ export function normaliseWord(word: string, pageScript: Script | undefined): str
   if (currency) {
     const re = new RegExp(`^([-–(]?)(?:${currency.readAs.map(escape).join('|')})(${AMOUNT}[)]?)$`, 'u');
     out = out.replace(re, `$1${currency.sign}$2`);
+  }
+  const mark = pageScript && POSTCODE_MARK[pageScript];
+  if (mark) {
+    out = out.replace(new RegExp(`^(?:${mark.readAs.map(escape).join('|')}) ?(?=${POSTCODE})`, 'u'), mark.sign);
+    // The address after the marked postcode is printed after a space the Japanese readers do not emit.
+    out = out.replace(new RegExp(`^(${escape(mark.sign)}${POSTCODE})(?=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}])`, 'u'), '$1 ');
   }
   for (const fix of LETTERS) {
     if (!out.includes(fix.read)) continue;

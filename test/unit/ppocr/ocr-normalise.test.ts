@@ -33,6 +33,15 @@ describe('post-OCR normalisation', () => {
     expect(normaliseWord('Σύνολο', 'greek')).toBe('Σύνολο');
   });
 
+  it('reads a look-alike before a Japanese postcode as the postal mark on a Han or kana page only', () => {
+    expect(normaliseWord('T530-0001', 'kana')).toBe('〒530-0001');
+    expect(normaliseWord('元104-0061,', 'han')).toBe('〒104-0061,');
+    expect(normaliseWord('式530-0001大阪府大阪市', 'kana')).toBe('〒530-0001 大阪府大阪市');
+    expect(normaliseWord('T530-0001', 'latin')).toBe('T530-0001');
+    expect(normaliseWord('T530-00011', 'kana')).toBe('T530-00011');
+    expect(normaliseWord('元', 'han')).toBe('元');
+  });
+
   it('keeps the word spans in step with the text', () => {
     const d = { text: '총 결제금액 w14,180,623', confidence: 0.9, spans: [
       { text: '총', start: 0, end: 0.1, confidence: 0.9 },
