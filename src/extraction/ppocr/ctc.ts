@@ -1,5 +1,5 @@
 import * as fs from 'node:fs';
-import { inkSpaceAt } from './ink-spacing';
+import { inkSpaceAt, mayBeSpaced } from './ink-spacing';
 
 export interface Decoded {
   text: string;
@@ -100,14 +100,12 @@ function insertGapSpaces(chars: Emitted[], gap: number): void {
 
 /** Step between two characters, in the line's median pitches, from which the ink may show a space. */
 const INK_PITCH = 1.3;
-const DIGIT = /\d/;
-const NUMERIC = /[\d.,:/-]/;
 
 /**
  * Inserts a space (in place) between two characters the model ran together where the crop's ink has a
  * space-wide blank between them (inkSpaceAt) and they sit further apart on the time axis than most
  * neighbours: blurred photo print loses the spaces the model would read ("Singapore609601",
- * "Havnegade7,6.sal", "Hamilton,ON"), while the blank stays. The pitch test keeps a monospaced "il"
+ * "Kerkstraat2", "Hamilton,ON"), while the blank stays (see mayBeSpaced for where). The pitch test keeps a monospaced "il"
  * (a wide blank, one pitch apart) a word; numbers are never split.
  */
 export function insertInkSpaces(chars: Array<{ ch: string; at: number; p: number }>, columns: boolean[], height: number, pxPerStep: number): void {
@@ -119,7 +117,7 @@ export function insertInkSpaces(chars: Array<{ ch: string; at: number; p: number
   for (let i = chars.length - 1; i > 0; i--) {
     const [a, b] = [chars[i - 1].ch, chars[i].ch];
     if (a === ' ' || b === ' ' || (UNSPACED.test(a) && UNSPACED.test(b))) continue;
-    if ((DIGIT.test(a) && NUMERIC.test(b)) || (NUMERIC.test(a) && DIGIT.test(b))) continue;
+    if (!mayBeSpaced(a, b)) continue;
     if (chars[i].at - chars[i - 1].at < INK_PITCH * median) continue;
     if (space((chars[i - 1].at + 0.5) * pxPerStep, (chars[i].at + 0.5) * pxPerStep)) chars.splice(i, 0, { ch: ' ', at: (chars[i].at + chars[i - 1].at) / 2, p: 1 });
   }

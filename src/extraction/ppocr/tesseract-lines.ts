@@ -7,7 +7,7 @@ import { languageFolder } from '../image/languages';
 import { recognize, startWorker } from '../image/tesseract-worker';
 import type { Decoded, WordSpan } from './ctc';
 import { fromRgb, type RgbImage } from './image';
-import { inkColumns, respaceByInk } from './ink-spacing';
+import { inkColumns, respaceByInk, splitByInk } from './ink-spacing';
 
 /**
  * Line crops are scaled to this height: Tesseract's LSTM reads best with capitals ~20–40 px tall, and
@@ -57,9 +57,9 @@ export class TesseractLines {
     const crop = await lineCrop(img, box);
     const blocks = await this.pools.use(languages, (w) => recognize(w, crop.png, PSM.SINGLE_LINE), signal);
     const d = toDecoded(blocks, crop.width);
-    if (!d.spans || !HANGUL.test(d.text)) return d;
-    const spans = respaceByInk(d.spans, crop.ink, LINE_HEIGHT);
-    return { ...d, text: spans.map((s) => s.text).join(' '), spans };
+    if (!d.spans || RTL.test(d.text)) return d;
+    const spans = HANGUL.test(d.text) ? respaceByInk(d.spans, crop.ink, LINE_HEIGHT) : splitByInk(d.spans, crop.ink, LINE_HEIGHT);
+    return spans === d.spans ? d : { ...d, text: spans.map((s) => s.text).join(' '), spans };
   }
 
   async close(): Promise<void> {
@@ -69,6 +69,8 @@ export class TesseractLines {
 }
 
 const HANGUL = /[\uac00-\ud7af]/u;
+/** Right-to-left lines keep Tesseract's words: their order along the crop runs the other way. */
+const RTL = /[\u0590-\u08ff]/u;
 
 async function lineCrop(img: RgbImage, box: Box): Promise<{ png: Buffer; width: number; ink: boolean[] }> {
   const left = Math.max(0, Math.floor(box[0]));

@@ -1,4 +1,4 @@
-import { blankRuns, inkColumns, inkSpaceAt, respaceByInk } from '../../../src/extraction/ppocr/ink-spacing';
+import { blankRuns, inkColumns, inkSpaceAt, mayBeSpaced, respaceByInk, splitByInk } from '../../../src/extraction/ppocr/ink-spacing';
 import { insertInkSpaces } from '../../../src/extraction/ppocr/ctc';
 import type { WordSpan } from '../../../src/extraction/ppocr/ctc';
 
@@ -71,6 +71,18 @@ describe('word spaces of the ONNX readings from the crop\'s ink', () => {
     expect(cs.map((c) => c.ch).join('')).toBe('Singapore 609601');
   });
 
+  it('puts no space inside a run of letters of one case, even across a wide blank', () => {
+    const cs = chars('BANDAR', 3, 2);
+    insertInkSpaces(cs, inkFor(cs, 200), 48, 8);
+    expect(cs.map((c) => c.ch).join('')).toBe('BANDAR');
+    const mixed = chars('VisserDrukwerk', 6, 2);
+    insertInkSpaces(mixed, inkFor(mixed, 400), 48, 8);
+    expect(mixed.map((c) => c.ch).join('')).toBe('Visser Drukwerk');
+    const comma = chars('Hamilton,ON', 9, 2);
+    insertInkSpaces(comma, inkFor(comma, 300), 48, 8);
+    expect(comma.map((c) => c.ch).join('')).toBe('Hamilton, ON');
+  });
+
   it('leaves words whose letters sit at the usual pitch, and numbers, as read', () => {
     const word = chars('Electrical', 20, 0);
     const ink = inkFor(word, 300);
@@ -88,5 +100,34 @@ describe('word spaces of the ONNX readings from the crop\'s ink', () => {
     expect(space(20, 50)).toBe(true);
     expect(space(0, 20)).toBe(false);
     expect(inkSpaceAt(ink(10, 8, 10), 48)(0, 30)).toBe(false);
+  });
+});
+
+describe('word spaces of Tesseract readings from the crop\'s ink', () => {
+  it('allows a space between a letter and a number, after punctuation, and before a capital only after a small letter', () => {
+    expect(mayBeSpaced('r', '2')).toBe(true);
+    expect(mayBeSpaced('7', 'G')).toBe(true);
+    expect(mayBeSpaced('.', 'I')).toBe(true);
+    expect(mayBeSpaced('.', 'i')).toBe(false);
+    expect(mayBeSpaced('D', '.')).toBe(false);
+    expect(mayBeSpaced(',', 'O')).toBe(true);
+    expect(mayBeSpaced('A', '&')).toBe(true);
+    expect(mayBeSpaced('s', 'D')).toBe(true);
+    expect(mayBeSpaced('N', 'D')).toBe(false);
+    expect(mayBeSpaced('L', 'o')).toBe(false);
+    expect(mayBeSpaced('1', ',')).toBe(false);
+    expect(mayBeSpaced(',', '5')).toBe(false);
+  });
+
+  it('splits a word Tesseract ran together where a space-wide blank lies at the join', () => {
+    // "september2025": 9 letters then 4 digits, 10 px a character, a 14 px blank before the digits.
+    const cols = [...ink(88, 14, 40)];
+    const w = cols.length;
+    const out = splitByInk([{ text: 'september2025', start: 0, end: 1, confidence: 0.8 }], [true, ...cols.slice(1, -1), true].map((c, i) => (i % 10 === 9 && i < 88 ? false : c)), 64);
+    expect(out.map((s) => s.text)).toEqual(['september', '2025']);
+    expect(out[0].end * w).toBeGreaterThan(88);
+    // No blank at the join: one word.
+    const tight = splitByInk([{ text: 'september2025', start: 0, end: 1, confidence: 0.8 }], ink(10, 2, 10, 2, 10, 2, 10, 2, 10), 64);
+    expect(tight.map((s) => s.text)).toEqual(['september2025']);
   });
 });
