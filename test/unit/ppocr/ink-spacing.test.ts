@@ -38,6 +38,13 @@ describe('word spaces from the ink of a Hangul line', () => {
     expect(out[1].start * w).toBeGreaterThan(170);
   });
 
+  it('joins no two words of several syllables, however narrow the blank between them', () => {
+    const cols = ink(40, 5, 40, 6, 40, 5, 40);
+    const w = cols.length;
+    const out = respaceByInk([span('책상', 0, 85, w), span('램프', 91, w, w)], cols, H);
+    expect(out.map((s) => s.text)).toEqual(['책상', '램프']);
+  });
+
   it('keeps a space between words and a counter joined to its number', () => {
     // 유 성 구 · 20 px space · 2 일
     const cols = ink(40, 5, 40, 5, 40, 20, 20, 4, 40);
@@ -117,6 +124,8 @@ describe('word spaces of Tesseract readings from the crop\'s ink', () => {
     expect(mayBeSpaced('L', 'o')).toBe(false);
     expect(mayBeSpaced('1', ',')).toBe(false);
     expect(mayBeSpaced(',', '5')).toBe(false);
+    expect(mayBeSpaced('x', '2')).toBe(false);
+    expect(mayBeSpaced('1', '×')).toBe(false);
   });
 
   it('splits a word Tesseract ran together where a space-wide blank lies at the join', () => {
