@@ -93,20 +93,33 @@ export function respaceByInk(spans: WordSpan[], ink: boolean[], height: number):
   const space = Math.max(MIN_SPACE * height, GAP_RATIO * typical);
   const slack = 0.15 * height;
   const out: WordSpan[] = [];
+  // Whether the last piece joined into each word was a lone one (LONE): "(주)" + "미" + "래컨설팅".
+  const loneTail: boolean[] = [];
   for (const s of spans.flatMap((w) => splitAtScriptChange(w, runs, space, width, height))) {
     const prev = out[out.length - 1];
-    if (prev && nextToHangul(prev.text, s.text) && (LONE.test(prev.text) || LONE.test(s.text)) && widestIn(runs, prev.end * width - slack, s.start * width + slack).width < space) {
+    const lone = LONE.test(s.text);
+    const blank = prev ? widestIn(runs, prev.end * width - slack, s.start * width + slack).width : Infinity;
+    // Two words of several syllables only across a blank well under a space.
+    const limit = lone || loneTail[out.length - 1] ? space : MULTI_JOIN * space;
+    if (prev && nextToHangul(prev.text, s.text) && blank < limit) {
       out[out.length - 1] = joined(prev, s);
-    } else out.push({ ...s });
+      loneTail[out.length - 1] = lone;
+    } else {
+      out.push({ ...s });
+      loneTail.push(lone);
+    }
   }
   return out;
 }
 
 /**
- * A lone syllable or bracket: what Tesseract splits off a word. Two words of several syllables are
- * not joined, whatever the ink: on the OCR bench's photographed table "책상 램프" came out joined.
+ * A lone syllable, a bracketed one ("(주)", the legal form before a company name) or a bracket: what
+ * Tesseract splits off a word. Two words of several syllables are
+ * joined only across a blank under MULTI_JOIN of a space: on the OCR bench's photographed table
+ * "책상 램프" came out joined at the full threshold.
  */
-const LONE = /^(?:[\uac00-\ud7af]|[()])[,.]?$/u;
+const MULTI_JOIN = 0.5;
+const LONE = /^(?:[\uac00-\ud7af]|\([\uac00-\ud7af]\)|[()])[,.]?$/u;
 
 function nextToHangul(a: string, b: string): boolean {
   const [end, start] = [a.slice(-1), b[0]];

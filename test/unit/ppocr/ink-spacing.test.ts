@@ -38,11 +38,17 @@ describe('word spaces from the ink of a Hangul line', () => {
     expect(out[1].start * w).toBeGreaterThan(170);
   });
 
-  it('joins no two words of several syllables, however narrow the blank between them', () => {
+  it('joins two words of several syllables only across a blank well under a space', () => {
     const cols = ink(40, 5, 40, 6, 40, 5, 40);
     const w = cols.length;
     const out = respaceByInk([span('책상', 0, 85, w), span('램프', 91, w, w)], cols, H);
     expect(out.map((s) => s.text)).toEqual(['책상', '램프']);
+    // A bracketed legal form is no word of its own: "(주) 미래컨설팅" printed as "(주)미래컨설팅".
+    const form = respaceByInk([span('(주)', 0, 40, w), span('미', 45, 85, w), span('래컨', 91, w, w)], cols, H);
+    expect(form.map((s) => s.text)).toEqual(['(주)미래컨']);
+    // Two such words across a blank far under a space are one.
+    const tight = ink(40, 2, 40, 2, 40, 3, 40);
+    expect(respaceByInk([span('세종', 0, 82, tight.length), span('대로', 84, tight.length, tight.length)], tight, H).map((s) => s.text)).toEqual(['세종대로']);
   });
 
   it('keeps a space between words and a counter joined to its number', () => {
