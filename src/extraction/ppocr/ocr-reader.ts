@@ -9,6 +9,7 @@ import type { Box, DocumentTree, ImageReader, Page, ReadOptions, SniffedType } f
 import { detectLines, detectText } from './detect';
 import { fromRgb, type RgbImage } from './image';
 import { toLines, type TextBox } from './layout';
+import { normaliseReading } from './ocr-normalise';
 import { checkImage, countPages, preparePhoto } from './prepare';
 import { ONNX_READERS, readLines, TESSERACT_SCRIPTS, type LineReaders } from './read-lines';
 import { RecognizerSet } from './recognizers';
@@ -33,6 +34,8 @@ export interface OcrReaderOptions {
   minConfidence?: number;
   /** Re-inserts spaces the recogniser dropped (ctcGreedy spaceGap). Default 2. */
   spaceGap?: number;
+  /** Re-inserts spaces the recogniser dropped where the line's ink shows them (ctc insertInkSpaces). Default true. */
+  inkSpaces?: boolean;
   /** Divide out uneven light before reading (prepare.ts flattenLight). Off: 0.867 of the SROIE key values against 0.900. */
   flattenLight?: boolean;
   /**
@@ -71,7 +74,7 @@ export class OcrImageReader implements ImageReader {
     private readonly det: InferenceSession,
     private readonly readers: LineReaders,
     private readonly enabled: string[],
-    private readonly opts: Required<Omit<OcrReaderOptions, 'languages' | 'threads' | 'workers' | 'orientation' | 'latinReader'>>,
+    private readonly opts: Required<Omit<OcrReaderOptions, 'languages' | 'threads' | 'workers' | 'orientation' | 'latinReader' | 'inkSpaces'>>,
     private readonly orientation?: OrientationDetector,
   ) {}
 
@@ -81,7 +84,7 @@ export class OcrImageReader implements ImageReader {
     const latinReader = opts.latinReader ?? 'tesseract';
     const tesseractLanguages = enabled.filter((l) => Object.values(TESSERACT_SCRIPTS).includes(l) || (latinReader === 'tesseract' && LANGUAGES[l].script === 'latin' && l !== 'eng'));
     const spaceGap = opts.spaceGap ?? 2;
-    const onnx = new RecognizerSet(threads, { spaceGap });
+    const onnx = new RecognizerSet(threads, { spaceGap, inkSpaces: opts.inkSpaces ?? true });
     const det = await loadSession(MODEL_FILES.det, { threads });
     try {
       await onnx.get('en');
@@ -128,10 +131,12 @@ export class OcrImageReader implements ImageReader {
     const { img, boxes } = detected;
     signal?.throwIfAborted();
     const read = await readLines(this.readers, img, boxes, { hint: hint?.reader, signal, enabled: this.enabled });
-    const kept: TextBox[] = read
+    const readable: TextBox[] = read
       .map((d, i) => ({ box: unscale(boxes[i], scale), text: d.text, confidence: d.confidence, spans: d.spans }))
       .filter((t) => t.text && t.confidence >= this.opts.minConfidence);
-    const lines = toLines(kept);
+    // The page's script decides what a look-alike stands for (a Korean page's "W14,180,623" is won).
+    const pageScript = dominantScriptOf(readable.map((t) => t.text).join('\n'));
+    const lines = toLines(readable.map((t) => normaliseReading(t, pageScript)));
     const text = lines.map((l) => l.text).join('\n');
     const script = dominantScriptOf(text);
     const languages = hint?.languages ?? this.languagesOf(text, script);

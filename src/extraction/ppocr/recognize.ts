@@ -2,6 +2,7 @@ import type { InferenceSession } from 'onnxruntime-node';
 import type { Box } from '../types';
 import { ctcGreedy, type Decoded } from './ctc';
 import { fromRgb, writeChwBgr, type RgbImage } from './image';
+import { inkColumns } from './ink-spacing';
 import { runSingle } from './session';
 
 export interface RecognizeOptions {
@@ -16,6 +17,8 @@ export interface RecognizeOptions {
   spaceGap?: number;
   /** Narrowest batch tensor (PaddleOCR pads to 320, its rec_image_shape). Default 0: no padding. */
   minBatchWidth?: number;
+  /** Re-insert spaces the model dropped where the crop's ink shows them (ctc insertInkSpaces). Default false. */
+  inkSpaces?: boolean;
 }
 
 /** The recogniser's input height (PP-OCRv4 rec_image_shape 3×48×W). */
@@ -60,7 +63,7 @@ export function batches<T extends { width: number }>(crops: T[], size: number): 
   return out;
 }
 
-async function runBatch(session: InferenceSession, batch: Crop[], charset: string[], minWidth: number, spaceGap: number): Promise<Decoded[]> {
+async function runBatch(session: InferenceSession, batch: Crop[], charset: string[], minWidth: number, spaceGap: number, inkSpaces: boolean): Promise<Decoded[]> {
   // Multiple of 8: the model's time axis is width/8; padding stays the normalised zero PaddleOCR uses.
   const width = Math.max(minWidth, Math.ceil(Math.max(...batch.map((c) => c.width)) / 8) * 8);
   const plane = HEIGHT * width;
@@ -68,7 +71,17 @@ async function runBatch(session: InferenceSession, batch: Crop[], charset: strin
   batch.forEach((c, i) => writeChwBgr(c.rgb, c.width, HEIGHT, MEAN, STD, { out: data, offset: i * 3 * plane, stride: width, plane }));
   const out = await runSingle(session, data, [batch.length, 3, HEIGHT, width]);
   const [, steps, classes] = out.dims;
-  return batch.map((c, i) => ctcGreedy(out.data, i * steps * classes, steps, classes, charset, spaceGap, c.width / width));
+  return batch.map((c, i) => {
+    const ink = inkSpaces ? { columns: inkColumns(greyOf(c.rgb), c.width, HEIGHT), height: HEIGHT, pxPerStep: width / steps } : undefined;
+    return ctcGreedy(out.data, i * steps * classes, steps, classes, charset, spaceGap, c.width / width, ink);
+  });
+}
+
+/** Mean of the three channels of raw RGB. */
+function greyOf(rgb: Buffer): Uint8Array {
+  const grey = new Uint8Array(rgb.length / 3);
+  for (let i = 0, j = 0; i < grey.length; i++, j += 3) grey[i] = (rgb[j] + rgb[j + 1] + rgb[j + 2]) / 3;
+  return grey;
 }
 
 /** Recognition stage: one Decoded per box, in the order of `boxes`. */
@@ -84,7 +97,7 @@ export async function recognizeLines(
   const crops: Crop[] = await Promise.all(boxes.map(async (b, index) => ({ index, ...(await cropLine(img, b, maxWidth)) })));
   const results: Decoded[] = new Array(boxes.length);
   for (const batch of batches(crops, opts.batchSize ?? 4)) {
-    const decoded = await runBatch(session, batch, charset, opts.minBatchWidth ?? MIN_BATCH_WIDTH, opts.spaceGap ?? 0);
+    const decoded = await runBatch(session, batch, charset, opts.minBatchWidth ?? MIN_BATCH_WIDTH, opts.spaceGap ?? 0, opts.inkSpaces ?? false);
     batch.forEach((c, i) => (results[c.index] = decoded[i]));
   }
   return results;

@@ -72,6 +72,14 @@ export function readingScore(d: Decoded, scripts: readonly Script[], lettersRequ
   return d.confidence * (letters ? own / letters : lettersRequired ? 0 : 1);
 }
 
+/**
+ * Per line, whichever of two readings by models of one script scores higher as that script's text
+ * (readingScore with letters required): a line one model fails on does not count against the script.
+ */
+export function betterOwnReadings(a: Decoded[], b: Decoded[], scripts: readonly Script[]): Decoded[] {
+  return a.map((d, i) => (b[i] && readingScore(b[i], scripts, true) > readingScore(d, scripts, true) ? b[i] : d));
+}
+
 /** Accents and case folded, only letters and digits kept: what the English model can tell apart. */
 export function folded(text: string): string {
   // Letters with a stroke rather than an accent do not decompose: the English model reads ø as o.

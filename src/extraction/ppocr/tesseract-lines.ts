@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type Tesseract from 'tesseract.js';
 import { PSM, type Worker } from 'tesseract.js';
 import type { Box } from '../types';
@@ -6,6 +7,7 @@ import { languageFolder } from '../image/languages';
 import { recognize, startWorker } from '../image/tesseract-worker';
 import type { Decoded, WordSpan } from './ctc';
 import { fromRgb, type RgbImage } from './image';
+import { inkColumns, respaceByInk, splitByInk } from './ink-spacing';
 
 /**
  * Line crops are scaled to this height: Tesseract's LSTM reads best with capitals ~20–40 px tall, and
@@ -54,7 +56,10 @@ export class TesseractLines {
   async read(img: RgbImage, box: Box, languages: string[], signal?: AbortSignal): Promise<Decoded> {
     const crop = await lineCrop(img, box);
     const blocks = await this.pools.use(languages, (w) => recognize(w, crop.png, PSM.SINGLE_LINE), signal);
-    return toDecoded(blocks, crop.width);
+    const d = toDecoded(blocks, crop.width);
+    if (!d.spans || RTL.test(d.text)) return d;
+    const spans = HANGUL.test(d.text) ? respaceByInk(d.spans, crop.ink, LINE_HEIGHT) : splitByInk(d.spans, crop.ink, LINE_HEIGHT);
+    return spans === d.spans ? d : { ...d, text: spans.map((s) => s.text).join(' '), spans };
   }
 
   async close(): Promise<void> {
@@ -63,20 +68,27 @@ export class TesseractLines {
   }
 }
 
-async function lineCrop(img: RgbImage, box: Box): Promise<{ png: Buffer; width: number }> {
+const HANGUL = /[\uac00-\ud7af]/u;
+/** Right-to-left lines keep Tesseract's words: their order along the crop runs the other way. */
+const RTL = /[\u0590-\u08ff]/u;
+
+async function lineCrop(img: RgbImage, box: Box): Promise<{ png: Buffer; width: number; ink: boolean[] }> {
   const left = Math.max(0, Math.floor(box[0]));
   const top = Math.max(0, Math.floor(box[1]));
   const w = Math.max(2, Math.min(img.width - left, Math.ceil(box[2]) - left));
   const h = Math.max(2, Math.min(img.height - top, Math.ceil(box[3]) - top));
   const width = Math.max(8, Math.round((w * LINE_HEIGHT) / h));
-  const png = await fromRgb(img)
+  const grey = await fromRgb(img)
     .extract({ left, top, width: w, height: h })
     .greyscale()
     .resize(width, LINE_HEIGHT, { fit: 'fill' })
+    .raw()
+    .toBuffer();
+  const png = await sharp(grey, { raw: { width, height: LINE_HEIGHT, channels: 1 } })
     .extend({ top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN, background: '#ffffff' })
     .png({ compressionLevel: 0 })
     .toBuffer();
-  return { png, width };
+  return { png, width, ink: inkColumns(grey, width, LINE_HEIGHT) };
 }
 
 /** Tesseract's words (logical order) as a Decoded line, spans as fractions of the unpadded crop. */
@@ -92,6 +104,7 @@ export function toDecoded(blocks: Tesseract.Block[], cropWidth: number): Decoded
     }))
     .filter((w) => w.text);
   joinCloseWords(spans, cropWidth);
+  joinBrackets(spans);
   const chars = spans.reduce((a, w) => a + [...w.text].length, 0);
   const confidence = chars ? spans.reduce((a, w) => a + w.confidence * [...w.text].length, 0) / chars : 0;
   return { text: spans.map((w) => w.text).join(' '), confidence, spans };
@@ -119,5 +132,31 @@ export function joinCloseWords(spans: WordSpan[], cropWidth: number): void {
       end: b.end,
       confidence: (a.confidence * [...a.text].length + b.confidence * [...b.text].length) / n,
     });
+  }
+}
+
+const OPENING = /^[(\[（［]$/u;
+const CLOSING = /^[)\]）］]$/u;
+
+/**
+ * A bracket Tesseract returned as a word of its own belongs to the word inside it: "(주)" is read as
+ * "( 주 )", and a legal form or a postcode in brackets is then no longer found.
+ */
+export function joinBrackets(spans: WordSpan[]): void {
+  for (let i = spans.length - 1; i >= 0; i--) {
+    const s = spans[i];
+    const into = OPENING.test(s.text) ? i + 1 : CLOSING.test(s.text) ? i - 1 : -1;
+    if (into < 0 || into >= spans.length) continue;
+    const t = spans[into];
+    const [a, b] = into > i ? [s, t] : [t, s];
+    const n = [...a.text].length + [...b.text].length;
+    spans.splice(Math.min(i, into), 2, {
+      text: a.text + b.text,
+      start: Math.min(a.start, b.start),
+      end: Math.max(a.end, b.end),
+      confidence: (a.confidence * [...a.text].length + b.confidence * [...b.text].length) / n,
+    });
+    if (into > i) continue;
+    i--;
   }
 }

@@ -1,5 +1,5 @@
 import type { Decoded } from '../../../src/extraction/ppocr/ctc';
-import { isLatinPage, isTextLine, probeLines } from '../../../src/extraction/ppocr/probe-lines';
+import { isLatinPage, isTextLine, latinPrintShare, probeLines } from '../../../src/extraction/ppocr/probe-lines';
 import type { Box } from '../../../src/extraction/types';
 
 const d = (text: string, confidence = 0.99): Decoded => ({ text, confidence });
@@ -32,5 +32,14 @@ describe('lines the script probe reads', () => {
     const latin = [d('TOTAL 21.70'), d('Thank you', 0.8), d('CASH 50.00'), d('Invoice No 123'), d('Qty Price', 0.7), d('Subtotal 20.00')];
     expect(isLatinPage(latin, latin.map(() => box(8)), [1, 4], 'eng')).toBe(true);
     expect(isLatinPage(latin, latin.map(() => box(8)), [1, 4], undefined)).toBe(false);
+  });
+
+  it('does not take a page for Latin when its words are not written as Latin print, whatever language they suggest', () => {
+    // A Japanese invoice read by the English model: confident look-alikes, few lines unsure.
+    const japanese = [d('y F IF#rtt'), d('3F&31WL#+E*y F'), d('1F#AF L+T3 Typ L-33'), d('USB-CFy#Yy3F-y3Y'), d('JPY 2,373,843'), d('S/N QG211163276'), d('tJTF-FZ-t-', 0.5)];
+    expect(latinPrintShare(japanese)).toBeLessThan(0.7);
+    expect(isLatinPage(japanese, japanese.map(() => box(8)), [6], 'dan')).toBe(false);
+    expect(latinPrintShare([d('Subtotal 20.00'), d('Thank you')])).toBe(1);
+    expect(latinPrintShare([d('20.00')])).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import type { Decoded } from '../../../src/extraction/ppocr/ctc';
-import { betterOf, density, isUncertain, median, mergeNumbers, pickReader, prefersScript, readingScore, type ScriptReader } from '../../../src/extraction/ppocr/script-router';
+import { betterOf, betterOwnReadings, density, isUncertain, median, mergeNumbers, pickReader, prefersScript, readingScore, type ScriptReader } from '../../../src/extraction/ppocr/script-router';
 
 const d = (text: string, confidence: number): Decoded => ({ text, confidence });
 const reader = (name: string, scripts: ScriptReader['scripts'], kind: ScriptReader['kind'] = 'tesseract'): ScriptReader => ({ name, kind, scripts, languages: [name] });
@@ -117,6 +117,15 @@ describe('script routing', () => {
     expect(prefersScript(d('Grøn kaffe på dåse 1 x 24,90', 0.85), ['latin'], d('Gron kaffe pa dase 1 x 24,90', 0.98), latinLine)).toBe(true);
     // A different word is not an added accent.
     expect(prefersScript(d('Grøn kaffe på dåse 1 x 24,90', 0.85), ['latin'], d('Gran kaffe pa dase 1 x 24,90', 0.98), latinLine)).toBe(false);
+  });
+
+  it('scores a script by the better of two readings of each probe line in that script', () => {
+    const alone = [d('ΦΠΑ 24', 0.87), d('ΦΠΑ 13', 0.58), d('Γενικο σύνολο', 0.55)];
+    const mixed = [d('ΦΠΑ 24 %', 0.94), d('ФПА 13 %', 0.95), d('', 0)];
+    const best = betterOwnReadings(alone, mixed, ['greek']);
+    // The mixed set's Cyrillic look-alikes are no Greek evidence; its Greek reading of the first line is.
+    expect(best.map((x) => x.text)).toEqual(['ΦΠΑ 24 %', 'ΦΠΑ 13', 'Γενικο σύνολο']);
+    expect(betterOwnReadings(alone, [], ['greek'])).toEqual(alone);
   });
 
   it('takes medians', () => {

@@ -1,5 +1,5 @@
 import type Tesseract from 'tesseract.js';
-import { joinCloseWords, toDecoded } from '../../../src/extraction/ppocr/tesseract-lines';
+import { joinBrackets, joinCloseWords, toDecoded } from '../../../src/extraction/ppocr/tesseract-lines';
 
 const word = (text: string, x0: number, x1: number, confidence = 90) => ({ text, confidence, bbox: { x0, x1, y0: 12, y1: 60 } });
 const blocks = (...words: ReturnType<typeof word>[]) => [{ paragraphs: [{ lines: [{ words }] }] }] as unknown as Tesseract.Block[];
@@ -27,5 +27,16 @@ describe('Tesseract line readings', () => {
     const rtl = [{ text: 'שלום', start: 0.6, end: 1, confidence: 1 }, { text: 'עולם', start: 0, end: 0.4, confidence: 1 }];
     joinCloseWords(rtl, 400);
     expect(rtl).toHaveLength(2);
+  });
+
+  it('joins a bracket read as a word of its own to the word inside it ("( 주 )" → "(주)")', () => {
+    const spans = ['(', '주', ')', '미래컨설팅', '(', '34126', ')'].map((text, i) => ({ text, start: i / 7, end: (i + 0.5) / 7, confidence: i === 1 ? 0.5 : 1 }));
+    joinBrackets(spans);
+    expect(spans.map((s) => s.text)).toEqual(['(주)', '미래컨설팅', '(34126)']);
+    expect(spans[0]).toMatchObject({ start: 0, end: 2.5 / 7 });
+    expect(spans[0].confidence).toBeCloseTo(2.5 / 3);
+    const lone = [{ text: '(', start: 0, end: 0.1, confidence: 1 }];
+    joinBrackets(lone);
+    expect(lone.map((s) => s.text)).toEqual(['(']);
   });
 });
