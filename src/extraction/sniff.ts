@@ -123,17 +123,8 @@ export function sniffHeadTail(head: Buffer, tail: Buffer | null, size: number): 
 }
 
 export function sniffType(bytes: Buffer): SniffedType | null {
-  const b = bytes;
-  if (!b || b.length < 4) return null;
-  if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(b, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP') return 'webp';
-  if (startsWith(b, [0x49, 0x49, 0x2a, 0x00]) || startsWith(b, [0x4d, 0x4d, 0x00, 0x2a])) return 'tiff';
-  if (isHeic(b)) return 'heic';
-  if (startsWith(b, [0x50, 0x4b, 0x03, 0x04])) return sniffZip(b);
-  if (isPdf(b)) return 'pdf';
-  // Only e-invoices (CII/UBL root element) count as 'xml'; other XML stays unrecognised (415).
-  if (sniffEInvoice(b)) return 'xml';
-  if (isOcrJson(b)) return 'ocr-json';
-  return null;
+  const magic = sniffMagic(bytes);
+  if (magic === 'zip') return sniffZip(bytes);
+  if (magic !== null && magic !== 'json') return magic;
+  return isOcrJson(bytes) ? 'ocr-json' : null;
 }

@@ -39,6 +39,11 @@ function toItem(r: RowReading, description: string): Item {
     description = after.name;
   }
   item.Description = description.replace(/\s*[:·.]+$/, '').trim();
+  return withReading(item, r);
+}
+
+/** The figures a row's reading gives, set on its item (units longer than a word are text, not a unit). */
+export function withReading(item: Item, r: RowReading): Item {
   if (r.qty !== undefined) item.QTY = r.qty;
   if (r.unit && r.unit.length <= 12) item.Unit = r.unit;
   if (r.price !== undefined) item.Price = r.price;

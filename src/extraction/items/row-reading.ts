@@ -1,6 +1,7 @@
 import type { LineItemFields } from '../../domain/document/record-fields';
 import type { RowPrediction } from './row-model';
 import type { Row } from './rows';
+import { withReading } from './assemble';
 
 /**
  * The items as the row classifier reads the rows: an item row starts an item; a figures-only row completes the item
@@ -25,13 +26,7 @@ function itemOf(row: Row, description: string): Item {
   if (code) item.SKU = code[1];
   const text = (code ? code[2] : description).replace(/\s*[:·.]+$/, '').trim();
   if (text) item.Description = text;
-  if (r.qty !== undefined) item.QTY = r.qty;
-  if (r.unit && r.unit.length <= 12) item.Unit = r.unit;
-  if (r.price !== undefined) item.Price = r.price;
-  if (r.amount !== undefined) item.Amount = r.amount;
-  if (r.discount !== undefined) item.Discount = r.discount;
-  if (r.taxRate !== undefined) item.Tax_Rate = r.taxRate;
-  return item;
+  return withReading(item, r);
 }
 
 function complete(item: Item, row: Row): void {
