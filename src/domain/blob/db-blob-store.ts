@@ -61,7 +61,7 @@ export class DbBlobStore implements BlobStore, PartialUploadStore {
    * The `blobs` row first, marked unfinished (chunks -1: the chunk rows reference it), then the chunk rows as the
    * upload arrives, each on its own, then the row's real size and count: get() refuses an unfinished blob, so a
    * reader never sees part of one. A failure removes the rows written. (A process killed mid-upload leaves an
-   * unfinished row: `SELECT `key` FROM blobs WHERE chunks < 0`, see the README's Operations section.)
+   * unfinished row, which the orphan upload sweep removes once older than ORPHAN_UPLOAD_GRACE_MINUTES.)
    */
   async putStream(key: string, source: AsyncIterable<Buffer>): Promise<void> {
     checkBlobKey(key);
