@@ -192,7 +192,7 @@ function isAddressOrCidr(entry: string): boolean {
   return Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
-/** Shorter than this, a live upload on a slow link could be taken for an abandoned one. */
+/** Node's request timeout (300 s, left at its default) ends any upload by then: younger parts may be live. */
 const MIN_ORPHAN_GRACE_MINUTES = 5;
 
 /** ORPHAN_UPLOAD_GRACE_MINUTES: 0 turns the sweep off, otherwise 5 minutes to a week. */
