@@ -138,6 +138,19 @@ describe(`orphan upload sweep on ${dbLabel}`, () => {
       await expect(store.get('db-slow')).rejects.toThrow(/missing/);
     });
 
+    it('does not remove a row that was completed or removed since the listing', async () => {
+      const store = new DbBlobStore(ds, { chunkBytes: 64 * 1024 });
+      const slow = await abandoned(store, 'db-finishing', hoursAgo(2));
+      const [[candidate]] = await collect(store.partialUploads(hoursAgo(1)));
+      expect(candidate).toMatchObject({ key: 'db-finishing', kind: 'unfinished row', mayBeOriginal: true });
+      slow.release();
+      await slow.upload;
+      expect(await store.removePartialUpload(candidate, hoursAgo(1))).toBe(false);
+      expect((await store.get('db-finishing')).length).toBe(600 * 1024);
+      await store.delete('db-finishing');
+      expect(await store.removePartialUpload(candidate, hoursAgo(1))).toBe(false);
+    });
+
     it('leaves the sweep to the process that holds the lease', async () => {
       const store = new DbBlobStore(ds, { chunkBytes: 64 * 1024 });
       const dead = await abandoned(store, 'db-leased', hoursAgo(3));
@@ -187,7 +200,7 @@ describe(`orphan upload sweep on ${dbLabel}`, () => {
       expect(fs.existsSync(file(`${ids.orphan}.notes`))).toBe(true);
     });
 
-    it('keeps a file written to since the listing (a live upload), and sweeps an empty or missing directory quietly', async () => {
+    it('keeps a file written to since the listing (a live upload), skips one gone since, and sweeps an empty or missing directory quietly', async () => {
       expect(await sweeper(new LocalBlobStore(path.join(dir, 'never-made'))).sweep()).toEqual({ kind: 'done', removed: {}, kept: 0, failed: 0 });
       const id = randomUUID();
       await store.put(id, Buffer.from('bytes'));
@@ -196,6 +209,8 @@ describe(`orphan upload sweep on ${dbLabel}`, () => {
       fs.appendFileSync(file(id), ' more');
       expect(await store.removePartialUpload(candidate, hoursAgo(1))).toBe(false);
       expect(fs.existsSync(file(id))).toBe(true);
+      await store.delete(id);
+      expect(await store.removePartialUpload(candidate, hoursAgo(1))).toBe(false);
     });
   });
 
@@ -254,6 +269,14 @@ describe(`orphan upload sweep on ${dbLabel}`, () => {
       await expect(stuck).rejects.toThrow();
       expect(s3.objects.has('originals/capture/prod/s3-stuck')).toBe(false);
       for (const id of [young, ...foreign]) s3.uploads.delete(id);
+    });
+
+    it('counts an upload completed or aborted since the listing as not removed', async () => {
+      const id = leftUpload('capture/prod/s3-gone', hoursAgo(2));
+      const [[candidate]] = await collect(store.partialUploads(hoursAgo(1)));
+      expect(candidate).toMatchObject({ key: 's3-gone', kind: 'multipart upload', mayBeOriginal: false, ref: id });
+      s3.uploads.delete(id);
+      expect(await store.removePartialUpload(candidate)).toBe(false);
     });
 
     it('logs an upload the store refuses to abort and goes on with the next', async () => {
