@@ -86,7 +86,7 @@ describe('OrphanUploadSweeper', () => {
     const outcome = await new OrphanUploadSweeper({ store, repo, logger }, settings).sweep(NOW);
     expect(removed).toEqual(['old-1', 'old-2', 'tmp']);
     expect(outcome).toEqual({ kind: 'done', removed: { file: 1, 'unfinished row': 1, 'temporary file': 1 }, kept: 2, failed: 0 });
-    expect(lines).toEqual([{ level: 'info', message: 'orphan uploads removed', meta: { removed: outcome.kind === 'done' && outcome.removed, kept: 2, failed: 0, graceMinutes: 60 } }]);
+    expect(lines).toEqual([{ level: 'info', message: 'orphan uploads removed', meta: { removed: { file: 1, 'unfinished row': 1, 'temporary file': 1 }, kept: 2, failed: 0, graceMinutes: 60 } }]);
     expect(calls[0]).toBe('acquire orphan-uploads');
     expect(calls[calls.length - 1]).toBe('release orphan-uploads');
   });
