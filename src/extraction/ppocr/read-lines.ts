@@ -6,6 +6,8 @@ import type { RecognizerName } from './session';
 import { betterOf, betterOwnReadings, isUncertain, median, mergeNumbers, scriptShare, pickReader, prefersScript, PROBE_LINES, readingScore, type ScriptReader } from './script-router';
 import { guessLatinLanguage } from '../image/latin-language';
 import { voteLine } from './number-vote';
+import { atNativeScale } from './native-scale';
+import { voteReadings } from './char-vote';
 import { isLatinPage, probeLines } from './probe-lines';
 import type { TesseractLines } from './tesseract-lines';
 import { dominantScriptOf, type Script } from '../image/unicode-script';
@@ -52,7 +54,11 @@ export function tesseractProbes(enabled: string[]): ScriptReader[] {
 }
 
 async function readWith(readers: LineReaders, reader: ScriptReader, img: RgbImage, boxes: Box[], signal?: AbortSignal): Promise<Decoded[]> {
-  if (reader.kind === 'onnx') return (await readers.onnx.get(reader.name as RecognizerName)).read(img, boxes);
+  if (reader.kind === 'onnx') {
+    // The Japanese model reads photographed print far better without the small-print upscale (see atNativeScale).
+    const at = reader.name === 'japan' ? await atNativeScale(img, boxes) : { img, boxes };
+    return (await readers.onnx.get(reader.name as RecognizerName)).read(at.img, at.boxes);
+  }
   const out: Decoded[] = [];
   for (const box of boxes) {
     signal?.throwIfAborted();
@@ -136,7 +142,7 @@ export async function readLines(
   if (!reader && toProbe.length) reader = await probeReader(readers, img, english, boxes, toProbe, opts.signal, wordless);
   if (reader?.name === 'ch' || reader?.name === 'japan') {
     const cjk = await chineseOrJapanese(readers, img, boxes);
-    if (cjk.reader.name === 'japan') return japanese(readers, img, boxes, english, cjk.readings, out);
+    if (cjk.reader.name === 'japan') return japanese(readers, img, boxes, english, cjk.readings, out, opts.signal);
     reader = cjk.reader;
   }
   if (!reader) {
@@ -175,19 +181,37 @@ async function chineseOrJapanese(readers: LineReaders, img: RgbImage, boxes: Box
   return { reader: kana >= 0.1 * (kana + han) ? ONNX_READERS[1] : ONNX_READERS[2], readings };
 }
 
+/** Tesseract's Japanese model, the third voter on a Japanese page (when enabled). */
+const TESSERACT_JAPANESE: ScriptReader = { name: 'jpn', kind: 'tesseract', scripts: ['kana', 'han'], languages: ['jpn'] };
+
 /**
  * A Japanese page: the Japanese model (PP-OCRv3) knows kana but reads Han and digits of small or
  * blurred print worse than the Chinese PP-OCRv4 model, which skips kana. Per line the better of the
- * two readings (betterOf), numbers with the Chinese model's separators ("89,50" → "89.50"), then
- * against the English reading as on any page.
+ * two readings (betterOf), numbers with the Chinese model's separators ("89,50" → "89.50"); where
+ * Tesseract's Japanese model is enabled it reads every line too and the three readings vote character
+ * by character (voteReadings). Then against the English reading as on any page.
  */
-async function japanese(readers: LineReaders, img: RgbImage, boxes: Box[], english: Decoded[], japan: Decoded[], out: LineReading[]): Promise<LineReading[]> {
-  const chinese = await readWith(readers, ONNX_READERS[2], img, boxes);
+async function japanese(readers: LineReaders, img: RgbImage, boxes: Box[], english: Decoded[], japan: Decoded[], out: LineReading[], signal?: AbortSignal): Promise<LineReading[]> {
+  // At native scale too: the Japanese photo renders (two damage seeds) read 91.3 / 92.8 % with it, 90.8 / 91.8 % without.
+  const native = await atNativeScale(img, boxes);
+  const chinese = await (await readers.onnx.get('ch')).read(native.img, native.boxes);
+  const [jr, cr] = [await readers.onnx.get('japan'), await readers.onnx.get('ch')];
+  const japanKnows = (c: string) => jr.knows(c);
+  const chineseKnows = (c: string) => cr.knows(c);
+  const third = readers.tesseract && readers.tesseractLanguages.includes('jpn') ? await readWith(readers, TESSERACT_JAPANESE, img, boxes, signal) : undefined;
   return out.map((line, i) => {
     const best = betterOf(japan[i], chinese[i]);
     const fromJapan = best === japan[i];
-    const d = fromJapan ? withNumbers(best, chinese[i], true) : best;
-    return prefersScript(d, ONNX_READERS[1].scripts, english[i], boxes[i]) ? { ...d, reader: fromJapan ? 'japan' : 'ch' } : line;
+    let d = fromJapan ? withNumbers(best, chinese[i], true) : best;
+    let reader = fromJapan ? 'japan' : 'ch';
+    if (third) {
+      const v = voteReadings([{ ...withNumbers(japan[i], chinese[i], true), knows: japanKnows }, { ...chinese[i], knows: chineseKnows }, third[i]]);
+      if (v) {
+        d = withNumbers(v, chinese[i], true);
+        reader = 'vote';
+      }
+    }
+    return prefersScript(d, ONNX_READERS[1].scripts, english[i], boxes[i]) ? { ...d, reader } : line;
   });
 }
 
