@@ -54,11 +54,7 @@ export function tesseractProbes(enabled: string[]): ScriptReader[] {
 }
 
 async function readWith(readers: LineReaders, reader: ScriptReader, img: RgbImage, boxes: Box[], signal?: AbortSignal): Promise<Decoded[]> {
-  if (reader.kind === 'onnx') {
-    // The Japanese model reads photographed print far better without the small-print upscale (see atNativeScale).
-    const at = reader.name === 'japan' ? await atNativeScale(img, boxes) : { img, boxes };
-    return (await readers.onnx.get(reader.name as RecognizerName)).read(at.img, at.boxes);
-  }
+  if (reader.kind === 'onnx') return (await readers.onnx.get(reader.name as RecognizerName)).read(img, boxes);
   const out: Decoded[] = [];
   for (const box of boxes) {
     signal?.throwIfAborted();
@@ -142,8 +138,9 @@ export async function readLines(
   if (!reader && toProbe.length) reader = await probeReader(readers, img, english, boxes, toProbe, opts.signal, wordless);
   if (reader?.name === 'ch' || reader?.name === 'japan') {
     const cjk = await chineseOrJapanese(readers, img, boxes);
-    if (cjk.reader.name === 'japan') return japanese(readers, img, boxes, english, cjk.readings, out, opts.signal);
-    reader = cjk.reader;
+    const ja = cjk.reader.name === 'japan' ? await japanese(readers, img, boxes, english, cjk.readings, out, opts.signal) : undefined;
+    if (ja) return ja;
+    reader = ONNX_READERS[2];
   }
   if (!reader) {
     if (!lang || lang === 'eng') return out;
@@ -175,10 +172,18 @@ function widest(english: Decoded[], boxes: Box[]): number[] {
  */
 async function chineseOrJapanese(readers: LineReaders, img: RgbImage, boxes: Box[]): Promise<{ reader: ScriptReader; readings: Decoded[] }> {
   const readings = await readWith(readers, ONNX_READERS[1], img, boxes);
+  return { reader: kanaShare(readings) >= KANA_SHARE ? ONNX_READERS[1] : ONNX_READERS[2], readings };
+}
+
+/** Share of kana among the CJK letters that makes Han print Japanese. */
+const KANA_SHARE = 0.1;
+
+/** Kana among the kana and Han letters of a page's readings (0 with none). */
+export function kanaShare(readings: Decoded[]): number {
   const text = readings.map((d) => d.text).join('');
   const kana = scriptShare(text, ['kana']).own;
   const han = scriptShare(text, ['han']).own;
-  return { reader: kana >= 0.1 * (kana + han) ? ONNX_READERS[1] : ONNX_READERS[2], readings };
+  return kana + han ? kana / (kana + han) : 0;
 }
 
 /** Tesseract's Japanese model, the third voter on a Japanese page (when enabled). */
@@ -191,14 +196,19 @@ const TESSERACT_JAPANESE: ScriptReader = { name: 'jpn', kind: 'tesseract', scrip
  * Tesseract's Japanese model is enabled it reads every line too and the three readings vote character
  * by character (voteReadings). Then against the English reading as on any page.
  */
-async function japanese(readers: LineReaders, img: RgbImage, boxes: Box[], english: Decoded[], japan: Decoded[], out: LineReading[], signal?: AbortSignal): Promise<LineReading[]> {
-  // At native scale too: the Japanese photo renders (two damage seeds) read 91.3 / 92.8 % with it, 90.8 / 91.8 % without.
+async function japanese(readers: LineReaders, img: RgbImage, boxes: Box[], english: Decoded[], read: Decoded[], out: LineReading[], signal?: AbortSignal): Promise<LineReading[] | undefined> {
+  // Both ONNX models read the page at its native scale here (see atNativeScale). Not in the probe nor
+  // in chineseOrJapanese: read so, a Chinese receipt photo gave the Japanese model kana enough to be taken for Japanese.
   const native = await atNativeScale(img, boxes);
-  const chinese = await (await readers.onnx.get('ch')).read(native.img, native.boxes);
   const [jr, cr] = [await readers.onnx.get('japan'), await readers.onnx.get('ch')];
+  const japan = native.img === img ? read : await jr.read(native.img, native.boxes);
+  const chinese = await cr.read(native.img, native.boxes);
   const japanKnows = (c: string) => jr.knows(c);
   const chineseKnows = (c: string) => cr.knows(c);
   const third = readers.tesseract && readers.tesseractLanguages.includes('jpn') ? await readWith(readers, TESSERACT_JAPANESE, img, boxes, signal) : undefined;
+  // Confirmed at native scale: a Chinese receipt photo whose upscaled reading had stray kana (0.04–0.11
+  // of its CJK letters here, against 0.32–0.43 on Japanese renders) is read as Chinese.
+  if (kanaShare(japan) + kanaShare(third ?? japan) < 2 * KANA_SHARE) return undefined;
   return out.map((line, i) => {
     const best = betterOf(japan[i], chinese[i]);
     const fromJapan = best === japan[i];

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { align, compactCjk, pivotOf, voteChars, voteReadings } from '../../../src/extraction/ppocr/char-vote';
 import { atNativeScale } from '../../../src/extraction/ppocr/native-scale';
 import { preparePhoto } from '../../../src/extraction/ppocr/prepare';
+import { kanaShare } from '../../../src/extraction/ppocr/read-lines';
 import type { Box } from '../../../src/extraction/types';
 
 const r = (text: string, confidence = 0.8, knows?: (c: string) => boolean) => ({ text, confidence, ...(knows ? { knows } : {}) });
@@ -78,5 +79,14 @@ describe('reading at the native scale', () => {
     expect((await preparePhoto(small, 'png', 0)).img.upscaled).toBeCloseTo(2, 5);
     const large = await sharp({ create: { width: 900, height: 1800, channels: 3, background: '#ffffff' } }).png().toBuffer();
     expect((await preparePhoto(large, 'png', 0)).img.upscaled).toBeUndefined();
+  });
+});
+
+describe('kana share of a page', () => {
+  it('counts kana among kana and Han letters only: digits, Latin and punctuation are neutral', () => {
+    expect(kanaShare([{ text: '株式会社さくら商事', confidence: 1 }, { text: '合計:203.90円', confidence: 1 }])).toBeCloseTo(3 / 11);
+    expect(kanaShare([{ text: '上海华联贸易有限公司', confidence: 1 }])).toBe(0);
+    expect(kanaShare([{ text: '203.90 TOTAL', confidence: 1 }])).toBe(0);
+    expect(kanaShare([])).toBe(0);
   });
 });

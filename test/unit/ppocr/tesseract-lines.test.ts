@@ -1,5 +1,5 @@
 import type Tesseract from 'tesseract.js';
-import { joinBrackets, joinCloseWords, toDecoded } from '../../../src/extraction/ppocr/tesseract-lines';
+import { joinBrackets, joinCloseWords, LINE_HEIGHT, readRetrying, RETRY_HEIGHT, toDecoded } from '../../../src/extraction/ppocr/tesseract-lines';
 
 const word = (text: string, x0: number, x1: number, confidence = 90) => ({ text, confidence, bbox: { x0, x1, y0: 12, y1: 60 } });
 const blocks = (...words: ReturnType<typeof word>[]) => [{ paragraphs: [{ lines: [{ words }] }] }] as unknown as Tesseract.Block[];
@@ -38,5 +38,33 @@ describe('Tesseract line readings', () => {
     const lone = [{ text: '(', start: 0, end: 0.1, confidence: 1 }];
     joinBrackets(lone);
     expect(lone.map((s) => s.text)).toEqual(['(']);
+  });
+
+  it('reads a line again at the retry height when nothing was read at the usual one, and only then', async () => {
+    const heights: number[] = [];
+    const reading = (byHeight: Record<number, string>) => async (h: number) => {
+      heights.push(h);
+      return { text: byHeight[h] ?? '', confidence: byHeight[h] ? 0.9 : 0 };
+    };
+    expect((await readRetrying(reading({ [RETRY_HEIGHT]: '합계: 203.90원' }))).text).toBe('합계: 203.90원');
+    expect(heights).toEqual([LINE_HEIGHT, RETRY_HEIGHT]);
+    heights.length = 0;
+    expect((await readRetrying(reading({ [LINE_HEIGHT]: '송장 번호: 20417', [RETRY_HEIGHT]: 'other' }))).text).toBe('송장 번호: 20417');
+    expect(heights).toEqual([LINE_HEIGHT]);
+    heights.length = 0;
+    // Nothing at either height: the empty reading stands.
+    expect(await readRetrying(reading({}))).toEqual({ text: '', confidence: 0 });
+    expect(heights).toEqual([LINE_HEIGHT, RETRY_HEIGHT]);
+  });
+
+  it('joins close CJK words relative to the height the crop was read at', () => {
+    // A gap of 8 px in a 400 px crop: under 0.15 of a 64 px line, over 0.15 of a 48 px one.
+    const spans = () => [{ text: '한', start: 0, end: 0.1, confidence: 1 }, { text: '빛', start: 0.12, end: 0.2, confidence: 1 }];
+    const at64 = spans();
+    joinCloseWords(at64, 400, 64);
+    expect(at64).toHaveLength(1);
+    const at48 = spans();
+    joinCloseWords(at48, 400, 48);
+    expect(at48).toHaveLength(2);
   });
 });
