@@ -84,7 +84,7 @@ describe('reading at the native scale', () => {
 
 describe('kana share of a page', () => {
   it('counts kana among kana and Han letters only: digits, Latin and punctuation are neutral', () => {
-    expect(kanaShare([{ text: '株式会社さくら商事', confidence: 1 }, { text: '合計:203.90円', confidence: 1 }])).toBeCloseTo(3 / 11);
+    expect(kanaShare([{ text: '株式会社さくら商事', confidence: 1 }, { text: '合計:203.90円', confidence: 1 }])).toBeCloseTo(3 / 12);
     expect(kanaShare([{ text: '上海华联贸易有限公司', confidence: 1 }])).toBe(0);
     expect(kanaShare([{ text: '203.90 TOTAL', confidence: 1 }])).toBe(0);
     expect(kanaShare([])).toBe(0);
