@@ -18,11 +18,16 @@ import { inkColumns, respaceByInk, splitByInk } from './ink-spacing';
  */
 export const LINE_HEIGHT = 64;
 /**
- * A line Tesseract reads nothing of at LINE_HEIGHT is read again at this height: its page segmentation
- * sometimes finds no text line in a crop of small photographed print in shadow (the total line of the
- * Korean receipt photo render: "" at 56–96 px, "합계: 203.90원" at 48 px).
+ * A line Tesseract reads nothing of at LINE_HEIGHT is read again at this height with its local
+ * contrast equalised (CLAHE, RETRY_TILE px tiles): its page segmentation finds no text line in some
+ * crops of small photographed print in shadow (the total line of the Korean receipt photo renders: ""
+ * at 56–96 px; "합계: 203.90원" at 48 px on one damage seed, and with CLAHE on the other). Korean /
+ * Hindi photo renders, two damage seeds: 91.7 / 90.5 and 92.2 / 92.2 % without a retry, 93.7 / 90.5
+ * and 94.6 / 92.2 % at 48 px, 93.7 / 92.5 and 96.6 / 94.6 % at 48 px with CLAHE; CLAHE on every
+ * crop: 93.7 / 92.9 and 93.3 / 94.1 %, and Korean clean 98.0 → 97.6 %.
  */
 export const RETRY_HEIGHT = 48;
+const RETRY_TILE = 32;
 /** Tesseract needs a white margin around a single line, or it clips the first and last glyphs. */
 const MARGIN = 12;
 
@@ -60,11 +65,11 @@ export class TesseractLines {
 
   /** Reads one line box of the page with the given Tesseract language set ("kor" or ["kor","eng"]). */
   async read(img: RgbImage, box: Box, languages: string[], signal?: AbortSignal): Promise<Decoded> {
-    return readRetrying((height) => this.readAt(img, box, languages, height, signal));
+    return readRetrying((height, equalise) => this.readAt(img, box, languages, height, equalise, signal));
   }
 
-  private async readAt(img: RgbImage, box: Box, languages: string[], height: number, signal?: AbortSignal): Promise<Decoded> {
-    const crop = await lineCrop(img, box, height);
+  private async readAt(img: RgbImage, box: Box, languages: string[], height: number, equalise: boolean, signal?: AbortSignal): Promise<Decoded> {
+    const crop = await lineCrop(img, box, height, equalise);
     const blocks = await this.pools.use(languages, (w) => recognize(w, crop.png, PSM.SINGLE_LINE), signal);
     const d = toDecoded(blocks, crop.width, height);
     if (!d.spans || RTL.test(d.text)) return d;
@@ -78,28 +83,27 @@ export class TesseractLines {
   }
 }
 
-/** A line read at LINE_HEIGHT, and again at RETRY_HEIGHT when nothing was read. */
-export async function readRetrying(readAt: (height: number) => Promise<Decoded>): Promise<Decoded> {
-  const first = await readAt(LINE_HEIGHT);
-  return first.text ? first : readAt(RETRY_HEIGHT);
+/** A line read at LINE_HEIGHT, and again at RETRY_HEIGHT, contrast equalised, when nothing was read. */
+export async function readRetrying(readAt: (height: number, equalise: boolean) => Promise<Decoded>): Promise<Decoded> {
+  const first = await readAt(LINE_HEIGHT, false);
+  return first.text ? first : readAt(RETRY_HEIGHT, true);
 }
 
 const HANGUL = /[\uac00-\ud7af]/u;
 /** Right-to-left lines keep Tesseract's words: their order along the crop runs the other way. */
 const RTL = /[\u0590-\u08ff]/u;
 
-async function lineCrop(img: RgbImage, box: Box, lineHeight: number): Promise<{ png: Buffer; width: number; ink: boolean[] }> {
+export async function lineCrop(img: RgbImage, box: Box, lineHeight: number, equalise = false): Promise<{ png: Buffer; width: number; ink: boolean[] }> {
   const left = Math.max(0, Math.floor(box[0]));
   const top = Math.max(0, Math.floor(box[1]));
   const w = Math.max(2, Math.min(img.width - left, Math.ceil(box[2]) - left));
   const h = Math.max(2, Math.min(img.height - top, Math.ceil(box[3]) - top));
   const width = Math.max(8, Math.round((w * lineHeight) / h));
-  const grey = await fromRgb(img)
+  const scaled = fromRgb(img)
     .extract({ left, top, width: w, height: h })
     .greyscale()
-    .resize(width, lineHeight, { fit: 'fill' })
-    .raw()
-    .toBuffer();
+    .resize(width, lineHeight, { fit: 'fill' });
+  const grey = await (equalise ? scaled.clahe({ width: RETRY_TILE, height: RETRY_TILE }) : scaled).raw().toBuffer();
   const png = await sharp(grey, { raw: { width, height: lineHeight, channels: 1 } })
     .extend({ top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN, background: '#ffffff' })
     .png({ compressionLevel: 0 })
