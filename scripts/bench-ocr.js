@@ -10,6 +10,7 @@
  *
  *   npm run bench:ocr -- [--engines capture,tesseract,ppocr] [--langs eng,kor,...] [--no-corpus]
  *                        [--no-sroie] [--no-batch] [--max N] [--runs N] [--jobs 2] [--sroie DIR]
+ *                        [--seed N]  (photo damage seed, default 11: another seed gives other photo renders to check tuning on)
  *                        [--capture '{"detLimit":1280,"flattenLight":true}']  (a variant of capture's reader)
  *
  * Engines (each in its own child process, so its timings and memory are its own):
@@ -153,7 +154,7 @@ async function writePages(langs) {
     const clean = path.join(dir, `${p.lang}.${p.layout}.png`);
     const photo = path.join(dir, `${p.lang}.${p.layout}.photo.jpg`);
     fs.writeFileSync(clean, p.png);
-    fs.writeFileSync(photo, await photoDamage(p.png));
+    fs.writeFileSync(photo, await photoDamage(p.png, Number(arg('seed', 11))));
     list.push({ lang: p.lang, layout: p.layout, kind: 'clean', type: 'png', file: clean }, { lang: p.lang, layout: p.layout, kind: 'photo', type: 'jpeg', file: photo });
   }
   const file = path.join(dir, 'pages.json');
@@ -162,7 +163,7 @@ async function writePages(langs) {
 }
 
 function printCorpus(results, engines) {
-  console.log('\nCharacter accuracy on chromium renders (mean of 3 layouts; capture without a language hint)');
+  console.log(`\nCharacter accuracy on chromium renders (mean of 3 layouts; photo damage seed ${arg('seed', 11)}; capture without a language hint)`);
   const langs = [...new Set(results[engines[0]].corpus.map((r) => r.lang))];
   const head = ['lang', ...engines.flatMap((e) => [`${e} clean`, `${e} photo`])];
   const rows = [head];

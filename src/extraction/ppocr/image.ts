@@ -6,6 +6,8 @@ export interface RgbImage {
   data: Buffer;
   width: number;
   height: number;
+  /** How much the page was enlarged for the detector (prepare.ts small-print upscale); absent: 1. */
+  upscaled?: number;
 }
 
 /** Decompression-bomb guard, as in the Tesseract reader; far above any real receipt or A3 scan. */

@@ -82,7 +82,8 @@ export class OcrImageReader implements ImageReader {
     const threads = Math.max(1, opts.threads ?? 2);
     const enabled = [...new Set((opts.languages?.length ? opts.languages : Object.keys(LANGUAGES)).map(toTesseractCode))];
     const latinReader = opts.latinReader ?? 'tesseract';
-    const tesseractLanguages = enabled.filter((l) => Object.values(TESSERACT_SCRIPTS).includes(l) || (latinReader === 'tesseract' && LANGUAGES[l].script === 'latin' && l !== 'eng'));
+    // Japanese: Tesseract's model is the third voter on Japanese pages (read-lines.ts japanese).
+    const tesseractLanguages = enabled.filter((l) => Object.values(TESSERACT_SCRIPTS).includes(l) || l === 'jpn' || (latinReader === 'tesseract' && LANGUAGES[l].script === 'latin' && l !== 'eng'));
     const spaceGap = opts.spaceGap ?? 2;
     const onnx = new RecognizerSet(threads, { spaceGap, inkSpaces: opts.inkSpaces ?? true });
     const det = await loadSession(MODEL_FILES.det, { threads });
@@ -232,7 +233,7 @@ function textRegion(boxes: Box[], img: RgbImage): Box {
 
 async function rotateRgb(img: RgbImage, degrees: number): Promise<RgbImage> {
   const { data, info } = await fromRgb(img).rotate(degrees, { background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+  return { data, width: info.width, height: info.height, ...(img.upscaled ? { upscaled: img.upscaled } : {}) };
 }
 
 async function cropRgb(img: RgbImage, r: Box): Promise<RgbImage> {

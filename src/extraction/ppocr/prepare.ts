@@ -123,7 +123,8 @@ async function toRgb(grey: GreyImage): Promise<{ img: RgbImage; scale: number }>
   if (scale > 1.05) img = img.resize(Math.round(grey.width * scale), Math.round(grey.height * scale), { kernel: 'lanczos3' });
   const { data, info } = await img.toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
   if (info.channels !== 3) throw new Error(`unexpected ${info.channels} channels`);
-  return { img: { data, width: info.width, height: info.height }, scale: info.width / grey.width };
+  const upscaled = info.width / grey.width;
+  return { img: { data, width: info.width, height: info.height, ...(upscaled > 1 ? { upscaled } : {}) }, scale: upscaled };
 }
 
 /** Background estimate cell: text strokes vanish under a median this size at 1/8 scale. */

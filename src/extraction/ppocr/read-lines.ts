@@ -6,6 +6,8 @@ import type { RecognizerName } from './session';
 import { betterOf, betterOwnReadings, isUncertain, median, mergeNumbers, scriptShare, pickReader, prefersScript, PROBE_LINES, readingScore, type ScriptReader } from './script-router';
 import { guessLatinLanguage } from '../image/latin-language';
 import { voteLine } from './number-vote';
+import { atNativeScale } from './native-scale';
+import { voteReadings } from './char-vote';
 import { isLatinPage, probeLines } from './probe-lines';
 import type { TesseractLines } from './tesseract-lines';
 import { dominantScriptOf, type Script } from '../image/unicode-script';
@@ -136,8 +138,9 @@ export async function readLines(
   if (!reader && toProbe.length) reader = await probeReader(readers, img, english, boxes, toProbe, opts.signal, wordless);
   if (reader?.name === 'ch' || reader?.name === 'japan') {
     const cjk = await chineseOrJapanese(readers, img, boxes);
-    if (cjk.reader.name === 'japan') return japanese(readers, img, boxes, english, cjk.readings, out);
-    reader = cjk.reader;
+    const ja = cjk.reader.name === 'japan' ? await japanese(readers, img, boxes, english, cjk.readings, out, opts.signal) : undefined;
+    if (ja) return ja;
+    reader = ONNX_READERS[2];
   }
   if (!reader) {
     if (!lang || lang === 'eng') return out;
@@ -169,25 +172,56 @@ function widest(english: Decoded[], boxes: Box[]): number[] {
  */
 async function chineseOrJapanese(readers: LineReaders, img: RgbImage, boxes: Box[]): Promise<{ reader: ScriptReader; readings: Decoded[] }> {
   const readings = await readWith(readers, ONNX_READERS[1], img, boxes);
+  return { reader: kanaShare(readings) >= KANA_SHARE ? ONNX_READERS[1] : ONNX_READERS[2], readings };
+}
+
+/** Share of kana among the CJK letters that makes Han print Japanese. */
+const KANA_SHARE = 0.1;
+
+/** Kana among the kana and Han letters of a page's readings (0 with none). */
+export function kanaShare(readings: Decoded[]): number {
   const text = readings.map((d) => d.text).join('');
   const kana = scriptShare(text, ['kana']).own;
   const han = scriptShare(text, ['han']).own;
-  return { reader: kana >= 0.1 * (kana + han) ? ONNX_READERS[1] : ONNX_READERS[2], readings };
+  return kana + han ? kana / (kana + han) : 0;
 }
+
+/** Tesseract's Japanese model, the third voter on a Japanese page (when enabled). */
+const TESSERACT_JAPANESE: ScriptReader = { name: 'jpn', kind: 'tesseract', scripts: ['kana', 'han'], languages: ['jpn'] };
 
 /**
  * A Japanese page: the Japanese model (PP-OCRv3) knows kana but reads Han and digits of small or
  * blurred print worse than the Chinese PP-OCRv4 model, which skips kana. Per line the better of the
- * two readings (betterOf), numbers with the Chinese model's separators ("89,50" → "89.50"), then
- * against the English reading as on any page.
+ * two readings (betterOf), numbers with the Chinese model's separators ("89,50" → "89.50"); where
+ * Tesseract's Japanese model is enabled it reads every line too and the three readings vote character
+ * by character (voteReadings). Then against the English reading as on any page.
  */
-async function japanese(readers: LineReaders, img: RgbImage, boxes: Box[], english: Decoded[], japan: Decoded[], out: LineReading[]): Promise<LineReading[]> {
-  const chinese = await readWith(readers, ONNX_READERS[2], img, boxes);
+async function japanese(readers: LineReaders, img: RgbImage, boxes: Box[], english: Decoded[], read: Decoded[], out: LineReading[], signal?: AbortSignal): Promise<LineReading[] | undefined> {
+  // Both ONNX models read the page at its native scale here (see atNativeScale). Not in the probe nor
+  // in chineseOrJapanese: read so, a Chinese receipt photo gave the Japanese model kana enough to be taken for Japanese.
+  const native = await atNativeScale(img, boxes);
+  const [jr, cr] = [await readers.onnx.get('japan'), await readers.onnx.get('ch')];
+  const japan = native.img === img ? read : await jr.read(native.img, native.boxes);
+  const chinese = await cr.read(native.img, native.boxes);
+  const japanKnows = (c: string) => jr.knows(c);
+  const chineseKnows = (c: string) => cr.knows(c);
+  const third = readers.tesseract && readers.tesseractLanguages.includes('jpn') ? await readWith(readers, TESSERACT_JAPANESE, img, boxes, signal) : undefined;
+  // Confirmed at native scale: a Chinese receipt photo whose upscaled reading had stray kana (0.04–0.11
+  // of its CJK letters here, against 0.32–0.43 on Japanese renders) is read as Chinese.
+  if (kanaShare(japan) + kanaShare(third ?? japan) < 2 * KANA_SHARE) return undefined;
   return out.map((line, i) => {
     const best = betterOf(japan[i], chinese[i]);
     const fromJapan = best === japan[i];
-    const d = fromJapan ? withNumbers(best, chinese[i], true) : best;
-    return prefersScript(d, ONNX_READERS[1].scripts, english[i], boxes[i]) ? { ...d, reader: fromJapan ? 'japan' : 'ch' } : line;
+    let d = fromJapan ? withNumbers(best, chinese[i], true) : best;
+    let reader = fromJapan ? 'japan' : 'ch';
+    if (third) {
+      const v = voteReadings([{ ...withNumbers(japan[i], chinese[i], true), knows: japanKnows }, { ...chinese[i], knows: chineseKnows }, third[i]]);
+      if (v) {
+        d = withNumbers(v, chinese[i], true);
+        reader = 'vote';
+      }
+    }
+    return prefersScript(d, ONNX_READERS[1].scripts, english[i], boxes[i]) ? { ...d, reader } : line;
   });
 }
 

@@ -34,6 +34,14 @@ export class OnnxRecognizer {
     }
   }
 
+  /** Whether the recogniser's dictionary holds this character (it can never read anything else). */
+  knows(ch: string): boolean {
+    this.known ??= new Set(this.charset);
+    return this.known.has(ch);
+  }
+
+  private known?: Set<string>;
+
   read(img: RgbImage, boxes: Box[]): Promise<Decoded[]> {
     return boxes.length ? recognizeLines(this.session, img, boxes, this.charset, this.opts) : Promise.resolve([]);
   }

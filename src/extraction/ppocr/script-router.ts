@@ -215,8 +215,19 @@ function withTimes(text: string, englishText: string): string {
     const pattern = new RegExp(`(^|[^\\d])${esc(a)}( ?)([^\\p{N}\\p{Script=Latin}\\s]|[x×])( ?)${esc(b)}(?![\\d])`, 'u');
     text = text.replace(pattern, (_m, pre, l, _c, r) => `${pre}${a}${l || sl}${sign}${r || sr}${b}`);
   }
+  // A count and its times sign ending the line, the amount in a cell of its own ("의자 2 x | 89.50"):
+  // the script model's symbol or look-alike there ("2×", "1※") is the English reading's sign too.
+  const end = englishText.match(TRAILING_TIMES);
+  if (end) {
+    const [, a, sl, sign] = end;
+    const pattern = new RegExp(`(^|[^\\d])${esc(a)}( ?)(?:[^\\p{L}\\p{N}\\s]|[x×хχ])$`, 'u');
+    text = text.replace(pattern, (_m, pre, l) => `${pre}${a}${l || sl}${sign}`);
+  }
   return text;
 }
+
+/** "2 x" at the end of a line: a count and a times sign. */
+const TRAILING_TIMES = /(?:^|[^\d.,])(\d+)( ?)([x×])$/;
 
 /**
  * One line read by two recognisers of one script family (the Japanese and the Chinese model on a

@@ -94,6 +94,16 @@ describe('script routing', () => {
     expect(mergeNumbers('사무용 의자 2 × 89.50', 'AFg 2x89.50')).toBe('사무용 의자 2 x 89.50');
   });
 
+  it("takes the English reading's sign after a count that ends the line (the amount in a cell of its own)", () => {
+    expect(mergeNumbers('사무용 의자 2×', 'x}98 93} 2 x')).toBe('사무용 의자 2 x');
+    expect(mergeNumbers('책상 램프1※', 'zH^ ay 1x')).toBe('책상 램프1x');
+    // A letter of the script after the number, another number, or no sign in the English reading: left alone.
+    expect(mergeNumbers('3월', '3 x')).toBe('3월');
+    expect(mergeNumbers('합계 15×', '2 x')).toBe('합계 15×');
+    expect(mergeNumbers('수량 2×', 'g 2 x 5')).toBe('수량 2×');
+    expect(mergeNumbers('총 24.90×', 'g 24.90x')).toBe('총 24.90×');
+  });
+
   it('takes the other reading\'s separators for the same digits', () => {
     expect(mergeNumbers('事務用チェア2×89,50', '事務用于工 2×89.50', true)).toBe('事務用チェア2×89.50');
     expect(mergeNumbers('合計:20390円', '合計:203.90F', true)).toBe('合計:203.90円');
