@@ -107,6 +107,12 @@ export function tokenize(text: string): Token[] {
       continue;
     }
     const prev = out[out.length - 1];
+    // "8,41 1Stk 7%": OCR drops the space between a count and its unit; after a price it is the quantity column.
+    const count = prev && /^[-−]?\d[\d.,]*$/.test(prev) ? /^(\d+(?:[.,]\d+)?)(\p{L}{1,4}\.?)$/u.exec(t) : null;
+    if (count && !/^[xX×]$/.test(count[2])) {
+      out.push(count[1], count[2]);
+      continue;
+    }
     // OCR glues "3x53,25" and "81,65A": count, sign and price, or amount and tax class, apart again.
     const times = /^(\d{1,3}(?:[.,]\d{1,3})?)([xX×@*])(\d+[.,]\d{2})$/.exec(t);
     if (times) {

@@ -163,3 +163,12 @@ describe('OCR splits of decimals', () => {
     expect(readRowFigures('Brot 2, 50')).toMatchObject({ description: 'Brot', amount: 2.5 });
   });
 });
+
+describe('a count glued to its unit after the price (OCR dropped the space)', () => {
+  it('reads "8,41 1Stk 8,41" as price, quantity with unit, amount', () => {
+    expect(readRowFigures('Monatskarte Zone AB 8,41 1Stk 8,41')).toMatchObject({ description: 'Monatskarte Zone AB', qty: 1, unit: 'Stk', price: 8.41, amount: 8.41 });
+  });
+  it('keeps a size glued to its unit inside the description', () => {
+    expect(readRowFigures('Copy paper 80g 5 4.20 21.00')).toMatchObject({ description: 'Copy paper 80g', qty: 5, price: 4.2, amount: 21 });
+  });
+});
