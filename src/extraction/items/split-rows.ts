@@ -10,6 +10,7 @@ import { isUnitAfterNumber, tokenize } from './tokens';
  * the article's GTIN under its number and the amount beside it). The figures at the end of the neighbouring line
  * go back into the row when they stand wholly to the right of it and overlap it vertically by a good part of a line;
  * they keep their x positions, so the column rules read them in their column. Lines that merely touch stay apart.
+ * Only a line without words of its own gives its figures away.
  */
 const MIN_OVERLAP = 0.3;
 
@@ -33,6 +34,9 @@ function strayFigures(row: TextLine, other: TextLine): number {
   let k = words.length;
   while (k > 0 && words[k - 1].box[0] >= row.box[2] - 0.5 * row.height) k--;
   const moved = words.slice(k);
+  // What stays behind holds no words: a code printed under the row's number (a GTIN), or nothing. A line with words
+  // of its own is a row of its own, whose figures are its own however close the next row stands.
+  if (words.slice(0, k).some((w) => /\p{L}/u.test(w.text))) return 0;
   return moved.length && moved.some((w) => /\d/.test(w.text)) && figure(moved.map((w) => w.text).join(' ')) ? moved.length : 0;
 }
 

@@ -108,9 +108,10 @@ export function tokenize(text: string): Token[] {
     }
     const prev = out[out.length - 1];
     // "8,41 1Stk 7%": OCR drops the space between a count and its unit; after a price it is the quantity column.
-    const count = prev && /^[-−]?\d[\d.,]*$/.test(prev) ? /^(\d+(?:[.,]\d+)?)(\p{L}{1,4}\.?)$/u.exec(t) : null;
+    // An area or volume unit loses its superscript on the way ("3m2").
+    const count = prev && /^[-−]?\d[\d.,]*$/.test(prev) ? /^(\d+(?:[.,]\d+)?)(\p{L}{1,4}\.?|\p{L}{1,2}[23])$/u.exec(t) : null;
     if (count && !/^[xX×]$/.test(count[2])) {
-      out.push(count[1], count[2]);
+      out.push(count[1], count[2].replace(/2$/, '²').replace(/3$/, '³'));
       continue;
     }
     // OCR glues "3x53,25" and "81,65A": count, sign and price, or amount and tax class, apart again.

@@ -172,3 +172,9 @@ describe('a count glued to its unit after the price (OCR dropped the space)', ()
     expect(readRowFigures('Copy paper 80g 5 4.20 21.00')).toMatchObject({ description: 'Copy paper 80g', qty: 5, price: 4.2, amount: 21 });
   });
 });
+
+describe('an area unit glued to its count, its superscript lost ("3m2")', () => {
+  it('reads the count as the quantity that multiplies out with a four-decimal price', () => {
+    expect(readRowFigures('Kunstrasen grün 3m breit 3,3333 3m2 19% 10,00')).toMatchObject({ description: 'Kunstrasen grün 3m breit', qty: 3, unit: 'm²', price: 3.3333, amount: 10 });
+  });
+});

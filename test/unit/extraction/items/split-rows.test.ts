@@ -45,3 +45,13 @@ describe('figures that OCR put on the line of a code printed under the row', () 
     expect(joinSplitRows(doc).lines.map((l) => l.text)).toEqual(['KR3M Kunstrasen 3m breit 3,3333 3 Stk 19% 10,00', '4012345001235']);
   });
 });
+
+describe('rows that stand close', () => {
+  it('leaves the figures with their own row when that row has words of its own', () => {
+    const doc = ocrDoc([
+      { y: 359, words: [['5', 19, 25], ['4123456000021', 40, 100], ['GZ250', 110, 139], ['2,0000', 250, 280], ['Stk.', 282, 300], ['1,4500', 400, 430], ['-2,90', 540, 567]] },
+      { y: 364, words: [['Gelierzucker', 112, 170], ['Extra', 172, 195], ['250g', 197, 225]] },
+    ]);
+    expect(joinSplitRows(doc).lines.map((l) => l.text)).toEqual(['5 4123456000021 GZ250 2,0000 Stk. 1,4500 -2,90', 'Gelierzucker Extra 250g']);
+  });
+});
