@@ -120,6 +120,12 @@ export function tokenize(text: string): Token[] {
       out.push(times[1], times[2], times[3]);
       continue;
     }
+    // "@40,50", "2@", "2@1.25": the at sign of a quantity line glued to its figures.
+    const at = /^(\d{1,3}(?:[.,]\d{1,3})?)?@(\d+[.,]\d{2}(?:\/\p{L}{1,4})?)?$/u.exec(t);
+    if (at && t !== '@') {
+      out.push(...[at[1], '@', at[2]].filter((x): x is string => Boolean(x)));
+      continue;
+    }
     const cls = /^(-?\d+[.,]\d{2})([A-H])$/.exec(t);
     if (cls) {
       out.push(cls[1], cls[2]);
