@@ -140,12 +140,21 @@ export function readRowFigures(text: string): RowReading {
   return best!.reading;
 }
 
+/**
+ * An Arabic or Hebrew reader returns the Latin tax-class letter after an amount as a letter of its own script
+ * ("17.75 م" for "A 17.75"): one such letter right after a figure with decimals is that mark, not a word.
+ */
+function misreadClass(tokens: Token[], i: number): boolean {
+  const before = tokens[i - 1];
+  return /^[\u0590-\u05ff\u0600-\u06ff]$/u.test(tokens[i].text) && before?.kind === 'number' && (before.decimals ?? 0) > 0;
+}
+
 function readTokens(tokens: Token[]): { reading: RowReading; score: number } {
   let end = tokens.length;
   let taxClass: string | undefined;
   // A tax-class letter after the amount ("1,99 A", "2.50 *").
   // (`taxClass ??= tokens[--end]` would skip the decrement once a class is set: the loop must step every time.)
-  while (end > 1 && (tokens[end - 1].kind === 'class' || tokens[end - 1].text === '*') && tokens[end - 2].kind !== 'text') {
+  while (end > 1 && (tokens[end - 1].kind === 'class' || tokens[end - 1].text === '*' || misreadClass(tokens, end - 1)) && tokens[end - 2].kind !== 'text') {
     end--;
     taxClass ??= tokens[end].text;
   }

@@ -178,3 +178,12 @@ describe('an area unit glued to its count, its superscript lost ("3m2")', () => 
     expect(readRowFigures('Kunstrasen grün 3m breit 3,3333 3m2 19% 10,00')).toMatchObject({ description: 'Kunstrasen grün 3m breit', qty: 3, unit: 'm²', price: 3.3333, amount: 10 });
   });
 });
+
+describe('a tax-class letter read in the script of the line', () => {
+  it('takes one Arabic letter after an amount with decimals for the class mark (OCR read "A" as "م")', () => {
+    expect(readRowFigures('مناديل مطبخ 17.75 م')).toMatchObject({ description: 'مناديل مطبخ', amount: 17.75, taxClass: 'م' });
+  });
+  it('keeps a Latin unit letter after a whole number as part of the description', () => {
+    expect(readRowFigures('Cable 5 m').amount).toBeUndefined();
+  });
+});
