@@ -69,9 +69,12 @@ function perCurrency(text: string): string | undefined {
 
 const CJK_WORD = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af・ー]+$/;
 
-/** OCR reads "1000,00" as "1000, 00": a comma or point followed by a space and two final digits joins them again. */
+/**
+ * OCR reads "1000,00" as "1000, 00" and "18,250" as "18, 250": a comma or point followed by a space and two final
+ * digits (decimals) or three (a thousands group, not followed by more figures) joins them again.
+ */
 export function joinSplitDecimals(text: string): string {
-  return text.replace(/(\d[.,]) (\d{2})(?![\d.,])/g, '$1$2');
+  return text.replace(/(\d[.,]) (\d{2})(?![\d.,])/g, '$1$2').replace(/(?<![\d.,])(\d{1,3}[.,]) (\d{3})(?!\d|[.,]\d)/g, '$1$2');
 }
 
 /**
@@ -112,6 +115,12 @@ export function tokenize(text: string): Token[] {
     const count = prev && /^[-−]?\d[\d.,]*$/.test(prev) ? /^(\d+(?:[.,]\d+)?)(\p{L}{1,4}\.?|\p{L}{1,2}[23])$/u.exec(t) : null;
     if (count && !/^[xX×]$/.test(count[2])) {
       out.push(count[1], count[2].replace(/2$/, '²').replace(/3$/, '³'));
+      continue;
+    }
+    // "3式 49,770", "1台 18,250": a count glued to a Han, kana or Hangul unit before the price.
+    const cjkCount = /^[-−]?\d/.test(raw[i + 1] ?? '') ? /^(\d+(?:[.,]\d+)?)([\u30a0-\u30ff\u3400-\u9fff\uac00-\ud7af]{1,2})$/u.exec(t) : null;
+    if (cjkCount) {
+      out.push(cjkCount[1], cjkCount[2]);
       continue;
     }
     // OCR glues "3x53,25" and "81,65A": count, sign and price, or amount and tax class, apart again.

@@ -187,3 +187,15 @@ describe('a tax-class letter read in the script of the line', () => {
     expect(readRowFigures('Cable 5 m').amount).toBeUndefined();
   });
 });
+
+describe('figures of yen and won rows as OCR spaces them', () => {
+  it('joins a thousands group split off by a space ("18, 250") and reads a count glued to its unit ("1台")', () => {
+    expect(readRowFigures('コピー用紙 A4 1台 18, 250 18, 250')).toMatchObject({ description: 'コピー用紙 A4', qty: 1, unit: '台', price: 18250, amount: 18250 });
+  });
+  it('reads quantity, price and a discount after a glued count', () => {
+    expect(readRowFigures('作業用手袋 3式 49,770 -7,466 141,844')).toMatchObject({ description: '作業用手袋', qty: 3, price: 49770, discount: 7466, amount: 141844 });
+  });
+  it('leaves a figure list with more decimals alone ("2, 100.00")', () => {
+    expect(readRowFigures('Widget 2, 100.00 200.00')).toMatchObject({ amount: 200 });
+  });
+});
