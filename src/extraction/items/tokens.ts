@@ -53,7 +53,8 @@ function classify(text: string): Token {
   if (per) return { text, kind: 'number', value: per.value, decimals: per.decimals, per: per.per };
   if (TOKEN_WORDS.currencies.has(text)) return { text, kind: 'currency' };
   // A tax word or category code printed between the rate and the amount ("19% VAT (S) 198,00").
-  if (/^\([A-Z]{1,2}\)$/.test(text) || (/^\p{Lu}/u.test(text) && labelsIn(text).some((l) => l.key === 'tax' && l.start === 0 && l.end >= text.replace(/\.$/, '').length))) {
+  // OCR drops a bracket of the category code: "(S".
+  if (/^\([A-Z]{1,2}\)?$|^[A-Z]\)$/.test(text) || (/^\p{Lu}/u.test(text) && labelsIn(text).some((l) => l.key === 'tax' && l.start === 0 && l.end >= text.replace(/\.$/, '').length))) {
     return { text, kind: 'tax' };
   }
   if (CLASS.test(text)) return { text, kind: 'class' };
@@ -115,6 +116,12 @@ export function tokenize(text: string): Token[] {
     const count = prev && /^[-−]?\d[\d.,]*$/.test(prev) ? /^(\d+(?:[.,]\d+)?)(\p{L}{1,4}\.?|\p{L}{1,2}[23])$/u.exec(t) : null;
     if (count && !/^[xX×]$/.test(count[2])) {
       out.push(count[1], count[2].replace(/2$/, '²').replace(/3$/, '³'));
+      continue;
+    }
+    // "7%VAT": a rate glued to the tax word after it.
+    const rate = /^(\d{1,2}(?:[.,]\d{1,2})?%)(\p{Lu}{2,5})$/u.exec(t);
+    if (rate) {
+      out.push(rate[1], rate[2]);
       continue;
     }
     // "3式 49,770", "1台 18,250": a count glued to a Han, kana or Hangul unit before the price.

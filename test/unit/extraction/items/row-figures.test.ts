@@ -199,3 +199,9 @@ describe('figures of yen and won rows as OCR spaces them', () => {
     expect(readRowFigures('Widget 2, 100.00 200.00')).toMatchObject({ amount: 200 });
   });
 });
+
+describe('tax columns as OCR reads them', () => {
+  it('reads a rate glued to its tax word and a category code that lost its bracket', () => {
+    expect(readRowFigures('Monatskarte 8,41 1Stk 7%VAT (S 8,41')).toMatchObject({ description: 'Monatskarte', qty: 1, price: 8.41, amount: 8.41, taxRate: 7 });
+  });
+});
