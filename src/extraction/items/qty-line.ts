@@ -17,8 +17,9 @@ export interface QtyLine {
   amountFirst?: boolean;
 }
 
-// Cyrillic х: OCR reads the × of Russian slips as the letter; "+" is how it reads a thin × on a photo.
-const TIMES = /^(?:x|X|×|х|Х|@|\*|\+|à|á|a)$/;
+// Cyrillic х: OCR reads the × of Russian slips as the letter; "+" is how it reads a thin × on a photo, "»" how the
+// Arabic reader reads it.
+const TIMES = /^(?:x|X|×|х|Х|@|\*|\+|»|à|á|a)$/;
 
 export function readQtyLine(text: string): QtyLine | undefined {
   const tokens = tokenize(text).filter((t) => t.kind !== 'currency' && t.kind !== 'class');
