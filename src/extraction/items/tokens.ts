@@ -147,6 +147,12 @@ export function tokenize(text: string): Token[] {
       out.push(cls[1], cls[2]);
       continue;
     }
+    // Right-to-left slips print the class letter before the amount, and OCR glues them: "A1.69" ends the row.
+    const rtlCls = i === raw.length - 1 && /[\u0590-\u06ff]/u.test(text) ? /^([A-H])(-?\d+[.,]\d{2})$/.exec(t) : null;
+    if (rtlCls) {
+      out.push(rtlCls[1], rtlCls[2]);
+      continue;
+    }
     const rtl = /^([x×@])\/(.+)$/.exec(t);
     const per = perCurrency(t);
     if (t === '%' && prev && /\d$/.test(prev)) out[out.length - 1] = `${prev}%`;

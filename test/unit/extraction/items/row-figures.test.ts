@@ -205,3 +205,12 @@ describe('tax columns as OCR reads them', () => {
     expect(readRowFigures('Monatskarte 8,41 1Stk 7%VAT (S 8,41')).toMatchObject({ description: 'Monatskarte', qty: 1, price: 8.41, amount: 8.41, taxRate: 7 });
   });
 });
+
+describe('the class letter of a right-to-left slip glued before its amount', () => {
+  it('reads "A1.69" at the end of an Arabic row as class and amount', () => {
+    expect(readRowFigures('253593 طماطم A1.69')).toMatchObject({ amount: 1.69, taxClass: 'A' });
+  });
+  it('leaves a code of a left-to-right row alone', () => {
+    expect(readRowFigures('Widget A1.69').amount).toBeUndefined();
+  });
+});
