@@ -142,12 +142,12 @@ export function readRowFigures(text: string): RowReading {
 
 /**
  * An Arabic or Hebrew reader returns the Latin tax-class letter after an amount as a letter of its own script
- * ("17.75 م" for "A 17.75", or "مم"): one or two such letters right after a figure with decimals are that mark, not a
+ * ("17.75 م" for "A 17.75", or "مم"): one to three such letters right after a figure with decimals are that mark, not a
  * word.
  */
 function misreadClass(tokens: Token[], i: number): boolean {
   const before = tokens[i - 1];
-  return /^[\u0590-\u05ff\u0600-\u06ff]{1,2}$/u.test(tokens[i].text) && before?.kind === 'number' && (before.decimals ?? 0) > 0;
+  return /^[\u0590-\u05ff\u0600-\u06ff]{1,3}$/u.test(tokens[i].text) && before?.kind === 'number' && (before.decimals ?? 0) > 0;
 }
 
 function readTokens(tokens: Token[]): { reading: RowReading; score: number } {

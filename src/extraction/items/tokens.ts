@@ -148,7 +148,7 @@ export function tokenize(text: string): Token[] {
       continue;
     }
     // Right-to-left slips print the class letter before the amount, and OCR glues them: "A1.69" ends the row.
-    const rtlCls = i === raw.length - 1 && /[\u0590-\u06ff]/u.test(text) ? /^([A-H])(-?\d+[.,]\d{2})$/.exec(t) : null;
+    const rtlCls = i === raw.length - 1 && /[\u0590-\u06ff]/u.test(text) ? /^([A-H])(-?\d{1,3}(?:[.,]\d{3})*[.,]\d{2}|-?\d+[.,]\d{2})$/.exec(t) : null;
     if (rtlCls) {
       out.push(rtlCls[1], rtlCls[2]);
       continue;

@@ -209,6 +209,8 @@ describe('tax columns as OCR reads them', () => {
 describe('the class letter of a right-to-left slip glued before its amount', () => {
   it('reads "A1.69" at the end of an Arabic row as class and amount', () => {
     expect(readRowFigures('253593 طماطم A1.69')).toMatchObject({ amount: 1.69, taxClass: 'A' });
+    expect(readRowFigures('خبز عربي A1,311.00')).toMatchObject({ description: 'خبز عربي', amount: 1311, taxClass: 'A' });
+    expect(readRowFigures('لبن زبادي 1,132.50 ممم')).toMatchObject({ description: 'لبن زبادي', amount: 1132.5 });
   });
   it('leaves a code of a left-to-right row alone', () => {
     expect(readRowFigures('Widget A1.69').amount).toBeUndefined();
