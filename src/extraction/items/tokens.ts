@@ -124,6 +124,12 @@ export function tokenize(text: string): Token[] {
       out.push(rate[1], rate[2]);
       continue;
     }
+    // "233,08. 34,96": a stray point after a figure with decimals, before the next figure.
+    const dotted = /^[-−]?\d[\d.,]*[.,]\d{2}[.,]$/.test(t) && /^[-−]?\d/.test(raw[i + 1] ?? '');
+    if (dotted) {
+      out.push(t.slice(0, -1));
+      continue;
+    }
     // "3式 49,770", "1台 18,250": a count glued to a Han, kana or Hangul unit before the price.
     const cjkCount = /^[-−]?\d/.test(raw[i + 1] ?? '') ? /^(\d+(?:[.,]\d+)?)([\u30a0-\u30ff\u3400-\u9fff\uac00-\ud7af]{1,2})$/u.exec(t) : null;
     if (cjkCount) {

@@ -216,3 +216,16 @@ describe('the class letter of a right-to-left slip glued before its amount', () 
     expect(readRowFigures('Widget A1.69').amount).toBeUndefined();
   });
 });
+
+describe('OCR noise inside an invoice row', () => {
+  it('reads a count glued to its unit before the price where count × price gives the amount', () => {
+    expect(readRowFigures('Paglilinis ng opisina 4oras 6,174.00 24,696.00')).toMatchObject({ description: 'Paglilinis ng opisina', qty: 4, unit: 'oras', price: 6174, amount: 24696 });
+    expect(readRowFigures('Paper 80g 4.20 4.20')).toMatchObject({ description: 'Paper 80g', amount: 4.2 });
+  });
+  it('drops a stray point after a price and reads the discount after it', () => {
+    expect(readRowFigures('Cartouche de toner 1 pce 233,08. 34,96 20% 198,12')).toMatchObject({ qty: 1, price: 233.08, discount: 34.96, amount: 198.12, taxRate: 20 });
+  });
+  it('takes a class letter between the count and the price for a misread unit', () => {
+    expect(readRowFigures('白板笔套装 3 F 2,489.70 6% 7,469.10')).toMatchObject({ description: '白板笔套装', qty: 3, price: 2489.7, amount: 7469.1 });
+  });
+});
