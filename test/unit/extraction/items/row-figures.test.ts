@@ -229,3 +229,13 @@ describe('OCR noise inside an invoice row', () => {
     expect(readRowFigures('白板笔套装 3 F 2,489.70 6% 7,469.10')).toMatchObject({ description: '白板笔套装', qty: 3, price: 2489.7, amount: 7469.1 });
   });
 });
+
+describe('a count of one read as a letter', () => {
+  it('reads "Ί τεμάχια" and "l Stk" before the price as one piece where the figures then check', () => {
+    expect(readRowFigures('Σταθμός σύνδεσης USB-C Ί τεμάχια 373,87 56,08 13% 317,79')).toMatchObject({ description: 'Σταθμός σύνδεσης USB-C', qty: 1, price: 373.87, discount: 56.08, amount: 317.79 });
+    expect(readRowFigures('Widget l Stk 12,50 12,50')).toMatchObject({ description: 'Widget', qty: 1, price: 12.5, amount: 12.5 });
+  });
+  it('keeps the letter of a description', () => {
+    expect(readRowFigures('Type I cable 12,50')).toMatchObject({ description: 'Type I cable', amount: 12.5 });
+  });
+});
