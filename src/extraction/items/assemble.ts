@@ -94,7 +94,11 @@ function nextKind(region: Region, i: number): string | undefined {
   return undefined;
 }
 
-const onlyFigure = (row: Row) => row.reading.amount !== undefined && row.reading.amount > 0 && row.reading.qty === undefined && /^\s*[\d.,\s]+\s*$/.test(row.line.text);
+/**
+ * A lone figure, maybe behind one stray glyph: OCR reads the "@" of a receipt's "@ 3,50" line as "β", "ϱ" or "E",
+ * or drops it.
+ */
+const onlyFigure = (row: Row) => row.reading.amount !== undefined && row.reading.amount > 0 && row.reading.qty === undefined && /^\s*(?:[^\s\d.,\-−]\s*)?[\d.,\s]+\s*$/u.test(row.line.text);
 
 /** A price line must not contradict a count the item row printed. */
 function sameCount(o: Open, price: number): boolean {

@@ -17,11 +17,22 @@ export interface QtyLine {
   amountFirst?: boolean;
 }
 
-// Cyrillic х: OCR reads the × of Russian slips as the letter; "+" is how it reads a thin × on a photo.
-const TIMES = /^(?:x|X|×|х|Х|@|\*|\+|à|á|a)$/;
+// Cyrillic х: OCR reads the × of Russian slips as the letter; "+" is how it reads a thin × on a photo, "»" how the
+// Arabic reader reads it.
+const TIMES = /^(?:x|X|×|х|Х|@|\*|\+|»|à|á|a)$/;
+
+/**
+ * "2 β 1,25", "2 E 1,25": OCR reads the "@" or "×" between a count and a price as one stray glyph. Such a line is
+ * read as a quantity line; it completes an item only where count × price gives that item's amount (assemble.ts).
+ */
+function strayTimes(all: Token[]): Token[] {
+  const [a, g, b] = all;
+  if (all.length !== 3 || a.kind !== 'number' || b.kind !== 'number' || !/^[^\s\d.,\-−%]$/u.test(g.text) || !(a.decimals === 0 || a.decimals === 3)) return all;
+  return [a, { text: '×', kind: 'op' }, b];
+}
 
 export function readQtyLine(text: string): QtyLine | undefined {
-  const tokens = tokenize(text).filter((t) => t.kind !== 'currency' && t.kind !== 'class');
+  const tokens = strayTimes(tokenize(text)).filter((t) => t.kind !== 'currency' && t.kind !== 'class');
   if (!tokens.length || tokens.some((t) => t.kind === 'text' || t.kind === 'percent')) return undefined;
   // A unit word stands right after a number ("0,512 kg"); anywhere else it is a word of a description.
   if (tokens.some((t, i) => t.kind === 'unit' && tokens[i - 1]?.kind !== 'number')) return undefined;

@@ -41,7 +41,8 @@ function tailStart(tokens: Token[], end: number): number {
     const left = tokens[i - 2];
     const ok =
       t.kind === 'number' || t.kind === 'percent' || t.kind === 'currency' ||
-      ((t.kind === 'unit' || (t.kind === 'text' && isUnitWord(t))) && left?.kind === 'number' && i < end && (i > 2 || unitAtStart(t))) ||
+      // A class letter between figures is no class mark (those follow the amount) but a unit OCR misread ("3 F").
+      ((t.kind === 'unit' || t.kind === 'class' || (t.kind === 'text' && isUnitWord(t))) && left?.kind === 'number' && i < end && (i > 2 || unitAtStart(t))) ||
       (t.kind === 'op' && i < end && (left?.kind === 'number' || left?.kind === 'unit')) ||
       (t.kind === 'tax' && i < end && (left?.kind === 'percent' || left?.kind === 'tax'));
     if (!ok) break;
@@ -118,6 +119,20 @@ function joinText(tokens: Token[]): string {
  * grouping the trailing figures is read, and the best-scoring reading wins (more grouping on a tie).
  */
 export function readRowFigures(text: string): RowReading {
+  const plain = readGroupings(text);
+  // "Office cleaning 4hrs 6,174.00 24,696.00": OCR glued a count to its unit; "Ί τεμάχια 373,87", "l Stk 12,50": it
+  // read a count of one before its unit as a letter or a bar. Read so, the row is taken only where count × price gives
+  // the amount, so a size in a description ("Paper 80g") or a letter ("Type I cable") stays as printed.
+  const apart = text.replace(GLUED_COUNT, '$1$2 $3').replace(ONE_AS_LETTER, '$11');
+  if (apart === text || plain.reading.checked) return plain.reading;
+  const split = readGroupings(apart);
+  return split.reading.checked && split.reading.qty !== undefined ? split.reading : plain.reading;
+}
+
+const ONE_AS_LETTER = /(\s)[lIΊΙ|ı](?=\s+\p{L}{1,10}\.?\s+[-−]?\d)/gu;
+const GLUED_COUNT = /(^|\s)(\d{1,4}(?:[.,]\d{1,3})?)(\p{L}{2,6}\.?)(?=\s+\d)/gu;
+
+function readGroupings(text: string): { reading: RowReading; score: number } {
   const base = tokenize(text);
   // Token index where the last cell starts (cells joined with CELL_BREAK); a group never spans it.
   const cut = text.includes(CELL_BREAK) ? base.length - tokenize(text.slice(text.lastIndexOf(CELL_BREAK) + 1)).length : -1;
@@ -137,7 +152,17 @@ export function readRowFigures(text: string): RowReading {
     const r = readTokens(tokens);
     if (!best || r.score > best.score || (r.score === best.score && merges > best.merges)) best = { ...r, merges };
   }
-  return best!.reading;
+  return best!;
+}
+
+/**
+ * An Arabic or Hebrew reader returns the Latin tax-class letter after an amount as a letter of its own script
+ * ("17.75 م" for "A 17.75", or "مم"): one to three such letters right after a figure with decimals are that mark, not a
+ * word.
+ */
+function misreadClass(tokens: Token[], i: number): boolean {
+  const before = tokens[i - 1];
+  return /^[\u0590-\u05ff\u0600-\u06ff]{1,3}$/u.test(tokens[i].text) && before?.kind === 'number' && (before.decimals ?? 0) > 0;
 }
 
 function readTokens(tokens: Token[]): { reading: RowReading; score: number } {
@@ -145,7 +170,7 @@ function readTokens(tokens: Token[]): { reading: RowReading; score: number } {
   let taxClass: string | undefined;
   // A tax-class letter after the amount ("1,99 A", "2.50 *").
   // (`taxClass ??= tokens[--end]` would skip the decrement once a class is set: the loop must step every time.)
-  while (end > 1 && (tokens[end - 1].kind === 'class' || tokens[end - 1].text === '*') && tokens[end - 2].kind !== 'text') {
+  while (end > 1 && (tokens[end - 1].kind === 'class' || tokens[end - 1].text === '*' || misreadClass(tokens, end - 1)) && tokens[end - 2].kind !== 'text') {
     end--;
     taxClass ??= tokens[end].text;
   }

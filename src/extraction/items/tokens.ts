@@ -53,7 +53,8 @@ function classify(text: string): Token {
   if (per) return { text, kind: 'number', value: per.value, decimals: per.decimals, per: per.per };
   if (TOKEN_WORDS.currencies.has(text)) return { text, kind: 'currency' };
   // A tax word or category code printed between the rate and the amount ("19% VAT (S) 198,00").
-  if (/^\([A-Z]{1,2}\)$/.test(text) || (/^\p{Lu}/u.test(text) && labelsIn(text).some((l) => l.key === 'tax' && l.start === 0 && l.end >= text.replace(/\.$/, '').length))) {
+  // OCR drops a bracket of the category code: "(S".
+  if (/^\([A-Z]{1,2}\)?$|^[A-Z]\)$/.test(text) || (/^\p{Lu}/u.test(text) && labelsIn(text).some((l) => l.key === 'tax' && l.start === 0 && l.end >= text.replace(/\.$/, '').length))) {
     return { text, kind: 'tax' };
   }
   if (CLASS.test(text)) return { text, kind: 'class' };
@@ -69,9 +70,12 @@ function perCurrency(text: string): string | undefined {
 
 const CJK_WORD = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af・ー]+$/;
 
-/** OCR reads "1000,00" as "1000, 00": a comma or point followed by a space and two final digits joins them again. */
+/**
+ * OCR reads "1000,00" as "1000, 00" and "18,250" as "18, 250": a comma or point followed by a space and two final
+ * digits (decimals) or three (a thousands group, not followed by more figures) joins them again.
+ */
 export function joinSplitDecimals(text: string): string {
-  return text.replace(/(\d[.,]) (\d{2})(?![\d.,])/g, '$1$2');
+  return text.replace(/(\d[.,]) (\d{2})(?![\d.,])/g, '$1$2').replace(/(?<![\d.,])(\d{1,3}[.,]) (\d{3})(?!\d|[.,]\d)/g, '$1$2');
 }
 
 /**
@@ -107,15 +111,52 @@ export function tokenize(text: string): Token[] {
       continue;
     }
     const prev = out[out.length - 1];
+    // "8,41 1Stk 7%": OCR drops the space between a count and its unit; after a price it is the quantity column.
+    // An area or volume unit loses its superscript on the way ("3m2").
+    const count = prev && /^[-−]?\d[\d.,]*$/.test(prev) ? /^(\d+(?:[.,]\d+)?)(\p{L}{1,4}\.?|\p{L}{1,2}[23])$/u.exec(t) : null;
+    if (count && !/^[xX×]$/.test(count[2])) {
+      out.push(count[1], count[2].replace(/2$/, '²').replace(/3$/, '³'));
+      continue;
+    }
+    // "7%VAT": a rate glued to the tax word after it.
+    const rate = /^(\d{1,2}(?:[.,]\d{1,2})?%)(\p{Lu}{2,5})$/u.exec(t);
+    if (rate) {
+      out.push(rate[1], rate[2]);
+      continue;
+    }
+    // "233,08. 34,96": a stray point after a figure with decimals, before the next figure.
+    const dotted = /^[-−]?\d[\d.,]*[.,]\d{2}[.,]$/.test(t) && /^[-−]?\d/.test(raw[i + 1] ?? '');
+    if (dotted) {
+      out.push(t.slice(0, -1));
+      continue;
+    }
+    // "3式 49,770", "1台 18,250": a count glued to a Han, kana or Hangul unit before the price.
+    const cjkCount = /^[-−]?\d/.test(raw[i + 1] ?? '') ? /^(\d+(?:[.,]\d+)?)([\u30a0-\u30ff\u3400-\u9fff\uac00-\ud7af]{1,2})$/u.exec(t) : null;
+    if (cjkCount) {
+      out.push(cjkCount[1], cjkCount[2]);
+      continue;
+    }
     // OCR glues "3x53,25" and "81,65A": count, sign and price, or amount and tax class, apart again.
     const times = /^(\d{1,3}(?:[.,]\d{1,3})?)([xX×@*])(\d+[.,]\d{2})$/.exec(t);
     if (times) {
       out.push(times[1], times[2], times[3]);
       continue;
     }
+    // "@40,50", "2@", "2@1.25": the at sign of a quantity line glued to its figures.
+    const at = /^(\d{1,3}(?:[.,]\d{1,3})?)?@(\d+[.,]\d{2}(?:\/\p{L}{1,4})?)?$/u.exec(t);
+    if (at && t !== '@') {
+      out.push(...[at[1], '@', at[2]].filter((x): x is string => Boolean(x)));
+      continue;
+    }
     const cls = /^(-?\d+[.,]\d{2})([A-H])$/.exec(t);
     if (cls) {
       out.push(cls[1], cls[2]);
+      continue;
+    }
+    // Right-to-left slips print the class letter before the amount, and OCR glues them: "A1.69" ends the row.
+    const rtlCls = i === raw.length - 1 && /[\u0590-\u06ff]/u.test(text) ? /^([A-H])(-?\d{1,3}(?:[.,]\d{3})*[.,]\d{2}|-?\d+[.,]\d{2})$/.exec(t) : null;
+    if (rtlCls) {
+      out.push(rtlCls[1], rtlCls[2]);
       continue;
     }
     const rtl = /^([x×@])\/(.+)$/.exec(t);

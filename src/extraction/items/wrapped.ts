@@ -1,5 +1,6 @@
 import type { Doc, TextLine } from '../fields/doc';
 import type { Word } from '../types';
+import { joinSplitRows } from './split-rows';
 
 /**
  * A narrow amount column wraps a grouped amount over two lines ("2" / "160,95" for "2 160,95"). Such a pair is put
@@ -34,7 +35,9 @@ function merged(upper: TextLine, lower: TextLine): TextLine {
   return { ...upper, cells, text: cells.map((c) => c.text).join(' ') };
 }
 
-export function joinWrappedAmounts(doc: Doc): Doc {
+/** The lines as the item stages read them: rows split by OCR joined (split-rows.ts), wrapped amounts joined. */
+export function joinWrappedAmounts(printed: Doc): Doc {
+  const doc = joinSplitRows(printed);
   const lines: TextLine[] = [];
   for (let i = 0; i < doc.lines.length; i++) {
     const line = doc.lines[i];

@@ -163,3 +163,79 @@ describe('OCR splits of decimals', () => {
     expect(readRowFigures('Brot 2, 50')).toMatchObject({ description: 'Brot', amount: 2.5 });
   });
 });
+
+describe('a count glued to its unit after the price (OCR dropped the space)', () => {
+  it('reads "8,41 1Stk 8,41" as price, quantity with unit, amount', () => {
+    expect(readRowFigures('Monatskarte Zone AB 8,41 1Stk 8,41')).toMatchObject({ description: 'Monatskarte Zone AB', qty: 1, unit: 'Stk', price: 8.41, amount: 8.41 });
+  });
+  it('keeps a size glued to its unit inside the description', () => {
+    expect(readRowFigures('Copy paper 80g 5 4.20 21.00')).toMatchObject({ description: 'Copy paper 80g', qty: 5, price: 4.2, amount: 21 });
+  });
+});
+
+describe('an area unit glued to its count, its superscript lost ("3m2")', () => {
+  it('reads the count as the quantity that multiplies out with a four-decimal price', () => {
+    expect(readRowFigures('Kunstrasen grün 3m breit 3,3333 3m2 19% 10,00')).toMatchObject({ description: 'Kunstrasen grün 3m breit', qty: 3, unit: 'm²', price: 3.3333, amount: 10 });
+  });
+});
+
+describe('a tax-class letter read in the script of the line', () => {
+  it('takes one Arabic letter after an amount with decimals for the class mark (OCR read "A" as "م")', () => {
+    expect(readRowFigures('مناديل مطبخ 17.75 م')).toMatchObject({ description: 'مناديل مطبخ', amount: 17.75, taxClass: 'م' });
+  });
+  it('keeps a Latin unit letter after a whole number as part of the description', () => {
+    expect(readRowFigures('Cable 5 m').amount).toBeUndefined();
+  });
+});
+
+describe('figures of yen and won rows as OCR spaces them', () => {
+  it('joins a thousands group split off by a space ("18, 250") and reads a count glued to its unit ("1台")', () => {
+    expect(readRowFigures('コピー用紙 A4 1台 18, 250 18, 250')).toMatchObject({ description: 'コピー用紙 A4', qty: 1, unit: '台', price: 18250, amount: 18250 });
+  });
+  it('reads quantity, price and a discount after a glued count', () => {
+    expect(readRowFigures('作業用手袋 3式 49,770 -7,466 141,844')).toMatchObject({ description: '作業用手袋', qty: 3, price: 49770, discount: 7466, amount: 141844 });
+  });
+  it('leaves a figure list with more decimals alone ("2, 100.00")', () => {
+    expect(readRowFigures('Widget 2, 100.00 200.00')).toMatchObject({ amount: 200 });
+  });
+});
+
+describe('tax columns as OCR reads them', () => {
+  it('reads a rate glued to its tax word and a category code that lost its bracket', () => {
+    expect(readRowFigures('Monatskarte 8,41 1Stk 7%VAT (S 8,41')).toMatchObject({ description: 'Monatskarte', qty: 1, price: 8.41, amount: 8.41, taxRate: 7 });
+  });
+});
+
+describe('the class letter of a right-to-left slip glued before its amount', () => {
+  it('reads "A1.69" at the end of an Arabic row as class and amount', () => {
+    expect(readRowFigures('253593 طماطم A1.69')).toMatchObject({ amount: 1.69, taxClass: 'A' });
+    expect(readRowFigures('خبز عربي A1,311.00')).toMatchObject({ description: 'خبز عربي', amount: 1311, taxClass: 'A' });
+    expect(readRowFigures('لبن زبادي 1,132.50 ممم')).toMatchObject({ description: 'لبن زبادي', amount: 1132.5 });
+  });
+  it('leaves a code of a left-to-right row alone', () => {
+    expect(readRowFigures('Widget A1.69').amount).toBeUndefined();
+  });
+});
+
+describe('OCR noise inside an invoice row', () => {
+  it('reads a count glued to its unit before the price where count × price gives the amount', () => {
+    expect(readRowFigures('Paglilinis ng opisina 4oras 6,174.00 24,696.00')).toMatchObject({ description: 'Paglilinis ng opisina', qty: 4, unit: 'oras', price: 6174, amount: 24696 });
+    expect(readRowFigures('Paper 80g 4.20 4.20')).toMatchObject({ description: 'Paper 80g', amount: 4.2 });
+  });
+  it('drops a stray point after a price and reads the discount after it', () => {
+    expect(readRowFigures('Cartouche de toner 1 pce 233,08. 34,96 20% 198,12')).toMatchObject({ qty: 1, price: 233.08, discount: 34.96, amount: 198.12, taxRate: 20 });
+  });
+  it('takes a class letter between the count and the price for a misread unit', () => {
+    expect(readRowFigures('白板笔套装 3 F 2,489.70 6% 7,469.10')).toMatchObject({ description: '白板笔套装', qty: 3, price: 2489.7, amount: 7469.1 });
+  });
+});
+
+describe('a count of one read as a letter', () => {
+  it('reads "Ί τεμάχια" and "l Stk" before the price as one piece where the figures then check', () => {
+    expect(readRowFigures('Σταθμός σύνδεσης USB-C Ί τεμάχια 373,87 56,08 13% 317,79')).toMatchObject({ description: 'Σταθμός σύνδεσης USB-C', qty: 1, price: 373.87, discount: 56.08, amount: 317.79 });
+    expect(readRowFigures('Widget l Stk 12,50 12,50')).toMatchObject({ description: 'Widget', qty: 1, price: 12.5, amount: 12.5 });
+  });
+  it('keeps the letter of a description', () => {
+    expect(readRowFigures('Type I cable 12,50')).toMatchObject({ description: 'Type I cable', amount: 12.5 });
+  });
+});
