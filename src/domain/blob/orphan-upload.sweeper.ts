@@ -1,5 +1,4 @@
-import os from 'node:os';
-import { randomHex } from '../../common/crypto';
+import { LeasedSweep } from '../../common/leased-sweep';
 import type { Logger } from '../../common/logger';
 import { type PartialUploadStore, shouldRemove } from './partial-upload';
 
@@ -28,47 +27,20 @@ const LEASE_MS = 5 * 60 * 1000;
  * interval, in processes with role all or worker. A lease in maintenance_leases lets one process sweep at a time. One
  * item that cannot be removed is logged and the sweep goes on; nothing is thrown out of the timer.
  */
-export class OrphanUploadSweeper {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<OrphanSweepOutcome> | null = null;
-  private stopped = false;
-  readonly holder = `${os.hostname()}:${process.pid}:${randomHex(4)}`;
-
+export class OrphanUploadSweeper extends LeasedSweep<OrphanSweepOutcome> {
   constructor(
     private readonly deps: { store: PartialUploadStore; repo: OrphanUploadRepository; logger: Logger },
     private readonly settings: OrphanUploadSettings,
-  ) {}
+  ) {
+    super({ intervalMs: settings.intervalMs, logger: deps.logger, failure: 'orphan upload sweep failed' });
+  }
 
   start(): void {
     if (this.settings.graceMs <= 0) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.startAfter(0);
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
-  }
-
-  /** One sweep now (tests, and the schedule). A sweep already running here is joined rather than doubled. */
-  sweep(now = new Date()): Promise<OrphanSweepOutcome> {
-    this.running ??= this.run(now).finally(() => (this.running = null));
-    return this.running;
-  }
-
-  private schedule(ms: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      void this.sweep()
-        .catch((e) => this.deps.logger.error('orphan upload sweep failed', { error: (e as Error).message }))
-        .finally(() => this.schedule(this.settings.intervalMs));
-    }, ms);
-    this.timer.unref();
-  }
-
-  private async run(now: Date): Promise<OrphanSweepOutcome> {
+  protected async run(now: Date): Promise<OrphanSweepOutcome> {
     const { repo, store, logger } = this.deps;
     if (!(await repo.acquireLease(LEASE, this.holder, LEASE_MS))) return { kind: 'busy' };
     const cutoff = new Date(now.getTime() - this.settings.graceMs);
