@@ -22,6 +22,15 @@ const HOUR = 3_600_000;
 const SETTINGS = { graceMs: HOUR, intervalMs: HOUR };
 const hoursAgo = (h: number) => new Date(Date.now() - h * HOUR);
 
+/** Waits for what a stalled upload has written so far; on a loaded CI machine that can take seconds, not the 2 s once allowed. */
+async function until(done: () => Promise<boolean>, ms = 20_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await done())) {
+    if (Date.now() > end) throw new Error('the stalled upload did not write its first part in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
 function logs() {
   const lines: { level: string; message: string; meta?: Record<string, unknown> }[] = [];
   const at = (level: string) => (message: string, meta?: Record<string, unknown>) => void lines.push({ level, message, meta });
@@ -89,7 +98,7 @@ describe(`orphan upload sweep on ${dbLabel}`, () => {
       // Handled here too: a swept upload may fail before the test comes to assert on it.
       upload.catch(() => undefined);
       // Every whole row of what arrived (9 of 64 KB); the rest waits for the source to end.
-      for (let i = 0; i < 400 && (await chunkRows(key)) < 9; i++) await new Promise((r) => setTimeout(r, 5));
+      await until(async () => (await chunkRows(key)) >= 9);
       await backdate(key, since);
       return { upload, release };
     }
@@ -130,7 +139,7 @@ describe(`orphan upload sweep on ${dbLabel}`, () => {
       const { source, release } = stalled(randomBytes(256 * 1024), 64 * 1024);
       const upload = store.putStream('db-slow', source);
       upload.catch(() => undefined);
-      for (let i = 0; i < 400 && (await chunkRows('db-slow')) < 4; i++) await new Promise((r) => setTimeout(r, 5));
+      await until(async () => (await chunkRows('db-slow')) >= 4);
       await backdate('db-slow', hoursAgo(2));
       expect(await sweeper(store).sweep()).toMatchObject({ removed: { 'unfinished row': 1 } });
       release();
@@ -251,7 +260,7 @@ describe(`orphan upload sweep on ${dbLabel}`, () => {
       // A real one, stalled after its first parts, begun three hours ago: its process died.
       const { source, release } = stalled(randomBytes(11 * MB), MB);
       const stuck = store.putStream('s3-stuck', source);
-      for (let i = 0; i < 400 && ![...s3.uploads.values()].some((u) => u.parts.size >= 2); i++) await new Promise((r) => setTimeout(r, 10));
+      await until(async () => [...s3.uploads.values()].some((u) => u.parts.size >= 2));
       const [stuckId] = [...s3.uploads.entries()].find(([, u]) => u.id === 'originals/capture/prod/s3-stuck')!;
       s3.uploads.get(stuckId)!.initiated = hoursAgo(3);
       const old = [leftUpload('capture/prod/s3-old-1', hoursAgo(2)), leftUpload('capture/prod/s3-old-2', hoursAgo(26))];
