@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import mysql from 'mysql2/promise';
-import { type FakeS3, startFakeS3 } from '../support/fake-s3';
+import { type FakeS3, startFakeS3, useAwsCredentials } from '../support/fake-s3';
 import { type TestServer, registerVerified, startTestServer } from '../support/server';
 
 const SAMPLE_PDF = fs.readFileSync(path.join(__dirname, '../../assets/samples/invoice.pdf'));
@@ -60,18 +60,13 @@ describe('BLOB_STORE=db', () => {
 });
 
 describe('BLOB_STORE=s3://…', () => {
-  const ENV_KEYS = ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN', 'AWS_PROFILE'] as const;
-  const saved: Partial<Record<(typeof ENV_KEYS)[number], string>> = {};
+  let restoreAws = () => {};
   let s3: FakeS3;
   let t: TestServer;
 
   beforeAll(async () => {
-    for (const k of ENV_KEYS) saved[k] = process.env[k];
-    delete process.env.AWS_SESSION_TOKEN;
-    delete process.env.AWS_PROFILE;
-    // The server's SDK takes credentials from its standard chain, which reads the process environment.
-    process.env.AWS_ACCESS_KEY_ID = 'AKIDE2ETEST';
-    process.env.AWS_SECRET_ACCESS_KEY = 'e2e-secret';
+    // The SDK's standard chain reads the process environment, exactly as in production.
+    restoreAws = useAwsCredentials('AKIDE2ETEST', 'e2e-secret');
     s3 = await startFakeS3({ buckets: ['bucket'], accessKeyId: 'AKIDE2ETEST' });
     t = await startTestServer({ BLOB_STORE: 's3://bucket/pre', S3_ENDPOINT: s3.url, S3_REGION: 'eu-central-1' });
   });
@@ -79,10 +74,7 @@ describe('BLOB_STORE=s3://…', () => {
   afterAll(async () => {
     await t?.close();
     await s3?.close();
-    for (const k of ENV_KEYS) {
-      if (saved[k] === undefined) delete process.env[k];
-      else process.env[k] = saved[k];
-    }
+    restoreAws();
   });
 
   it('keeps the original in the bucket under the prefix: processed, and nothing written under DATA_DIR/blobs', async () => {

@@ -4,7 +4,7 @@ import https from 'node:https';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
-import { type FakeS3, startFakeS3 } from '../support/fake-s3';
+import { type FakeS3, startFakeS3, useAwsCredentials } from '../support/fake-s3';
 import { execSql } from '../support/leftovers';
 import { registerVerified, startTestServer, type TestServer } from '../support/server';
 
@@ -218,18 +218,14 @@ describe('streamed acceptance, BLOB_STORE=db (HTTPS)', () => {
 });
 
 describe('streamed acceptance, BLOB_STORE=s3 (HTTPS)', () => {
-  const ENV_KEYS = ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN', 'AWS_PROFILE'] as const;
-  const saved: Partial<Record<(typeof ENV_KEYS)[number], string>> = {};
+  let restoreAws = () => {};
   let s3: FakeS3;
   let t: Server;
   let headers: Record<string, string>;
 
   beforeAll(async () => {
-    for (const k of ENV_KEYS) saved[k] = process.env[k];
-    delete process.env.AWS_SESSION_TOKEN;
-    delete process.env.AWS_PROFILE;
-    process.env.AWS_ACCESS_KEY_ID = 'AKIDSTREAM';
-    process.env.AWS_SECRET_ACCESS_KEY = 'stream-secret';
+    // The SDK's standard chain reads the process environment, exactly as in production.
+    restoreAws = useAwsCredentials('AKIDSTREAM', 'stream-secret');
     s3 = await startFakeS3({ buckets: ['bucket'], accessKeyId: 'AKIDSTREAM' });
     t = await startTestServer({ BLOB_STORE: 's3://bucket/pre', S3_ENDPOINT: s3.url, S3_REGION: 'eu-central-1', MAX_UPLOAD_MB: '12' });
     headers = (await registerVerified(t)).headers;
@@ -238,10 +234,7 @@ describe('streamed acceptance, BLOB_STORE=s3 (HTTPS)', () => {
   afterAll(async () => {
     await t?.close();
     await s3?.close();
-    for (const k of ENV_KEYS) {
-      if (saved[k] === undefined) delete process.env[k];
-      else process.env[k] = saved[k];
-    }
+    restoreAws();
   });
 
   it('stores an upload larger than one part as a multipart upload, whole', async () => {

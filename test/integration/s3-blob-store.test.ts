@@ -1,23 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { S3BlobStore } from '../../src/domain/blob/s3-blob-store';
 import { pieces } from '../support/byte-source';
-import { type FakeS3, startFakeS3 } from '../support/fake-s3';
-
-const ENV_KEYS = ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN', 'AWS_PROFILE'] as const;
+import { type FakeS3, startFakeS3, useAwsCredentials } from '../support/fake-s3';
 
 describe('S3BlobStore against a path-style S3 endpoint', () => {
   let s3: FakeS3;
   let store: S3BlobStore;
-  const saved: Partial<Record<(typeof ENV_KEYS)[number], string>> = {};
+  let restoreAws = () => {};
   const settings = () => ({ bucket: 'originals', prefix: 'capture/prod', endpoint: s3.url, region: 'eu-central-1', forcePathStyle: true });
 
   beforeAll(async () => {
-    for (const k of ENV_KEYS) saved[k] = process.env[k];
-    delete process.env.AWS_SESSION_TOKEN;
-    delete process.env.AWS_PROFILE;
-    // The SDK's standard chain reads these, exactly as in production.
-    process.env.AWS_ACCESS_KEY_ID = 'AKIDFAKES3TEST';
-    process.env.AWS_SECRET_ACCESS_KEY = 'fake-secret';
+    // The SDK's standard chain reads the process environment, exactly as in production.
+    restoreAws = useAwsCredentials('AKIDFAKES3TEST', 'fake-secret');
     s3 = await startFakeS3({ buckets: ['originals'], accessKeyId: 'AKIDFAKES3TEST' });
     store = new S3BlobStore(settings());
   });
@@ -25,10 +19,7 @@ describe('S3BlobStore against a path-style S3 endpoint', () => {
   afterAll(async () => {
     store?.close();
     await s3?.close();
-    for (const k of ENV_KEYS) {
-      if (saved[k] === undefined) delete process.env[k];
-      else process.env[k] = saved[k];
-    }
+    restoreAws();
   });
 
   it('puts, gets and deletes under bucket/prefix/key, signing every request with SigV4', async () => {

@@ -140,3 +140,23 @@ function error(res: http.ServerResponse, status: number, code: string, message: 
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message><RequestId>fake</RequestId></Error>`;
   res.writeHead(status, { 'Content-Type': 'application/xml' }).end(xml);
 }
+
+const AWS_ENV_KEYS = ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN', 'AWS_PROFILE'] as const;
+
+/**
+ * Points the AWS SDK's standard credential chain (which reads the process environment, as in production) at the
+ * given key pair, and returns a function that puts the environment back as it was.
+ */
+export function useAwsCredentials(accessKeyId: string, secretAccessKey: string): () => void {
+  const saved = AWS_ENV_KEYS.map((k) => [k, process.env[k]] as const);
+  delete process.env.AWS_SESSION_TOKEN;
+  delete process.env.AWS_PROFILE;
+  process.env.AWS_ACCESS_KEY_ID = accessKeyId;
+  process.env.AWS_SECRET_ACCESS_KEY = secretAccessKey;
+  return () => {
+    for (const [k, v] of saved) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  };
+}
