@@ -12,7 +12,7 @@ import { LocalBlobStore } from '../../src/domain/capture/blob-store';
 import { LifecycleRepository } from '../../src/domain/lifecycle/lifecycle.repository';
 import { pieces } from '../support/byte-source';
 import { dbLabel, dropDatabase, freshDatabaseUrl } from '../support/database';
-import { type FakeS3, startFakeS3 } from '../support/fake-s3';
+import { type FakeS3, startFakeS3, useAwsCredentials } from '../support/fake-s3';
 
 // What a process killed in the middle of a streamed upload leaves, and the sweep that removes it, against the real
 // database (SQLite, or MariaDB with DATABASE_URL), a real directory and the fake S3 server.
@@ -224,17 +224,12 @@ describe(`orphan upload sweep on ${dbLabel}`, () => {
   });
 
   describe('BLOB_STORE=s3', () => {
-    const ENV_KEYS = ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN', 'AWS_PROFILE'] as const;
-    const saved: Partial<Record<(typeof ENV_KEYS)[number], string>> = {};
     let s3: FakeS3;
     let store: S3BlobStore;
+    let restoreAws = () => {};
 
     beforeAll(async () => {
-      for (const k of ENV_KEYS) saved[k] = process.env[k];
-      delete process.env.AWS_SESSION_TOKEN;
-      delete process.env.AWS_PROFILE;
-      process.env.AWS_ACCESS_KEY_ID = 'AKIDFAKES3TEST';
-      process.env.AWS_SECRET_ACCESS_KEY = 'fake-secret';
+      restoreAws = useAwsCredentials('AKIDFAKES3TEST', 'fake-secret');
       // Two uploads per listing page, so the sweep has to follow the markers.
       s3 = await startFakeS3({ buckets: ['originals'], accessKeyId: 'AKIDFAKES3TEST', maxUploads: 2 });
       store = new S3BlobStore({ bucket: 'originals', prefix: 'capture/prod', endpoint: s3.url, region: 'eu-central-1', forcePathStyle: true });
@@ -243,10 +238,7 @@ describe(`orphan upload sweep on ${dbLabel}`, () => {
     afterAll(async () => {
       store?.close();
       await s3?.close();
-      for (const k of ENV_KEYS) {
-        if (saved[k] === undefined) delete process.env[k];
-        else process.env[k] = saved[k];
-      }
+      restoreAws();
     });
 
     /** An incomplete multipart upload, as a process killed after CreateMultipartUpload leaves it. */
