@@ -69,18 +69,30 @@ export class DbBlobStore implements BlobStore, PartialUploadStore {
     let seq = 0;
     let total = 0;
     await this.execute('INSERT INTO `blobs` (`key`, `size`, `chunks`, `created_at`) VALUES (?, 0, -1, ?)', [key, new Date()]);
+    // No row: the orphan sweep took this upload for an abandoned one (it outlasted ORPHAN_UPLOAD_GRACE_MINUTES).
+    const swept = (cause?: unknown) => new Error(`the upload ${key} was removed from the database blob store before it was whole`, { cause });
     try {
       for await (const chunk of rechunk(source, size)) {
-        await this.execute('INSERT INTO `blob_chunks` (`blob_key`, `seq`, `bytes`) VALUES (?, ?, ?)', [key, seq++, chunk]);
+        try {
+          await this.execute('INSERT INTO `blob_chunks` (`blob_key`, `seq`, `bytes`) VALUES (?, ?, ?)', [key, seq++, chunk]);
+        } catch (e) {
+          // The foreign key refuses a part whose row was swept; say so rather than pass on the driver's wording.
+          throw (await this.unfinished(key).catch(() => true)) ? e : swept(e);
+        }
         total += chunk.length;
       }
-      // No row: the orphan sweep took this upload for an abandoned one (it outlasted ORPHAN_UPLOAD_GRACE_MINUTES).
       const finished = await this.execute('UPDATE `blobs` SET `size` = ?, `chunks` = ? WHERE `key` = ? AND `chunks` < 0', [total, seq, key]);
-      if (finished !== 1) throw new Error(`the upload ${key} was removed from the database blob store before it was whole`);
+      if (finished !== 1) throw swept();
     } catch (e) {
       await this.delete(key).catch(() => undefined);
       throw e;
     }
+  }
+
+  /** Whether the unfinished row of an upload in progress is still there. */
+  private async unfinished(key: string): Promise<boolean> {
+    const rows: unknown[] = await this.ds.query('SELECT 1 AS one FROM `blobs` WHERE `key` = ? AND `chunks` < 0', [key]);
+    return rows.length > 0;
   }
 
   /** One statement on its own: on SQLite outside any other caller's transaction (sqliteWrite). Returns the rows changed. */
