@@ -19,6 +19,7 @@ import { CustomCategoryService } from '../domain/banktxn/custom-categories.servi
 import { CustomCategoryRepository } from '../domain/banktxn/custom-category.repository';
 import { HybridCategorizer } from '../domain/banktxn/model/hybrid-categorizer';
 import { createBlobStore } from '../domain/blob/blob-store.factory';
+import { OrphanUploadSweeper } from '../domain/blob/orphan-upload.sweeper';
 import { CaptureService, type DocumentReader } from '../domain/capture/capture.service';
 import { DocumentProcessor } from '../domain/capture/document.processor';
 import { SampleLibrary } from '../domain/capture/sample-library';
@@ -112,6 +113,10 @@ export async function createServices(config: AppConfig, overrides: ServiceOverri
   const purger = new DataPurger(lifecycleRepo, blobs, queue, logger);
   const lifecycle = new LifecycleService({ repo: lifecycleRepo, purger, accounts, notices, events, logger });
   const retention = new RetentionSweeper({ lifecycle, purger, repo: lifecycleRepo, logger }, config.retention);
+  const orphanUploads = new OrphanUploadSweeper(
+    { store: blobs, repo: lifecycleRepo, logger },
+    { graceMs: config.orphanUploads.graceMs, intervalMs: config.retention.intervalMs },
+  );
   const documents = new DocumentService(docs, memory);
   const samples = new SampleLibrary(config.publicUrl);
   const capture = new CaptureService({
@@ -127,10 +132,12 @@ export async function createServices(config: AppConfig, overrides: ServiceOverri
     syncWaitMs: config.documentTimeoutMs,
   });
   if (overrides.startQueue ?? config.role !== 'api') await queue.start();
-  // Callbacks are sent where jobs run; an API-only node leaves its rows to the workers. So is the purge sweep.
+  // Callbacks are sent where jobs run; an API-only node leaves its rows to the workers. So are the purge sweep and the
+  // sweep of abandoned uploads (a lease lets one process at a time do each).
   if ((overrides.startQueue ?? true) && config.role !== 'api') {
     callbackDispatcher.start();
     retention.start();
+    orphanUploads.start();
   }
   return {
     config,
@@ -141,6 +148,7 @@ export async function createServices(config: AppConfig, overrides: ServiceOverri
     passwords,
     lifecycle,
     retention,
+    orphanUploads,
     background,
     documents,
     capture,
@@ -162,6 +170,7 @@ export async function createServices(config: AppConfig, overrides: ServiceOverri
 export async function closeServices(s: Services): Promise<void> {
   // A sweep in progress still needs the queue's Redis (to forget jobs of deleted documents).
   await s.retention.stop();
+  await s.orphanUploads.stop();
   await s.queue.stop(s.config.shutdownGraceMs);
   await s.callbackDispatcher.stop();
   await s.background.drain();

@@ -7,6 +7,7 @@ import type { PasswordService } from '../domain/account/password.service';
 import type { BackgroundTasks } from '../common/background';
 import type { LifecycleService } from '../domain/lifecycle/lifecycle.service';
 import type { RetentionSweeper } from '../domain/lifecycle/retention.sweeper';
+import type { OrphanUploadSweeper } from '../domain/blob/orphan-upload.sweeper';
 import type { BankTransactionService } from '../domain/banktxn/banktxn.service';
 import type { CaptureService } from '../domain/capture/capture.service';
 import type { SampleLibrary } from '../domain/capture/sample-library';
@@ -30,6 +31,8 @@ export interface Services {
   lifecycle: LifecycleService;
   /** The scheduled purge; started for roles all and worker. */
   retention: RetentionSweeper;
+  /** Removes what killed uploads left in the blob store (ORPHAN_UPLOAD_GRACE_MINUTES); started with the purge sweep. */
+  orphanUploads: OrphanUploadSweeper;
   /** Work requests start without waiting for it (security e-mails); shutdown waits for it. */
   background: BackgroundTasks;
   documents: DocumentService;

@@ -64,6 +64,11 @@ export interface AppConfig {
    * PURGE_INTERVAL_MS (how often the purge sweep runs, in roles all and worker).
    */
   retention: { days: number; purgeRecords: boolean; intervalMs: number };
+  /**
+   * ORPHAN_UPLOAD_GRACE_MINUTES: parts of uploads a killed process left in the blob store are removed once they are
+   * this old (0: never); swept at start and every PURGE_INTERVAL_MS, in roles all and worker.
+   */
+  orphanUploads: { graceMs: number };
   /** How long a password-reset link works (PASSWORD_RESET_TTL_MINUTES) and reset requests per client address and hour. */
   passwordReset: { ttlMs: number; perIpPerHour: number };
   queueConcurrency: number;
@@ -187,6 +192,18 @@ function isAddressOrCidr(entry: string): boolean {
   return Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
+/** Node's request timeout (300 s, left at its default) ends any upload by then: younger parts may be live. */
+const MIN_ORPHAN_GRACE_MINUTES = 5;
+
+/** ORPHAN_UPLOAD_GRACE_MINUTES: 0 turns the sweep off, otherwise 5 minutes to a week. */
+function orphanGraceVar(env: Env): number {
+  const minutes = intVar(env, 'ORPHAN_UPLOAD_GRACE_MINUTES', 60, 0, 10_080);
+  if (minutes > 0 && minutes < MIN_ORPHAN_GRACE_MINUTES) {
+    throw new ConfigError('ORPHAN_UPLOAD_GRACE_MINUTES', `must be 0 (off) or at least ${MIN_ORPHAN_GRACE_MINUTES}, got ${minutes}`);
+  }
+  return minutes * 60_000;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = intVar(env, 'PORT', 8443, 0, 65535);
   const tlsEnabled = boolVar(env, 'TLS', true);
@@ -268,6 +285,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       purgeRecords: boolVar(env, 'RETENTION_PURGE_RECORDS', false),
       intervalMs: intVar(env, 'PURGE_INTERVAL_MS', 3_600_000, 1000, 86_400_000),
     },
+    orphanUploads: { graceMs: orphanGraceVar(env) },
     passwordReset: {
       ttlMs: intVar(env, 'PASSWORD_RESET_TTL_MINUTES', 60, 5, 1440) * 60_000,
       perIpPerHour: intVar(env, 'PASSWORD_RESET_PER_IP_PER_HOUR', 10, 0, 100_000),

@@ -24,9 +24,10 @@ import { DocumentPurgeEntity } from '../domain/lifecycle/document-purge.entity';
 import { MaintenanceLeaseEntity } from '../domain/lifecycle/maintenance-lease.entity';
 import { AccountCredentials1764700000000 } from './migrations/1764700000000-account-credentials';
 import { DataLifecycle1764800000000 } from './migrations/1764800000000-data-lifecycle';
+import { OrphanUploadLease1764900000000 } from './migrations/1764900000000-orphan-upload-lease';
 
 export const ENTITIES = [AccountEntity, DocumentEntity, LineItemEntity, AuditEntryEntity, JobEntity, CorrectionEntity, CustomCategoryExampleEntity, CallbackDeliveryEntity, BlobEntity, BlobChunkEntity, CredentialEntity, AccountEventEntity, DocumentPurgeEntity, MaintenanceLeaseEntity];
-export const MIGRATIONS = [InitialSchema1763900000000, DocumentReading1764000000000, VendorMemory1764100000000, FieldProvenance1764200000000, CustomTransactionCategories1764300000000, BlobStore1764400000000, AccountCallbacks1764500000000, AccountCredentials1764700000000, DataLifecycle1764800000000];
+export const MIGRATIONS = [InitialSchema1763900000000, DocumentReading1764000000000, VendorMemory1764100000000, FieldProvenance1764200000000, CustomTransactionCategories1764300000000, BlobStore1764400000000, AccountCallbacks1764500000000, AccountCredentials1764700000000, DataLifecycle1764800000000, OrphanUploadLease1764900000000];
 
 export interface DatabaseSettings {
   databaseUrl?: string;

@@ -36,6 +36,28 @@ describe('start-up', () => {
     }
   });
 
+  it('removes an abandoned upload older than ORPHAN_UPLOAD_GRACE_MINUTES at start, and keeps a younger one', async () => {
+    const dir = tmp();
+    const shard = path.join(dir, 'blobs', 'ab');
+    fs.mkdirSync(shard, { recursive: true });
+    const old = path.join(shard, 'abandoned-upload-old');
+    const young = path.join(shard, 'abandoned-upload-young');
+    fs.writeFileSync(old, 'part of an upload');
+    fs.writeFileSync(young, 'part of an upload still arriving');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    fs.utimesSync(old, twoHoursAgo, twoHoursAgo);
+    const running = await startServer(loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, TLS: 'off', OCR: 'off', LOG_LEVEL: 'silent' }));
+    try {
+      await running.ready;
+      for (let i = 0; i < 200 && fs.existsSync(old); i++) await new Promise((r) => setTimeout(r, 25));
+      expect(fs.existsSync(old)).toBe(false);
+      expect(fs.existsSync(young)).toBe(true);
+    } finally {
+      await running.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('keeps its self-signed certificate across restarts', async () => {
     const dir = tmp();
     const config = loadConfig({ DATA_DIR: dir });

@@ -5,8 +5,10 @@ export interface FakeS3 {
   url: string;
   /** Stored objects by "bucket/key". */
   objects: Map<string, Buffer>;
-  /** Multipart uploads begun and neither completed nor aborted, by upload id. */
-  uploads: Map<string, { id: string; parts: Map<number, Buffer> }>;
+  /** Multipart uploads begun and neither completed nor aborted, by upload id; `initiated` may be backdated. */
+  uploads: Map<string, { id: string; parts: Map<number, Buffer>; initiated: Date }>;
+  /** "bucket/key" ids every request on which is refused with AccessDenied (a failing store). */
+  denied: Set<string>;
   /** Every request as received, for asserting on what the client sent. */
   requests: { method: string; path: string; authorization?: string }[];
   close(): Promise<void>;
@@ -16,13 +18,14 @@ const SIGV4 = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/\d{8}\/[a-z0-9-]+\/s3\/aws4
 
 /**
  * A small S3 stand-in on node:http: path-style PUT/GET/DELETE of objects in the named buckets, multipart uploads
- * (create, upload part, complete, abort), S3's XML errors
+ * (create, upload part, complete, abort, list), S3's XML errors
  * (NoSuchKey, NoSuchBucket, AccessDenied), and a check that every request carries a SigV4 Authorization header
  * made with the expected access key. It does not recompute signatures.
  */
-export async function startFakeS3(opts: { buckets: string[]; accessKeyId: string }): Promise<FakeS3> {
+export async function startFakeS3(opts: { buckets: string[]; accessKeyId: string; /** ListMultipartUploads page size. */ maxUploads?: number }): Promise<FakeS3> {
   const objects = new Map<string, Buffer>();
   const uploads: FakeS3['uploads'] = new Map();
+  const denied = new Set<string>();
   let nextUpload = 1;
   const requests: FakeS3['requests'] = [];
   const server = http.createServer((req, res) => {
@@ -38,12 +41,14 @@ export async function startFakeS3(opts: { buckets: string[]; accessKeyId: string
         return error(res, 403, 'AccessDenied', 'Access Denied');
       }
       if (!opts.buckets.includes(bucket)) return error(res, 404, 'NoSuchBucket', 'The specified bucket does not exist');
+      if (!key && req.method === 'GET' && url.searchParams.has('uploads')) return xml(res, listUploads(bucket, url.searchParams));
       if (!key) return error(res, 400, 'InvalidRequest', 'fake S3 serves objects only');
       const id = `${bucket}/${key}`;
+      if (denied.has(id)) return error(res, 403, 'AccessDenied', 'Access Denied');
       const body = Buffer.concat(chunks);
       const uploadId = url.searchParams.get('uploadId');
       if (req.method === 'POST' && url.searchParams.has('uploads')) {
-        const upload = { id, parts: new Map<number, Buffer>() };
+        const upload = { id, parts: new Map<number, Buffer>(), initiated: new Date() };
         const newId = `upload-${nextUpload++}`;
         uploads.set(newId, upload);
         return xml(res, `<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><UploadId>${newId}</UploadId></InitiateMultipartUploadResult>`);
@@ -92,12 +97,32 @@ export async function startFakeS3(opts: { buckets: string[]; accessKeyId: string
       }
     });
   });
+  /** ListMultipartUploads: by key then upload id, after the markers, under the prefix, max-uploads at a time. */
+  function listUploads(bucket: string, params: URLSearchParams): string {
+    const prefix = params.get('prefix') ?? '';
+    const keyMarker = params.get('key-marker') ?? '';
+    const idMarker = params.get('upload-id-marker') ?? '';
+    const max = Math.min(Number(params.get('max-uploads') ?? 1000), opts.maxUploads ?? 1000);
+    const all = [...uploads.entries()]
+      .map(([uploadId, u]) => ({ uploadId, key: u.id.slice(bucket.length + 1), bucket: u.id.split('/')[0], initiated: u.initiated }))
+      .filter((u) => u.bucket === bucket && u.key.startsWith(prefix))
+      .filter((u) => u.key > keyMarker || (u.key === keyMarker && idMarker !== '' && u.uploadId > idMarker))
+      .sort((a, b) => (a.key === b.key ? (a.uploadId < b.uploadId ? -1 : 1) : a.key < b.key ? -1 : 1));
+    const page = all.slice(0, max);
+    const truncated = all.length > page.length;
+    const last = page[page.length - 1];
+    const next = truncated ? `<NextKeyMarker>${last.key}</NextKeyMarker><NextUploadIdMarker>${last.uploadId}</NextUploadIdMarker>` : '';
+    const items = page.map((u) => `<Upload><Key>${u.key}</Key><UploadId>${u.uploadId}</UploadId><Initiated>${u.initiated.toISOString()}</Initiated></Upload>`);
+    return `<ListMultipartUploadsResult><Bucket>${bucket}</Bucket><Prefix>${prefix}</Prefix><MaxUploads>${max}</MaxUploads><IsTruncated>${truncated}</IsTruncated>${next}${items.join('')}</ListMultipartUploadsResult>`;
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   return {
     url: `http://127.0.0.1:${port}`,
     objects,
     uploads,
+    denied,
     requests,
     close: () =>
       new Promise<void>((resolve) => {

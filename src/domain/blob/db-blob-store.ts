@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { type BlobStore, checkBlobKey } from '../capture/blob-store';
 import { BlobChunkEntity } from './blob-chunk.entity';
 import { BlobEntity } from './blob.entity';
+import type { PartialUpload, PartialUploadStore } from './partial-upload';
 import { rechunk } from './rechunk';
 
 /** Big enough that a 25 MB original is a handful of statements, small enough to keep memory spikes modest. */
@@ -15,6 +16,8 @@ const STREAM_CHUNK_BYTES = 256 * 1024;
 const MIN_CHUNK_BYTES = 64 * 1024;
 /** How long a SQLite write waits for the shared connection to leave another transaction. */
 const SQLITE_WAIT_MS = 30_000;
+/** Unfinished rows the orphan sweep looks at per query. */
+const PARTIAL_PAGE = 100;
 
 const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -23,7 +26,7 @@ const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * The bytes are split into rows sized to the server's max_allowed_packet, written in one transaction (a reader sees
  * the old blob or the new one, never a part) and read back with one statement (one snapshot, whatever the isolation).
  */
-export class DbBlobStore implements BlobStore {
+export class DbBlobStore implements BlobStore, PartialUploadStore {
   private chunkSize?: Promise<number>;
 
   constructor(
@@ -58,7 +61,7 @@ export class DbBlobStore implements BlobStore {
    * The `blobs` row first, marked unfinished (chunks -1: the chunk rows reference it), then the chunk rows as the
    * upload arrives, each on its own, then the row's real size and count: get() refuses an unfinished blob, so a
    * reader never sees part of one. A failure removes the rows written. (A process killed mid-upload leaves an
-   * unfinished row: `SELECT `key` FROM blobs WHERE chunks < 0`, see the README's Operations section.)
+   * unfinished row, which the orphan upload sweep removes once older than ORPHAN_UPLOAD_GRACE_MINUTES.)
    */
   async putStream(key: string, source: AsyncIterable<Buffer>): Promise<void> {
     checkBlobKey(key);
@@ -66,25 +69,44 @@ export class DbBlobStore implements BlobStore {
     let seq = 0;
     let total = 0;
     await this.execute('INSERT INTO `blobs` (`key`, `size`, `chunks`, `created_at`) VALUES (?, 0, -1, ?)', [key, new Date()]);
+    // No row: the orphan sweep took this upload for an abandoned one (it outlasted ORPHAN_UPLOAD_GRACE_MINUTES).
+    const swept = (cause?: unknown) => new Error(`the upload ${key} was removed from the database blob store before it was whole`, { cause });
     try {
       for await (const chunk of rechunk(source, size)) {
-        await this.execute('INSERT INTO `blob_chunks` (`blob_key`, `seq`, `bytes`) VALUES (?, ?, ?)', [key, seq++, chunk]);
+        try {
+          await this.execute('INSERT INTO `blob_chunks` (`blob_key`, `seq`, `bytes`) VALUES (?, ?, ?)', [key, seq++, chunk]);
+        } catch (e) {
+          // The foreign key refuses a part whose row was swept; say so rather than pass on the driver's wording.
+          throw (await this.unfinished(key).catch(() => true)) ? e : swept(e);
+        }
         total += chunk.length;
       }
-      await this.execute('UPDATE `blobs` SET `size` = ?, `chunks` = ? WHERE `key` = ?', [total, seq, key]);
+      const finished = await this.execute('UPDATE `blobs` SET `size` = ?, `chunks` = ? WHERE `key` = ? AND `chunks` < 0', [total, seq, key]);
+      if (finished !== 1) throw swept();
     } catch (e) {
       await this.delete(key).catch(() => undefined);
       throw e;
     }
   }
 
-  /** One statement on its own: on SQLite outside any other caller's transaction (sqliteWrite). */
-  private async execute(sql: string, params: unknown[]): Promise<void> {
+  /** Whether the unfinished row of an upload in progress is still there. */
+  private async unfinished(key: string): Promise<boolean> {
+    const rows: unknown[] = await this.ds.query('SELECT 1 AS one FROM `blobs` WHERE `key` = ? AND `chunks` < 0', [key]);
+    return rows.length > 0;
+  }
+
+  /** One statement on its own: on SQLite outside any other caller's transaction (sqliteWrite). Returns the rows changed. */
+  private async execute(sql: string, params: unknown[]): Promise<number> {
     if (this.sqlite()) {
       const values = params.map((p) => (p instanceof Date ? sqliteDate(p) : p));
-      return this.sqliteWrite((db) => db.prepare(sql).run(...values));
+      let changes = 0;
+      await this.sqliteWrite((db) => {
+        changes = db.prepare(sql).run(...values).changes;
+      });
+      return changes;
     }
-    await this.ds.query(sql, params);
+    const res: { affectedRows?: number } = await this.ds.query(sql, params);
+    return res.affectedRows ?? 0;
   }
 
   async get(key: string): Promise<Buffer> {
@@ -110,6 +132,43 @@ export class DbBlobStore implements BlobStore {
       await m.delete(BlobChunkEntity, { blobKey: key });
       await m.delete(BlobEntity, { key });
     });
+  }
+
+  /** Unfinished rows (chunks -1) begun before `before`, by key, a page at a time. */
+  async *partialUploads(before: Date): AsyncGenerator<PartialUpload[]> {
+    for (let after = ''; ; ) {
+      const rows: { key: string; createdAt: Date | string }[] = await this.ds.query(
+        'SELECT `key` AS `key`, `created_at` AS createdAt FROM `blobs` WHERE `chunks` < 0 AND `created_at` < ? AND `key` > ? ORDER BY `key` LIMIT ?',
+        [this.dateParam(before), after, PARTIAL_PAGE],
+      );
+      if (!rows.length) return;
+      yield rows.map((r) => ({ key: r.key, kind: 'unfinished row', since: readDate(r.createdAt), mayBeOriginal: true, ref: r.key }));
+      after = rows[rows.length - 1].key;
+    }
+  }
+
+  /** Only while still unfinished and begun before `before`: an upload that completed meanwhile stays. */
+  async removePartialUpload(upload: PartialUpload, before: Date): Promise<boolean> {
+    const key = checkBlobKey(upload.key);
+    const remove = 'DELETE FROM `blobs` WHERE `key` = ? AND `chunks` < 0 AND `created_at` < ?';
+    if (this.sqlite()) {
+      let removed = false;
+      await this.sqliteWrite((db) => {
+        removed = db.prepare(remove).run(key, sqliteDate(before)).changes > 0;
+        if (removed) db.prepare('DELETE FROM `blob_chunks` WHERE `blob_key` = ?').run(key);
+      });
+      return removed;
+    }
+    return this.ds.transaction(async (m) => {
+      const res: { affectedRows?: number } = await m.query(remove, [key, before]);
+      if (!res.affectedRows) return false;
+      await m.delete(BlobChunkEntity, { blobKey: key });
+      return true;
+    });
+  }
+
+  private dateParam(d: Date): Date | string {
+    return this.sqlite() ? sqliteDate(d) : d;
   }
 
   private sqlite(): boolean {
@@ -159,6 +218,11 @@ export class DbBlobStore implements BlobStore {
 function sqliteRemove(db: Database, key: string): void {
   db.prepare('DELETE FROM `blob_chunks` WHERE `blob_key` = ?').run(key);
   db.prepare('DELETE FROM `blobs` WHERE `key` = ?').run(key);
+}
+
+/** SQLite hands back the text sqliteDate wrote (UTC); MySQL a Date. */
+function readDate(v: Date | string): Date {
+  return v instanceof Date ? v : new Date(`${v.replace(' ', 'T')}Z`);
 }
 
 /** The text form TypeORM writes for SQLite datetime columns (UTC, no zone), so the entity reads it back alike. */

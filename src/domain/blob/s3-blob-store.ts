@@ -4,12 +4,14 @@ import {
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  ListMultipartUploadsCommand,
   PutObjectCommand,
   S3Client,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import type { AppConfig } from '../../config/config';
-import { type BlobStore, checkBlobKey } from '../capture/blob-store';
+import { type BlobStore, checkBlobKey, isBlobKey } from '../capture/blob-store';
+import type { PartialUpload, PartialUploadStore } from './partial-upload';
 import { rechunk } from './rechunk';
 
 /** S3's smallest part but the last; an upload no larger is one PutObject. What one upload holds in memory. */
@@ -22,7 +24,7 @@ export type S3Settings = Extract<AppConfig['blobStore'], { kind: 's3' }>;
  * chain (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_PROFILE, web identity, instance roles). A PutObject is atomic:
  * readers see the old object or the new one.
  */
-export class S3BlobStore implements BlobStore {
+export class S3BlobStore implements BlobStore, PartialUploadStore {
   private readonly client: S3Client;
 
   constructor(private readonly settings: Omit<S3Settings, 'kind'>) {
@@ -102,6 +104,38 @@ export class S3BlobStore implements BlobStore {
   async delete(key: string): Promise<void> {
     // S3 answers 204 for a key that is not there, so deleting twice is fine, as with the other stores.
     await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
+  }
+
+  /**
+   * Multipart uploads under the prefix begun before `before`, a listing page at a time. Only keys this store writes
+   * (the prefix, then a blob key): other uploads in a shared bucket are not ours to abort.
+   */
+  async *partialUploads(before: Date): AsyncGenerator<PartialUpload[]> {
+    const prefix = this.settings.prefix ? `${this.settings.prefix}/` : '';
+    let marker: { KeyMarker?: string; UploadIdMarker?: string } = {};
+    for (;;) {
+      const out = await this.client.send(new ListMultipartUploadsCommand({ Bucket: this.settings.bucket, Prefix: prefix || undefined, ...marker }));
+      const page: PartialUpload[] = [];
+      for (const u of out.Uploads ?? []) {
+        const key = u.Key?.startsWith(prefix) ? u.Key.slice(prefix.length) : '';
+        if (!isBlobKey(key) || !u.UploadId || !u.Initiated || u.Initiated.getTime() >= before.getTime()) continue;
+        page.push({ key, kind: 'multipart upload', since: u.Initiated, mayBeOriginal: false, ref: u.UploadId });
+      }
+      if (page.length) yield page;
+      if (!out.IsTruncated || !out.NextKeyMarker) return;
+      marker = { KeyMarker: out.NextKeyMarker, UploadIdMarker: out.NextUploadIdMarker };
+    }
+  }
+
+  /** Discards the upload's parts; the object of that key, if any, is untouched. One already gone is not an error. */
+  async removePartialUpload(upload: PartialUpload): Promise<boolean> {
+    try {
+      await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.settings.bucket, Key: this.objectKey(upload.key), UploadId: upload.ref }));
+      return true;
+    } catch (e) {
+      if ((e as { name?: string }).name === 'NoSuchUpload') return false;
+      throw e;
+    }
   }
 
   /** Closes pooled connections (tests, shutdown). */

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { PartialUpload, PartialUploadStore } from '../blob/partial-upload';
 
 /** Where uploaded originals live until (and after) processing. */
 export interface BlobStore {
@@ -16,9 +17,18 @@ export interface BlobStore {
 
 /** Keys become file names and object names: one safe alphabet for every store, so a key moves between them. */
 export function checkBlobKey(key: string): string {
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(key)) throw new Error(`invalid blob key ${key}`);
+  if (!isBlobKey(key)) throw new Error(`invalid blob key ${key}`);
   return key;
 }
+
+export function isBlobKey(key: string): boolean {
+  return /^[A-Za-z0-9_-]{1,64}$/.test(key);
+}
+
+/** A blob file (`<key>`) or the temporary file of an interrupted put (`<key>.<pid>.tmp`). */
+const BLOB_FILE = /^([A-Za-z0-9_-]{1,64})(\.\d+\.tmp)?$/;
+
+const missing = (e: unknown) => ['ENOENT', 'ENOTDIR'].includes((e as NodeJS.ErrnoException).code ?? '');
 
 /**
  * Writes of a streamed upload gather this much first: one thread-pool round trip per batch rather than per network
@@ -47,7 +57,7 @@ async function writeAll(file: string, source: AsyncIterable<Buffer>): Promise<vo
   }
 }
 
-export class LocalBlobStore implements BlobStore {
+export class LocalBlobStore implements BlobStore, PartialUploadStore {
   /** Directories this process has made: a mkdir per upload was a system call on the acceptance path. */
   private readonly made = new Set<string>();
 
@@ -101,5 +111,35 @@ export class LocalBlobStore implements BlobStore {
 
   async delete(key: string): Promise<void> {
     await fs.rm(this.file(key), { force: true });
+  }
+
+  /**
+   * Files last written before `before`, one directory at a time: blob files (which the sweeper keeps when a document
+   * names them) and temporary files of interrupted puts. Names this store never writes are not its to judge.
+   */
+  async *partialUploads(before: Date): AsyncGenerator<PartialUpload[]> {
+    const shards = await fs.readdir(this.dir).catch((e) => (missing(e) ? [] : Promise.reject(e)));
+    for (const shard of shards.sort()) {
+      const dir = path.join(this.dir, shard);
+      const names = await fs.readdir(dir).catch((e) => (missing(e) ? [] : Promise.reject(e)));
+      const page: PartialUpload[] = [];
+      for (const name of names) {
+        const m = BLOB_FILE.exec(name);
+        if (!m || m[1].slice(0, 2) !== shard) continue;
+        const file = path.join(dir, name);
+        const stat = await fs.stat(file).catch((e) => (missing(e) ? null : Promise.reject(e)));
+        if (!stat?.isFile() || stat.mtimeMs >= before.getTime()) continue;
+        page.push({ key: m[1], kind: m[2] ? 'temporary file' : 'file', since: stat.mtime, mayBeOriginal: !m[2], ref: file });
+      }
+      if (page.length) yield page;
+    }
+  }
+
+  /** Looked at again just before: a file written since the listing belongs to a live upload. */
+  async removePartialUpload(upload: PartialUpload, before: Date): Promise<boolean> {
+    const stat = await fs.stat(upload.ref).catch((e) => (missing(e) ? null : Promise.reject(e)));
+    if (!stat || stat.mtimeMs >= before.getTime()) return false;
+    await fs.rm(upload.ref, { force: true });
+    return true;
   }
 }

@@ -113,6 +113,16 @@ export class LifecycleRepository {
     await this.ds.manager.update(DocumentPurgeEntity, { documentId: id }, { attempts: () => 'attempts + 1', lastError: error.slice(0, 500) });
   }
 
+  /** Which of `ids` name a document (the orphan upload sweep never removes a document's original). */
+  async existingDocumentIds(ids: readonly string[]): Promise<Set<string>> {
+    const found = new Set<string>();
+    for (const part of chunks(ids)) {
+      const rows = await this.ds.manager.find(DocumentEntity, { select: { id: true }, where: { id: In(part) } });
+      for (const r of rows) found.add(r.id);
+    }
+    return found;
+  }
+
   /**
    * Takes (or, for its holder, renews) the named lease until now + ms: a conditional update, so of several processes
    * exactly one holds it, and a holder that died loses it when it lapses.

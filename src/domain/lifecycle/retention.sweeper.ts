@@ -1,5 +1,4 @@
-import os from 'node:os';
-import { randomHex } from '../../common/crypto';
+import { LeasedSweep } from '../../common/leased-sweep';
 import type { Logger } from '../../common/logger';
 import type { DataPurger } from './data-purger';
 import type { LifecycleRepository } from './lifecycle.repository';
@@ -26,46 +25,19 @@ const FIRST_SWEEP_MAX_MS = 30 * 1000;
  * still owed to the blob store or Redis, then applies RETENTION_DAYS. Several processes may run sweepers: a lease in
  * the database (maintenance_leases) lets one sweep at a time, whichever machine it is on.
  */
-export class RetentionSweeper {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<SweepOutcome> | null = null;
-  private stopped = false;
-  readonly holder = `${os.hostname()}:${process.pid}:${randomHex(4)}`;
-
+export class RetentionSweeper extends LeasedSweep<SweepOutcome> {
   constructor(
     private readonly deps: { lifecycle: LifecycleService; purger: DataPurger; repo: LifecycleRepository; logger: Logger },
     private readonly settings: RetentionSettings,
-  ) {}
+  ) {
+    super({ intervalMs: settings.intervalMs, logger: deps.logger, failure: 'purge sweep failed' });
+  }
 
   start(): void {
-    this.stopped = false;
-    this.schedule(Math.min(this.settings.intervalMs, FIRST_SWEEP_MAX_MS));
+    this.startAfter(Math.min(this.settings.intervalMs, FIRST_SWEEP_MAX_MS));
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
-  }
-
-  /** One sweep now (tests, and the schedule). A sweep already running here is joined rather than doubled. */
-  sweep(now = new Date()): Promise<SweepOutcome> {
-    this.running ??= this.run(now).finally(() => (this.running = null));
-    return this.running;
-  }
-
-  private schedule(ms: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      void this.sweep()
-        .catch((e) => this.deps.logger.error('purge sweep failed', { error: (e as Error).message }))
-        .finally(() => this.schedule(this.settings.intervalMs));
-    }, ms);
-    this.timer.unref();
-  }
-
-  private async run(now: Date): Promise<SweepOutcome> {
+  protected async run(now: Date): Promise<SweepOutcome> {
     const { repo, purger, lifecycle, logger } = this.deps;
     if (!(await repo.acquireLease(LEASE, this.holder, LEASE_MS))) return { kind: 'busy' };
     try {

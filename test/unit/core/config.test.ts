@@ -30,6 +30,9 @@ describe('loadConfig', () => {
     [{ RETENTION_DAYS: '-1' }, 'RETENTION_DAYS'],
     [{ RETENTION_PURGE_RECORDS: 'sometimes' }, 'RETENTION_PURGE_RECORDS'],
     [{ PURGE_INTERVAL_MS: '10' }, 'PURGE_INTERVAL_MS'],
+    [{ ORPHAN_UPLOAD_GRACE_MINUTES: '4' }, 'ORPHAN_UPLOAD_GRACE_MINUTES'],
+    [{ ORPHAN_UPLOAD_GRACE_MINUTES: '10081' }, 'ORPHAN_UPLOAD_GRACE_MINUTES'],
+    [{ ORPHAN_UPLOAD_GRACE_MINUTES: 'soon' }, 'ORPHAN_UPLOAD_GRACE_MINUTES'],
     [{ PASSWORD_RESET_TTL_MINUTES: '1' }, 'PASSWORD_RESET_TTL_MINUTES'],
     [{ PASSWORD_RESET_PER_IP_PER_HOUR: 'many' }, 'PASSWORD_RESET_PER_IP_PER_HOUR'],
     [{ GRAPHQL_MAX_COST: '10' }, 'GRAPHQL_MAX_COST'],
@@ -61,6 +64,12 @@ describe('loadConfig', () => {
     const set = loadConfig({ RETENTION_DAYS: '90', RETENTION_PURGE_RECORDS: 'on', PURGE_INTERVAL_MS: '60000', PASSWORD_RESET_TTL_MINUTES: '15', PASSWORD_RESET_PER_IP_PER_HOUR: '0' });
     expect(set.retention).toEqual({ days: 90, purgeRecords: true, intervalMs: 60_000 });
     expect(set.passwordReset).toEqual({ ttlMs: 900_000, perIpPerHour: 0 });
+  });
+
+  it('removes abandoned upload parts after an hour by default; 0 turns the sweep off', () => {
+    expect(loadConfig({}).orphanUploads).toEqual({ graceMs: 3_600_000 });
+    expect(loadConfig({ ORPHAN_UPLOAD_GRACE_MINUTES: '5' }).orphanUploads).toEqual({ graceMs: 300_000 });
+    expect(loadConfig({ ORPHAN_UPLOAD_GRACE_MINUTES: '0' }).orphanUploads).toEqual({ graceMs: 0 });
   });
 
   it('limits GraphQL cost, depth, aliases, cost per minute and subscriptions by default', () => {
