@@ -9,7 +9,7 @@ import { perLanguage } from './lang-files';
  */
 export const MODERN_LABEL_KEYS = [
   'invoice_title', 'invoice_number', 'date', 'due_date', 'terms', 'po_number', 'bill_to', 'ship_to', 'description', 'qty',
-  'unit_price', 'amount', 'subtotal', 'total', 'balance_due', 'payment_heading', 'payment_method', 'account', 'phone',
+  'unit_price', 'amount', 'subtotal', 'total', 'balance_due', 'payment_heading', 'payment_method', 'account', 'debit_account', 'phone',
   'email', 'thanks',
 ] as const;
 export type ModernLabelKey = (typeof MODERN_LABEL_KEYS)[number];

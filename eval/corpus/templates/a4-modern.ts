@@ -78,7 +78,7 @@ function render(m: DocModel): string {
 
   const payLines: string[] = [];
   if (m.payment?.display && !payInMeta) payLines.push(`<div>${esc(word('payment_method'))}${c} ${val(m.payment.display)}</div>`);
-  if (m.payment?.type === 'direct_debit' && m.debitAccount) payLines.push(`<div>${esc(word('account'))}${c} ${val(m.debitAccount)}</div>`);
+  if (m.payment?.type === 'direct_debit' && m.debitAccount) payLines.push(`<div>${esc(word('debit_account'))}${c} ${val(m.debitAccount)}</div>`);
   else if (m.payment?.type === 'bank_transfer' && m.bank) payLines.push(`<div>${esc(word('account'))}${c} ${val(m.bank)}</div>`);
   const pay = payLines.length ? `<div class="pay"><div class="ph">${esc(word('payment_heading'))}</div>${payLines.join('')}</div>` : '';
 
