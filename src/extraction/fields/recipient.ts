@@ -16,7 +16,7 @@ export interface Recipient {
   address: string;
 }
 
-interface Run {
+export interface Run {
   lines: Array<{ line: TextLine; text: string; x0: number; x1: number; size: number }>;
 }
 
@@ -75,13 +75,25 @@ function numberedList(texts: string[]): boolean {
 
 const key = (s: string) => s.toUpperCase().replace(/[\s,]+/g, ' ').trim();
 
+/**
+ * A heading over the block in smaller type than the lines under it ("Sold to", "Deliver to" in words no label file
+ * lists): a few words without a figure, at most 85 % of the block's type size. It names the party's role; the
+ * party's name is the line below it.
+ */
+export function smallHeading(r: Run): boolean {
+  const [first, ...rest] = r.lines;
+  const sizes = rest.map((l) => l.size).sort((a, b) => a - b);
+  const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  return rest.length >= 2 && body > 0 && first.size <= 0.85 * body && !/\p{Nd}/u.test(first.text) && first.text.split(/\s+/).length <= 4;
+}
+
 /** `vendor`: the vendor's name and address as found, whose block is not the recipient's. */
 export function recipientWindow(doc: Doc, vendor: Array<string | undefined> = []): Recipient | undefined {
   const own = vendor.filter((v): v is string => Boolean(v)).map(key);
   // The sender line above the window ("Müller Bürotechnik OG - Herrengasse 6/5 - 6020 Innsbruck") may measure the
   // window's type size on an OCR'd page: it opens with the vendor's name and separators, and is not the recipient.
   const sender = (t: string) => own.length > 0 && key(t).startsWith(own[0]) && /\s[-–|·•]\s/.test(t);
-  const all = runs(doc).map((r) => (r.lines.length > 2 && sender(r.lines[0].text) ? { lines: r.lines.slice(1) } : r));
+  const all = runs(doc).map((r) => (r.lines.length > 2 && (sender(r.lines[0].text) || smallHeading(r)) ? { lines: r.lines.slice(1) } : r));
   const found = all.filter((r) => {
     const texts = r.lines.map((l) => l.text);
     if (texts.length < 2 || texts.length > 6) return false;

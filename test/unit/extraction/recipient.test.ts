@@ -96,6 +96,22 @@ describe("the recipient block as OCR measures it", () => {
     expect(extractFields(tree).fields).toMatchObject({ Bill_To_Name: 'ПАО «Северная Торговля»', Bill_To_Address: '191186, г. Санкт-Петербург, ул. Ленина, д. 3' });
   });
 
+  it('skips a heading in smaller type over the block, in words no label file lists, and keeps a same-size first line', () => {
+    const page = (headingHeight: number) => ({
+      source: 'ocr' as const,
+      pages: [{ number: 1, width: 1300, height: 1800, lines: [
+        line(840, 90, [['Nordwind', 30], ['Handel', 30], ['GmbH', 30]]),
+        line(166, 300, [['Zugestellt', headingHeight], ['für', headingHeight]]),
+        line(166, 326, [['Brandt', 20], ['Elektro', 20], ['AG', 20]]),
+        line(166, 358, [['Hauptplatz', 20], ['9', 20]]),
+        line(166, 390, [['8010', 20], ['Graz', 20]]),
+      ] }],
+    });
+    expect(extractFields(page(15)).fields).toMatchObject({ Bill_To_Name: 'Brandt Elektro AG', Bill_To_Address: 'Hauptplatz 9, 8010 Graz' });
+    // The same line in the block's own type size is the block's first line (a name over a company, say): kept.
+    expect(extractFields(page(20)).fields.Bill_To_Name).toBe('Zugestellt für');
+  });
+
   it('is not confused with the values column of a label/value box beside it, whose lines are dates', () => {
     const f = extractFields(
       tree(
