@@ -1,4 +1,4 @@
-import { labelsAValue } from '../lexicon';
+import { isStreetLine, labelsAValue } from '../lexicon';
 import type { Cell } from '../raw-text';
 import { joinAddressLines } from './address-lines';
 import { joinAddress } from './address-run';
@@ -20,8 +20,9 @@ export interface Run {
   lines: Array<{ line: TextLine; text: string; x0: number; x1: number; size: number }>;
 }
 
-/** A postcode-like token (4–7 digits, "1012 AB", "SW1A 1AA", "H2X 1Y4", "100-0001") or a "〒". */
-const POSTCODE = /(?<![\p{L}\d])(?:\d{4,7}|\d{3}-\d{4}|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)(?![\p{L}\d])|〒/u;
+/** A postcode-like token (4–7 digits, "546 24" (Greece, Sweden, Czechia), "1012 AB", "SW1A 1AA", "H2X 1Y4", "100-0001") or a "〒". */
+const POSTCODE = /(?<![\p{L}\d])(?:\d{4,7}|\d{3}\s\d{2}|\d{3}-\d{4}|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)(?![\p{L}\d])|〒/u;
+const CJK = /[\p{Script=Han}\p{Script=Hangul}]/u;
 /** Contact and registration details belong to a sender, not to an envelope window. */
 const CONTACT = /@|www\.|https?:|\+\d{2}|(?<!\d)\d{3}[\s/-]\d{3,4}[\s/-]\d{3,4}(?!\d)/u;
 
@@ -104,7 +105,11 @@ export function recipientWindow(doc: Doc, vendor: Array<string | undefined> = []
     if (own.length && (key(texts[0]) === own[0] || texts.every(ours))) return false;
     // The postcode sits on one of the last two lines (the street and the name come first); a Japanese address opens
     // with it ("〒530-0001" over the prefecture, a country line last).
-    return texts.slice(1).slice(-3).some((t) => POSTCODE.test(t)) && !POSTCODE.test(texts[0]) && /\p{L}{2}/u.test(texts[0]);
+    // Chinese and Korean addresses often print no postcode: a last line naming a street or building with its number
+    // ("广东省广州市天河区体育西路24号827室") closes the block as well.
+    const last = texts[texts.length - 1];
+    const closes = texts.slice(1).slice(-3).some((t) => POSTCODE.test(t)) || (CJK.test(last) && isStreetLine(last) && /\p{Nd}/u.test(last));
+    return closes && !POSTCODE.test(texts[0]) && /\p{L}{2}/u.test(texts[0]);
   });
   if (found.length !== 1) return undefined;
   const [name, ...rest] = found[0].lines.map((l) => l.text);

@@ -39,6 +39,37 @@ describe('the recipient of a letter-style invoice (envelope window, no heading)'
     expect(f).toMatchObject({ Vendor_Name: 'Atelier Lumière SARL', Bill_To_Name: 'Café du Port', Bill_To_Address: '3 quai de la Marine, 13002 Marseille' });
   });
 
+  it('is read with a Greek postcode of three and two digits ("412 22 Λάρισα")', () => {
+    const f = extractFields(
+      tree(
+        [[300, 'Αιγαίο Συμβουλευτική Ο.Ε.']],
+        [[50, 'Αιγαίο Συμβουλευτική Ο.Ε. · Οδός Βασ. Σοφίας 518 · 262 21 Πάτρα']],
+        [[50, 'Ξυλουργεία Αντωνίου Ι.Κ.Ε.']],
+        [[50, 'Οδός Βασ. Σοφίας 614']],
+        [[50, '412 22 Λάρισα']],
+        [],
+        [[50, 'Τιμολόγιο αρ. F202509-025 της 16 Δεκεμβρίου 2025']],
+        [[50, 'Σύνολο'], [400, '1.234,56 €']],
+      ),
+    ).fields;
+    expect(f).toMatchObject({ Bill_To_Name: 'Ξυλουργεία Αντωνίου Ι.Κ.Ε.', Bill_To_Address: 'Οδός Βασ. Σοφίας 614, 412 22 Λάρισα' });
+  });
+
+  it('is read without a postcode when its last line is a Chinese street address with a number', () => {
+    const f = extractFields(
+      tree(
+        [[300, '绿源园林有限责任公司']],
+        [[50, '绿源园林有限责任公司 · 浙江省杭州市武侯区人民南路87号249室']],
+        [[50, '王磊']],
+        [[50, '广东省广州市天河区体育西路24号827室']],
+        [],
+        [[50, '发票编号 11216，开具日期 2025年5月5日']],
+        [[50, '合计'], [400, 'CNY 1,234.56']],
+      ),
+    ).fields;
+    expect(f).toMatchObject({ Bill_To_Name: '王磊', Bill_To_Address: '广东省广州市天河区体育西路24号827室' });
+  });
+
   it('is not guessed when two unlabelled address blocks compete', () => {
     const f = extractFields(
       tree(
