@@ -5,6 +5,7 @@ import { a4Commercial } from './templates/a4-commercial';
 import { a4Grid } from './templates/a4-grid';
 import { a4Ledger } from './templates/a4-ledger';
 import { a4LegalFooter } from './templates/a4-legal-footer';
+import { a4Modern } from './templates/a4-modern';
 import { a4Sideband } from './templates/a4-sideband';
 import { a4Strip } from './templates/a4-strip';
 import type { Layout } from './templates/layout';
@@ -32,6 +33,8 @@ export const LAYOUTS: readonly Layout[] = [
   receiptMarket,
   // Written blind (before reading the extractor), wording of their own in ledger/*.json and cafe/*.json.
   a4Ledger, receiptCafe,
+  // Written blind in session 5: header band of labels over values, party headings of varied wording, payment section (modern/*.json).
+  a4Modern,
 ];
 
 export interface ManifestEntry {

@@ -32,7 +32,10 @@ export interface Reader {
   extract(input: { bytes: Buffer; type: string }): Promise<Extracted>;
 }
 
-/** The OCR sample: per language, `n` layouts spread so that every layout is read in some language. */
+/**
+ * The OCR sample: per language, `n` layouts spread so that each document is of another layout, and every layout is
+ * read in some language once there are as many documents as layouts (19 layouts, 18 languages: `--image-docs 2`).
+ */
 export function imageSample(plan: PlanEntry[], n: number): Set<string> {
   const layouts = [...new Set(plan.map((p) => p.layout))];
   const langs = [...new Set(plan.map((p) => p.lang))];

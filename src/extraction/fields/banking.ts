@@ -164,11 +164,11 @@ const CJK_SEAM = /(?<=[A-Za-z0-9])[\p{Script=Han}\p{Script=Hiragana}\p{Script=Ka
 function poToken(text: string, inline: boolean): string | undefined {
   const tokens = text.split(/\s+/).filter(Boolean).slice(0, inline ? 3 : 1);
   for (const [i, raw] of tokens.entries()) {
-    const token = raw.replace(CJK_SEAM, '').replace(/[,;.:。]+$/u, '');
+    const token = raw.replace(CJK_SEAM, '').replace(/[,;.:。।॥]+$/u, '');
     // After words, only an identifier-sized figure: "your order of 12 items" names no order number.
     if (/\d/.test(token)) return i === 0 || (token.match(/\d/g) ?? []).length >= 3 ? token : undefined;
     // Only words may stand between: a label word or two, a possessive.
-    if (!/^[\p{L}.:：'’-]+$/u.test(raw) || raw.length > 14) return undefined;
+    if (!/^[\p{L}\p{M}.:：'’׳-]+$/u.test(raw) || raw.length > 14) return undefined;
   }
   return undefined;
 }

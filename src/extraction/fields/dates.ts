@@ -40,8 +40,13 @@ type Reader = (m: RegExpExecArray, o: DateOptions) => string | null;
 /** The Gregorian year of the first year of each Japanese era still printed on documents. */
 const ERA_START: Record<string, number> = { 令和: 2019, 平成: 1989, 昭和: 1926 };
 
-const B = String.raw`(?<![\p{L}\d])`;
-const E = String.raw`(?![\p{L}\d])`;
+/**
+ * A date stands apart from letters and digits around it, except letters of scripts written without spaces: a Korean
+ * or Japanese particle runs straight on ("2026.12.17까지", "2026/04/30まで"), a Chinese word may stand just before.
+ */
+const UNSPACED = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}`;
+const B = String.raw`(?<!\d)(?<!(?![${UNSPACED}])\p{L})`;
+const E = String.raw`(?!\d)(?!(?![${UNSPACED}])\p{L})`;
 
 /** Each pattern with the function that turns its groups into an ISO date. Order matters: most specific first. */
 const PATTERNS: Array<[RegExp, Reader]> = [

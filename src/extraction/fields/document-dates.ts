@@ -90,14 +90,15 @@ function firstUnlabelledDate(doc: Doc): string | undefined {
  * February 12, 2026", "Wir bitten um Überweisung … bis spätestens 17. August 2026". The sentence names an amount
  * and the date follows a deadline word; a sentence may wrap, so each line is read with the next.
  */
-const PAYING: ReadonlySet<LabelKey> = new Set<LabelKey>(['due_date', 'payment_terms', 'payment_method', 'balance_due']);
+const PAYING: ReadonlySet<LabelKey> = new Set<LabelKey>(['due_date', 'payment_terms', 'payment_method', 'balance_due', 'total']);
 
 function sentenceDueDate(doc: Doc): string | undefined {
   for (const [i, line] of doc.lines.entries()) {
     const next = doc.lines[i + 1];
     const joined = next && next.page === line.page && next.box[1] - line.box[3] < 1.2 * line.height ? `${line.text} ${next.text}` : line.text;
     const dates = findDates(joined, doc).filter((d) => d.start < line.text.length + 1 || d.start > line.text.length);
-    // The sentence is about paying: it names an amount, or a payment word of the label files ("お支払い", "付款").
+    // The sentence is about paying: it names an amount, or a payment or total word of the label files ("お支払い", "付款",
+    // "청구 금액" before "KRW 1,309,330을", an amount with a particle run on).
     const paying = findAmounts(joined).some((a) => a.hasCurrency || a.decimals === 2) || labelsIn(joined).some((l) => PAYING.has(l.key));
     if (!dates.length || !paying) continue;
     for (const d of dates) {

@@ -106,6 +106,7 @@ export function extractInvoiceNumber(doc: Doc): string | undefined {
 }
 
 const DOCUMENT_WORDS: ReadonlySet<string> = new Set(['doc_invoice', 'doc_receipt', 'doc_credit_note', 'doc_proforma']);
+const BANKING: ReadonlySet<string> = new Set(['bank', 'iban', 'bic', 'account_number']);
 
 /**
  * A document word followed by an identifier in a title or a sentence, with no number sign between: "Rechnung
@@ -114,8 +115,12 @@ const DOCUMENT_WORDS: ReadonlySet<string> = new Set(['doc_invoice', 'doc_receipt
 function documentWordNumber(doc: Doc): string | undefined {
   for (const line of doc.lines.slice(0, 40)) {
     for (const cell of line.cells) {
-      for (const span of labelsIn(cell.text)) {
+      const spans = labelsIn(cell.text);
+      for (const span of spans) {
         if (!DOCUMENT_WORDS.has(span.key)) continue;
+        // Hebrew "חשבון" is a bill and an account: beside bank or branch words ("בנק הפועלים · סניף 359 · חשבון
+        // 152218") the number after it is an account number.
+        if (spans.some((o) => BANKING.has(o.key) && (o.end <= span.start || o.start >= span.end))) continue;
         // A colon may stand between the word and its number ("Ticket: 953517").
         const rest = cell.text.slice(span.end).replace(/^\s*[:：]\s*/u, ' ').replace(/^\s+(?:\p{Ll}{2,5}\s+)?/u, ' ');
         // A receipt's "CAISSE/TICKET" closing its line, the number alone on the line under it.

@@ -6,6 +6,7 @@ import {
   ACCEPTED, BAR_TENDER, CARD_BRANDS, CARD_UNSPACED, CARD_WORDS, CREDIT_UNSPACED, CREDIT_WORDS, DEBIT_UNSPACED, DEBIT_WORDS,
   METHOD_WORDS, NOT_PAYMENT, TRANSFER_REQUEST, type PaymentType,
 } from './payment-words';
+import { labelledMethods, type LabelledMethod } from './payment-label';
 
 /** Lines are accent-folded before matching, so the patterns are too. */
 const w = (src: string) => foldPattern(word(src));
@@ -123,6 +124,14 @@ function methodCandidates(text: string): Candidate[] {
   return out;
 }
 
+/** One method a value names (a card of a known kind, or method words of one type), for payment-label.ts. */
+function classify(text: string): LabelledMethod | undefined {
+  const card = cardCandidate([text], 0)?.candidate;
+  if (card?.type) return { type: card.type, display: card.display };
+  const found = methodCandidates(text).filter((c): c is Candidate & { type: PaymentType } => c.type !== '');
+  return found.length && new Set(found.map((c) => c.type)).size === 1 ? { type: found[0].type, display: found[0].display } : undefined;
+}
+
 const DIRECT_DEBIT = METHOD_WORDS.filter(([, type]) => type === 'direct_debit').map(([re]) => re);
 
 /** A Latin word set straight after (or before) Chinese, Japanese or Korean ("カードJCB ****8602") is still a word. */
@@ -145,6 +154,7 @@ export function extractPayment(doc: Doc, documentType?: string): PaymentFields {
     }
   });
   // A sentence wraps: a method named across a line break ("… por débito / direto na sua conta …") still counts.
+  for (const m of labelledMethods(doc, classify)) candidates.push({ ...m, strength: 3 });
   lines.forEach((text, i) => {
     if (i + 1 >= lines.length) return;
     const joined = `${text} ${lines[i + 1]}`;

@@ -1,4 +1,4 @@
-import { labelsAValue } from '../lexicon';
+import { isStreetLine, labelsAValue } from '../lexicon';
 import type { Cell } from '../raw-text';
 import { joinAddressLines } from './address-lines';
 import { joinAddress } from './address-run';
@@ -16,12 +16,13 @@ export interface Recipient {
   address: string;
 }
 
-interface Run {
+export interface Run {
   lines: Array<{ line: TextLine; text: string; x0: number; x1: number; size: number }>;
 }
 
-/** A postcode-like token (4–7 digits, "1012 AB", "SW1A 1AA", "H2X 1Y4", "100-0001") or a "〒". */
-const POSTCODE = /(?<![\p{L}\d])(?:\d{4,7}|\d{3}-\d{4}|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)(?![\p{L}\d])|〒/u;
+/** A postcode-like token (4–7 digits, "546 24" (Greece, Sweden, Czechia), "1012 AB", "SW1A 1AA", "H2X 1Y4", "100-0001") or a "〒". */
+const POSTCODE = /(?<![\p{L}\d])(?:\d{4,7}|\d{3}\s\d{2}|\d{3}-\d{4}|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)(?![\p{L}\d])|〒/u;
+const CJK = /[\p{Script=Han}\p{Script=Hangul}]/u;
 /** Contact and registration details belong to a sender, not to an envelope window. */
 const CONTACT = /@|www\.|https?:|\+\d{2}|(?<!\d)\d{3}[\s/-]\d{3,4}[\s/-]\d{3,4}(?!\d)/u;
 
@@ -75,13 +76,25 @@ function numberedList(texts: string[]): boolean {
 
 const key = (s: string) => s.toUpperCase().replace(/[\s,]+/g, ' ').trim();
 
+/**
+ * A heading over the block in smaller type than the lines under it ("Sold to", "Deliver to" in words no label file
+ * lists): a few words without a figure, at most 85 % of the block's type size. It names the party's role; the
+ * party's name is the line below it.
+ */
+export function smallHeading(r: Run): boolean {
+  const [first, ...rest] = r.lines;
+  const sizes = rest.map((l) => l.size).sort((a, b) => a - b);
+  const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  return rest.length >= 2 && body > 0 && first.size <= 0.85 * body && !/\p{Nd}/u.test(first.text) && first.text.split(/\s+/).length <= 4;
+}
+
 /** `vendor`: the vendor's name and address as found, whose block is not the recipient's. */
 export function recipientWindow(doc: Doc, vendor: Array<string | undefined> = []): Recipient | undefined {
   const own = vendor.filter((v): v is string => Boolean(v)).map(key);
   // The sender line above the window ("Müller Bürotechnik OG - Herrengasse 6/5 - 6020 Innsbruck") may measure the
   // window's type size on an OCR'd page: it opens with the vendor's name and separators, and is not the recipient.
   const sender = (t: string) => own.length > 0 && key(t).startsWith(own[0]) && /\s[-–|·•]\s/.test(t);
-  const all = runs(doc).map((r) => (r.lines.length > 2 && sender(r.lines[0].text) ? { lines: r.lines.slice(1) } : r));
+  const all = runs(doc).map((r) => (r.lines.length > 2 && (sender(r.lines[0].text) || smallHeading(r)) ? { lines: r.lines.slice(1) } : r));
   const found = all.filter((r) => {
     const texts = r.lines.map((l) => l.text);
     if (texts.length < 2 || texts.length > 6) return false;
@@ -92,7 +105,11 @@ export function recipientWindow(doc: Doc, vendor: Array<string | undefined> = []
     if (own.length && (key(texts[0]) === own[0] || texts.every(ours))) return false;
     // The postcode sits on one of the last two lines (the street and the name come first); a Japanese address opens
     // with it ("〒530-0001" over the prefecture, a country line last).
-    return texts.slice(1).slice(-3).some((t) => POSTCODE.test(t)) && !POSTCODE.test(texts[0]) && /\p{L}{2}/u.test(texts[0]);
+    // Chinese and Korean addresses often print no postcode: a last line naming a street or building with its number
+    // ("广东省广州市天河区体育西路24号827室") closes the block as well.
+    const last = texts[texts.length - 1];
+    const closes = texts.slice(1).slice(-3).some((t) => POSTCODE.test(t)) || (CJK.test(last) && isStreetLine(last) && /\p{Nd}/u.test(last));
+    return closes && !POSTCODE.test(texts[0]) && /\p{L}{2}/u.test(texts[0]);
   });
   if (found.length !== 1) return undefined;
   const [name, ...rest] = found[0].lines.map((l) => l.text);

@@ -7,6 +7,7 @@ import { customerRegion, findBlocks, namedValue, SELLER_HEADING, type Block, typ
 import { wrappedName } from './wrapped-name';
 import type { Cell } from '../raw-text';
 import { contactsBelow, outsideWindow } from './letterhead';
+import { withoutTitle } from './name-title';
 
 /**
  * Vendor_Name, tried in order of reliability:
@@ -228,7 +229,8 @@ export function findVendor(doc: Doc): VendorGuess | undefined {
     const outside = contactsBelow(doc, legal.line) ? undefined : outsideWindow(doc, isCustomer, legal.name);
     const sender = outside ? legalFormName(doc, outside) : undefined;
     const chosen = sender && contactsBelow(doc, sender.line) ? sender : legal;
-    return withWrappedForm(doc, wrappedName(doc, withNameAbove(doc, chosen, isCustomer)));
+    const found = withWrappedForm(doc, wrappedName(doc, withNameAbove(doc, chosen, isCustomer)));
+    return { ...found, name: withoutTitle(found.name) };
   }
   const top = topLine(doc, isCustomer);
   return top ? withWrappedForm(doc, wrappedName(doc, top)) : undefined;

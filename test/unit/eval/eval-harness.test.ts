@@ -107,11 +107,16 @@ describe('eval comparison rules', () => {
     expect(a.mainSum).toBeCloseTo(0.5);
   });
 
-  it('samples every layout for OCR when each language reads one document', () => {
+  it('samples as many layouts for OCR as it has documents, and every layout once it has enough', () => {
     const plan = corpusPlan();
-    const sample = imageSample(plan, 1);
-    expect(sample.size).toBe(18);
-    expect(new Set([...sample].map((id) => id.replace(/-[a-z]+-0$/, ''))).size).toBe(new Set(plan.map((p) => p.layout)).size);
+    const layouts = new Set(plan.map((p) => p.layout)).size;
+    const read = (n: number) => new Set([...imageSample(plan, n)].map((id) => id.replace(/-[a-z]+-0$/, ''))).size;
+    // One document per language: 18 documents, each of another layout (there are more layouts than languages).
+    expect(imageSample(plan, 1).size).toBe(18);
+    expect(read(1)).toBe(Math.min(layouts, 18));
+    // Two per language: every layout is read in some language.
+    expect(imageSample(plan, 2).size).toBe(36);
+    expect(read(2)).toBe(layouts);
   });
 });
 

@@ -97,6 +97,15 @@ describe('tax ids and order numbers in every language', () => {
     expect(f.PO_Number).toBe('PO-50988');
   });
 
+  it('reads a purchase-order number inside a Hindi sentence: label words with vowel signs between, a danda after the number', () => {
+    const f = fields([[50, 'शर्मा ट्रेडर्स']], [[50, 'सहमति के अनुसार, हम निम्न सेवाओं का बिल भेज रहे हैं: आपका ऑर्डर नंबर: 4591921226।']]);
+    expect(f.PO_Number).toBe('4591921226');
+  });
+
+  it('reads a purchase-order number after a Hebrew label written with a geresh (מס׳)', () => {
+    expect(fields([[50, 'בונים יחד בע״מ']], [[50, 'הזמנתכם מס׳:'], [300, 'PO-80062']]).PO_Number).toBe('PO-80062');
+  });
+
   it('joins a purchase-order number broken at a hyphen at the end of a sentence line', () => {
     const f = fields([[50, 'Acme Ltd']], [[50, 'As agreed, this relates to your purchase order B-2026-']], [[50, '365. Thank you.']]);
     expect(f.PO_Number).toBe('B-2026-365');

@@ -206,3 +206,23 @@ describe('transfer words that are part of other words', () => {
     expect(pay([line('합계', '12,000'), line('입금액', '12,000')]).Payment_Type).not.toBe('bank_transfer');
   });
 });
+
+describe('the value of a payment-method label (payment-label.ts)', () => {
+  it.each<[string, Row[], string]>([
+    ['de "Bar bei Lieferung" beside its label', [[[50, 'ZAHLUNGSWEG:'], [300, 'Bar bei Lieferung']]], 'cash'],
+    ['de "Bar" alone after the label in one cell', [line('Zahlungsart: Bar')], 'cash'],
+    ['id "Transfer" under its label in a header band', [[[50, 'No. faktur'], [250, 'Metode Pembayaran']], [[50, 'INV-0042'], [250, 'Transfer']]], 'bank_transfer'],
+    ['he "אשראי" beside its label, right to left', [[[50, 'אשראי'], [400, 'אמצעי תשלום']]], 'credit_card'],
+    ['zh 直接借记 under its label', [[[50, '单据编号'], [250, '付款方式']], [[50, 'R2026-240'], [250, '直接借记']]], 'direct_debit'],
+  ])('%s', (_name, rows, type) => {
+    expect(pay(rows, 'invoice').Payment_Type).toBe(type);
+  });
+
+  it('outweighs a loose method word elsewhere on the page', () => {
+    expect(pay([[[50, 'Payment method'], [300, 'Card payment (VISA ****4242)']], line('Questions about a bank transfer? Call us.')], 'invoice').Payment_Type).toBe('credit_card');
+  });
+
+  it('does not read "Bar" or "Transfer" without the label', () => {
+    expect(pay([line('Bar'), line('Transfer')], 'invoice').Payment_Type).toBeUndefined();
+  });
+});

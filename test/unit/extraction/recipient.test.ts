@@ -39,6 +39,37 @@ describe('the recipient of a letter-style invoice (envelope window, no heading)'
     expect(f).toMatchObject({ Vendor_Name: 'Atelier Lumière SARL', Bill_To_Name: 'Café du Port', Bill_To_Address: '3 quai de la Marine, 13002 Marseille' });
   });
 
+  it('is read with a Greek postcode of three and two digits ("412 22 Λάρισα")', () => {
+    const f = extractFields(
+      tree(
+        [[300, 'Αιγαίο Συμβουλευτική Ο.Ε.']],
+        [[50, 'Αιγαίο Συμβουλευτική Ο.Ε. · Οδός Βασ. Σοφίας 518 · 262 21 Πάτρα']],
+        [[50, 'Ξυλουργεία Αντωνίου Ι.Κ.Ε.']],
+        [[50, 'Οδός Βασ. Σοφίας 614']],
+        [[50, '412 22 Λάρισα']],
+        [],
+        [[50, 'Τιμολόγιο αρ. F202509-025 της 16 Δεκεμβρίου 2025']],
+        [[50, 'Σύνολο'], [400, '1.234,56 €']],
+      ),
+    ).fields;
+    expect(f).toMatchObject({ Bill_To_Name: 'Ξυλουργεία Αντωνίου Ι.Κ.Ε.', Bill_To_Address: 'Οδός Βασ. Σοφίας 614, 412 22 Λάρισα' });
+  });
+
+  it('is read without a postcode when its last line is a Chinese street address with a number', () => {
+    const f = extractFields(
+      tree(
+        [[300, '绿源园林有限责任公司']],
+        [[50, '绿源园林有限责任公司 · 浙江省杭州市武侯区人民南路87号249室']],
+        [[50, '王磊']],
+        [[50, '广东省广州市天河区体育西路24号827室']],
+        [],
+        [[50, '发票编号 11216，开具日期 2025年5月5日']],
+        [[50, '合计'], [400, 'CNY 1,234.56']],
+      ),
+    ).fields;
+    expect(f).toMatchObject({ Bill_To_Name: '王磊', Bill_To_Address: '广东省广州市天河区体育西路24号827室' });
+  });
+
   it('is not guessed when two unlabelled address blocks compete', () => {
     const f = extractFields(
       tree(
@@ -94,6 +125,22 @@ describe("the recipient block as OCR measures it", () => {
       ] }],
     };
     expect(extractFields(tree).fields).toMatchObject({ Bill_To_Name: 'ПАО «Северная Торговля»', Bill_To_Address: '191186, г. Санкт-Петербург, ул. Ленина, д. 3' });
+  });
+
+  it('skips a heading in smaller type over the block, in words no label file lists, and keeps a same-size first line', () => {
+    const page = (headingHeight: number) => ({
+      source: 'ocr' as const,
+      pages: [{ number: 1, width: 1300, height: 1800, lines: [
+        line(840, 90, [['Nordwind', 30], ['Handel', 30], ['GmbH', 30]]),
+        line(166, 300, [['Zugestellt', headingHeight], ['für', headingHeight]]),
+        line(166, 326, [['Brandt', 20], ['Elektro', 20], ['AG', 20]]),
+        line(166, 358, [['Hauptplatz', 20], ['9', 20]]),
+        line(166, 390, [['8010', 20], ['Graz', 20]]),
+      ] }],
+    });
+    expect(extractFields(page(15)).fields).toMatchObject({ Bill_To_Name: 'Brandt Elektro AG', Bill_To_Address: 'Hauptplatz 9, 8010 Graz' });
+    // The same line in the block's own type size is the block's first line (a name over a company, say): kept.
+    expect(extractFields(page(20)).fields.Bill_To_Name).toBe('Zugestellt für');
   });
 
   it('is not confused with the values column of a label/value box beside it, whose lines are dates', () => {

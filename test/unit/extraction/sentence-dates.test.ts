@@ -1,4 +1,5 @@
 import { extractFields } from '../../../src/extraction/fields';
+import { findDates } from '../../../src/extraction/fields/dates';
 import { tree } from '../../support/ocr-rows';
 
 const fieldsOf = (...lines: string[]) => extractFields(tree(...lines.map((l) => [[50, l]] as Array<[number, string]>))).fields;
@@ -27,5 +28,19 @@ describe('a deadline in a sentence about paying that names no amount', () => {
 
   it('is not a due date when the sentence is about something else', () => {
     expect(fieldsOf('Invoice date: 10 Mar 2025', 'The goods will arrive by 20 Mar 2025 at your warehouse.').Due_Date).toBeUndefined();
+  });
+});
+
+describe('a date with a Korean or Japanese particle run straight on', () => {
+  it('is a date ("2026.12.17까지", "2026/04/30まで"), and a date inside Latin letters is not', () => {
+    expect(fieldsOf('당사는 2026.11.17에 귀사 앞으로 청구서 F202606-284을(를) 발행하였습니다.', '2026.12.17까지 결제하여 주시기 바랍니다. 등록하신 신용카드 VISA ****9952로 청구됩니다.'))
+      .toMatchObject({ Date: '2026-11-17', Due_Date: '2026-12-17' });
+    expect(findDates('お支払いは2026/04/30までにお願いします。').map((d) => d.iso)).toEqual(['2026-04-30']);
+    expect(fieldsOf('Ref ABC2026.12.17X').Date).toBeUndefined();
+  });
+
+  it('is a deadline in a sentence naming the total, whose amount has a particle run on ("KRW 1,309,330을 2026년 9월 8일까지")', () => {
+    const f = fieldsOf('제목: 청구서 EK644098, 2026년 9월 1일', '청구 금액 KRW 1,309,330을 2026년 9월 8일까지 아래 계좌로 입금해 주십시오.');
+    expect(f).toMatchObject({ Date: '2026-09-01', Due_Date: '2026-09-08' });
   });
 });

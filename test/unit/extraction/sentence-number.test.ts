@@ -36,6 +36,13 @@ describe('the invoice number in an opening sentence', () => {
   });
 });
 
+describe('Hebrew "חשבון" (a bill, and an account)', () => {
+  it('is not a document word followed by the invoice number on a bank line; "חשבוניתנו" (our invoice) in a sentence is', () => {
+    expect(numberOf('חשבוניתנו 40296 מתאריך 27/09/2025', 'בנק הפועלים · סניף 712 · חשבון 864506')).toBe('40296');
+    expect(numberOf('בנק הפועלים · סניף 359 · חשבון 152218')).toBeUndefined();
+  });
+});
+
 describe('the order number in a sentence', () => {
   const poOf = (...sentences: string[]) =>
     extractFields(tree([[50, 'Dear Sir or Madam,']], ...sentences.map((s) => [[50, s]] as Array<[number, string]>))).fields.PO_Number;

@@ -28,6 +28,12 @@ describe('lexicon/payment-words.json', () => {
     expect(entry.examples.filter((x) => !matches(re, x))).toEqual([]);
   });
 
+  it.each((PAYMENT_WORDS as unknown as { labelledValues: PaymentWordEntry[] }).labelledValues.map((e, i) => [`${i}`, e] as const))('labelled value %s matches each of its examples', (_name, entry) => {
+    expect(entry.examples.length).toBeGreaterThan(0);
+    const re = compileEntry(entry);
+    expect(entry.examples.filter((x) => !matches(re, x))).toEqual([]);
+  });
+
   it('every pattern alternative compiles on its own and is exercised by some example', () => {
     const all = [...PAYMENT_WORDS.cardBrands, ...PAYMENT_WORDS.methods, ...WORD_LISTS.map((k) => PAYMENT_WORDS[k])];
     for (const entry of all) for (const p of entry.patterns) expect(() => new RegExp(p, 'iu')).not.toThrow();
