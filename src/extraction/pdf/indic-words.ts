@@ -45,8 +45,13 @@ export function continuesLostCluster(left: string, right: string, gap: number, b
   return isIndic(right[0]) && blank >= DRAWN_SPACE_MAX && blank < LOST_CLUSTER_MAX;
 }
 
-/** A text ending in non-Indic text (digits, Latin, punctuation) directly followed by an Indic cluster with a mark. */
-const STRAY_CLUSTER = new RegExp(`^(.*[^\\s\\u0900-\\u0dff])((?:\\p{L}\\p{M}*?[${VIRAMA}]\\u200d?)*\\p{L}?\\p{M}*)$`, 'u');
+/** A text split before its last Indic cluster, when that cluster holds a mark and follows a visible character. */
+function trailingCluster(text: string): [string, string] | undefined {
+  if (!endsInLostCluster(text)) return undefined;
+  const cluster = LAST_CLUSTER.exec(text)?.[0] ?? '';
+  const head = text.slice(0, text.length - cluster.length);
+  return head && /\S$/u.test(head) ? [head, cluster] : undefined;
+}
 
 /** Half an em back along the text direction: where a cluster drawn just before the glyph at `t` starts. */
 const before = (t: number[]) => [t[0], t[1], t[2], t[3], t[4] - 0.5 * t[0], t[5] - 0.5 * t[1]];
@@ -58,20 +63,73 @@ interface TextItem {
   hasEOL?: boolean;
 }
 
+/** Upright, unrotated text: the only kind whose baselines and starts are compared here. */
+const upright = (t: number[]) => t[0] > 0 && Math.abs(t[1]) < 1e-6 && Math.abs(t[2]) < 1e-6;
+/** Two items drawn on different baselines (more than half the first one's size apart). */
+const otherBaseline = (a: TextItem, b: TextItem) => Math.abs(a.transform[5] - b.transform[5]) > 0.5 * a.transform[0];
+
+/** An Indic cluster is about this wide (em): a line starting this much right of its neighbours' start lost one. */
+const CLUSTER_INDENT: [number, number] = [0.2, 1.2];
+/** Line ends this close (em) are one right margin. */
+const SAME_END = 0.1;
+/** Lines this many sizes above or below count as neighbours of a line. */
+const NEIGHBOUR_LINES = 4;
+
+const end = (t: TextItem) => t.transform[4] + t.width;
+
+/** The visible items on other baselines near `of`, in its column's vertical reach. */
+const neighbours = (of: TextItem, texts: TextItem[]) =>
+  texts.filter((t) => upright(t.transform) && Math.abs(t.transform[5] - of.transform[5]) <= NEIGHBOUR_LINES * of.transform[0] && otherBaseline(of, t));
+
+/** Nothing on `t`'s baseline ends within an em before it: it starts a line (or a column's cell). */
+const startsLine = (t: TextItem, texts: TextItem[]) =>
+  !texts.some((o) => o !== t && !otherBaseline(t, o) && o.transform[4] < t.transform[4] && end(o) > t.transform[4] - t.transform[0]);
+
+/** Nothing on `t`'s baseline starts within an em after its end: it ends a line (or a column's cell). */
+const endsLine = (t: TextItem, texts: TextItem[]) =>
+  !texts.some((o) => o !== t && !otherBaseline(t, o) && end(o) > end(t) && o.transform[4] < end(t) + t.transform[0]);
+
 /**
- * pdfjs never positions a glyph it counts zero wide: it appends it to the item being built, even when the glyph is
- * drawn at the start of the next line ("423.00दू" / "ध 1 लीटर" for "दूध"). A line-ending item whose text runs from
- * non-Indic text straight into such a cluster gives the cluster back to the next text item, as an item of its own
- * drawn just before that one starts (and before any marked-content span, whose ActualText would replace it).
+ * Where the cluster at the end of `item` was drawn, told by the margins of the neighbouring lines: at the start of
+ * the line of `next` when that line starts about one cluster right of a neighbouring line's start (left-aligned
+ * text), or when `item` without the cluster ends exactly at a neighbouring line's end (right-aligned text). Either
+ * way the cluster is missing there and was never where pdfjs put it.
+ */
+function drawnAtNextLine(item: TextItem, next: TextItem, texts: TextItem[]): boolean {
+  const em = next.transform[0];
+  const indented = neighbours(next, texts).some((t) => {
+    const indent = (next.transform[4] - t.transform[4]) / em;
+    return indent >= CLUSTER_INDENT[0] && indent <= CLUSTER_INDENT[1] && startsLine(t, texts);
+  });
+  return (
+    indented ||
+    neighbours(item, texts).some((t) => Math.abs(end(t) - end(item)) <= SAME_END * item.transform[0] && endsLine(t, texts))
+  );
+}
+
+/**
+ * pdfjs never positions a glyph it counts zero wide: it appends it to the item being built, wherever it is drawn,
+ * even at the start of the next line ("423.00दू" / "ध 1 लीटर" for "दूध"; "प्रा. लि.दु" / "कान नं." for "दुकान").
+ * An item whose next text starts on another baseline and that ends in such a cluster after other text gives the
+ * cluster back to that next text, as an item of its own drawn just before it (and before any marked-content span,
+ * whose ActualText would replace it), when the geometry says the cluster was drawn there:
+ * - after non-Indic text (digits, Latin, punctuation) no word continues with an Indic cluster: always;
+ * - after Indic text the cluster may as well end the word ("नेहरू" at a line end): only when the margins of the
+ *   neighbouring lines say so (drawnAtNextLine).
  */
 export function detachStrayClusters<T extends TextItem>(items: Array<T | { type: string }>): Array<T | { type: string }> {
   const isText = (i: T | { type: string }): i is T => 'str' in i;
+  const texts = items.filter((i): i is T => isText(i) && i.str.trim() !== '');
   const out: Array<T | { type: string }> = [];
   items.forEach((item, i) => {
-    const m = isText(item) && item.hasEOL ? STRAY_CLUSTER.exec(item.str) : null;
-    const next = m && endsInLostCluster(m[2]) ? items.slice(i + 1).find((n): n is T => isText(n) && n.str.trim() !== '') : undefined;
-    if (!m || !next || !isText(item)) out.push(item);
-    else out.push({ ...item, str: m[1] }, { ...item, str: m[2], width: 0, transform: before(next.transform), hasEOL: false });
+    const m = isText(item) && upright(item.transform) ? trailingCluster(item.str) : undefined;
+    const next = m ? items.slice(i + 1).find((n): n is T => isText(n) && n.str.trim() !== '') : undefined;
+    const stray =
+      m && next && isText(item) && upright(next.transform) && (item.hasEOL || otherBaseline(item, next))
+        ? !isIndic(m[0][m[0].length - 1]) || drawnAtNextLine(item, next, texts)
+        : false;
+    if (!stray || !m || !next || !isText(item)) out.push(item);
+    else out.push({ ...item, str: m[0] }, { ...item, str: m[1], width: 0, transform: before(next.transform), hasEOL: false });
   });
   return out;
 }
