@@ -83,8 +83,44 @@ describe('detachStrayClusters', () => {
     expect(moved.transform.slice(4)).toEqual([11.5 - 4.25, 247.5]);
   });
 
-  it('leaves Indic words that end a line, items that do not end one, and clusters without a mark', () => {
-    const items = [t('साधु', 10, 100, true), t('423.00दू', 50, 90), t('12 नग', 10, 80, true), t('ध', 10, 70)];
+  it('leaves Indic words that end a line, items whose next text is on their baseline, and clusters without a mark', () => {
+    const items = [t('साधु', 10, 100, true), t('423.00दू', 50, 90), t('12 नग', 90, 90, true), t('ध', 10, 70)];
+    expect(detachStrayClusters(items)).toEqual(items);
+  });
+
+  // Item geometry as pdfjs reports Chromium-printed Hindi pages (10.5 and 9.5 pt): `w` is pdfjs's width.
+  const at = (str: string, x: number, y: number, w: number, size = 9.5, hasEOL = false) => ({ str, transform: [size, 0, 0, size, x, y], width: w, height: size, hasEOL });
+  const strs = (items: Array<{ str: string } | { type: string }>) => items.map((i) => ('str' in i ? i.str : i.type));
+  const span = { type: 'beginMarkedContentProps' };
+  const end = { type: 'endMarkedContent' };
+
+  it('finds the next line by its baseline when pdfjs put the line break on an empty item after a span began ("प्रा. लि." / "दुकान नं.")', () => {
+    const items = [t('जै', 212.6, 732.6), at('\u0000ल', 291.8, 732.6, 9.8, 10.5), end, at('.दु', 301.6, 732.6, 2.8, 10.5), span, at('', 218, 712.4, 0, 10.5, true), at('का', 218, 712.4, 10.7, 10.5), end];
+    const out = detachStrayClusters(items);
+    expect(strs(out)).toEqual(['जै', '\u0000ल', 'endMarkedContent', '.', 'दु', 'beginMarkedContentProps', '', 'का', 'endMarkedContent']);
+    expect((out[4] as ReturnType<typeof at>).transform.slice(4)).toEqual([218 - 5.25, 712.4]);
+  });
+
+  it('moves a cluster after Indic text when the next line starts about one cluster right of its neighbours (left-aligned "नेहा कुमार" / "दुकान नं.")', () => {
+    const items = [at('ने', 263.6, 559.4, 5.3), at('मा', 286.1, 559.4, 8.1), at('रदु', 294.2, 559.4, 3.9), span, at('', 268.5, 545.9, 0, 9.5, true), at('का', 268.5, 545.9, 9.7), end, at('भो', 263.6, 532.4, 10.1)];
+    const out = detachStrayClusters(items);
+    expect(strs(out)).toEqual(['ने', 'मा', 'र', 'दु', 'beginMarkedContentProps', '', 'का', 'endMarkedContent', 'भो']);
+    expect((out[3] as ReturnType<typeof at>).transform.slice(4)).toEqual([268.5 - 4.75, 545.9]);
+  });
+
+  it('moves a cluster after Indic text when the line without it ends at the right margin of its neighbours (right-aligned "भारत" / "दूरभाष")', () => {
+    const items = [at('बई - 400001', 508.5, 773.9, 47.1, 9, true), span, at('', 538.1, 749.1, 0, 9, true), at('भा', 538.1, 749.1, 8.7, 9), end, at('रतदू', 546.8, 749.1, 8.8, 9, true), at('र', 466.6, 737.1, 3.7, 9)];
+    expect(strs(detachStrayClusters(items))).toEqual(['बई - 400001', 'beginMarkedContentProps', '', 'भा', 'endMarkedContent', 'रत', 'दू', 'र']);
+  });
+
+  it('leaves a cluster that ends an Indic word at a line end when the margins give no sign of a missing cluster ("नेहरू" / "नगर")', () => {
+    const items = [at('ने', 100, 500, 5.3), at('हरू', 105.3, 500, 5.3), at('नगर', 100, 487, 15.3), at('जयपुर', 100, 474, 22.4)];
+    expect(detachStrayClusters(items)).toEqual(items);
+  });
+
+  it('leaves rotated text alone', () => {
+    const rot = (str: string, x: number, y: number) => ({ str, transform: [0, 9.5, -9.5, 0, x, y], width: 10, height: 9.5 });
+    const items = [rot('423.00दू', 50, 100), rot('ध 1', 60, 20)];
     expect(detachStrayClusters(items)).toEqual(items);
   });
 });

@@ -67,6 +67,14 @@ describe('right-to-left digital PDFs', () => {
     );
   });
 
+  it('gives a line back the first cluster pdfjs appended to the line above: in a table cell, a left-aligned and a right-aligned block', async () => {
+    const r = await read('lines-hi.pdf');
+    const lines = r.rawText.split('\n').map((l) => l.trim());
+    expect(lines).toEqual(expect.arrayContaining(['जैन इलेक्ट्रिकल्स प्रा. लि.', 'नेहा कुमार', 'दुकान नं. 12, एम.जी. रोड', 'दूरभाष +91 71222 31623']));
+    expect(lines.some((l) => l.endsWith('दुकान नं. 234, स्टेशन रोड'))).toBe(true);
+    expect(lines.some((l) => l.endsWith('भारत'))).toBe(true);
+  });
+
   it('reads a Hebrew invoice the same way', async () => {
     const r = await read('invoice-he.pdf');
     expect(r.fields).toMatchObject({ Bill_To_Name: 'דוד כהן בע"מ', Vendor_Name: 'אור טכנולוגיות בע"מ', Invoice_Number: 'IL-2026-0042', Due_Date: '2026-04-13', Subtotal: 1000, Tax: 170, Total: 1170, Currency_Code: 'ILS' });
