@@ -127,11 +127,16 @@ function glues(prev: Piece, p: Piece, blanks: number[], glueGap: number): boolea
 }
 
 /**
- * Widths (em) of the blanks whose start lies from `from` up to `to`. A blank starting where a zero-wide piece starts
- * follows that piece (pdfjs places it after the last glyph it measured), so it belongs to the next gap.
+ * Widths (em) of the blanks on the baseline of `p` whose start lies from `prev`'s start up to `p`'s. A blank starting
+ * where a zero-wide piece starts follows that piece (pdfjs places it after the last glyph it measured), so it belongs
+ * to the next gap. A line's band follows its tallest text: under a big title it also reaches blanks of the small
+ * line below, which are no gap of this one.
  */
-function blanksBetween(blanks: Blank[], from: number, to: number, em: number): number[] {
-  return blanks.filter((b) => b.box[0] >= from - 0.01 && b.box[0] < to - 0.01).map((b) => (b.box[2] - b.box[0]) / em);
+function blanksBetween(blanks: Blank[], prev: Piece, p: Piece, em: number): number[] {
+  const [from, to] = [prev.box[0], p.box[0]];
+  return blanks
+    .filter((b) => b.box[0] >= from - 0.01 && b.box[0] < to - 0.01 && verticalOverlap([b.box[1], b.box[3]], [p.box[1], p.box[3]]) >= 0.5)
+    .map((b) => (b.box[2] - b.box[0]) / em);
 }
 
 /** Merges x-sorted pieces into words: adjacent pieces with (almost) no gap and no space are one word. */
@@ -141,7 +146,7 @@ function toWords(pieces: Piece[], glueGap: number, blanks: Blank[] = []): Word[]
   let prev: Piece | undefined;
   for (const p of sorted) {
     const last = words[words.length - 1];
-    const between = prev ? blanksBetween(blanks, prev.box[0], p.box[0], Math.max(p.size, prev.size)) : [];
+    const between = prev ? blanksBetween(blanks, prev, p, Math.max(p.size, prev.size)) : [];
     if (last && glues(prev!, p, between, glueGap)) {
       last.text += p.text;
       last.box = unionBox([last.box, p.box]);

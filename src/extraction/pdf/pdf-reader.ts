@@ -36,8 +36,9 @@ function toFragment(rt: PdfjsRuntime, viewport: number[], item: PdfjsTextItem, s
   if (horizontal) {
     // pdfjs reports item.width already scaled to user space; viewport scale is 1.
     // Indic half forms ("त्", "ल्") are drawn with no advance under the next glyph: an estimated width would
-    // overprint that glyph and push it to a line of its own.
-    const zeroAdvance = /[\u0900-\u0dff]/u.test(item.str) ? 0.05 * size : item.str.length * size * 0.5;
+    // overprint that glyph and push it to a line of its own. So would unmapped glyphs (U+0000) pdfjs measured zero
+    // wide: marks a shaper drew over their base (the bindu of "कें"), whose text comes from the span's ActualText.
+    const zeroAdvance = /[\u0900-\u0dff]|^\u0000+$/u.test(item.str) ? 0.05 * size : item.str.length * size * 0.5;
     const width = item.width > 0 ? item.width : zeroAdvance;
     const box: Box = [e, f - ascent * size, e + width, f + descent * size];
     return { text: visualText(item), box, size };

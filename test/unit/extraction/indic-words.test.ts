@@ -33,6 +33,13 @@ describe('continuesLostCluster', () => {
     expect(continuesLostCluster('हरू', 'नगर', 1.05, [1.4])).toBe(false);
   });
 
+  it('glues closing punctuation after a lost cluster across a blank as wide as the cluster, not across a wider one', () => {
+    expect(continuesLostCluster('महाराष्ट्र', ',', 0.78, [0.78])).toBe(true);
+    expect(continuesLostCluster('प्रा', '.', 0.8, [0.8])).toBe(true);
+    expect(continuesLostCluster('प्रा', '(', 0.8, [0.8])).toBe(false);
+    expect(continuesLostCluster('के', ',', 1.5, [1.5])).toBe(false);
+  });
+
   it('says nothing after text pdfjs measured, or after other scripts', () => {
     expect(continuesLostCluster('कर', 'बी', 0.31, [0.41])).toBeUndefined();
     expect(continuesLostCluster('Total', 'Due', 0.3, [])).toBeUndefined();
@@ -63,6 +70,14 @@ describe('buildLines on Indic text', () => {
   it('keeps a space-wide blank after measured text as a break ("कर बीजक", 20 pt)', () => {
     const line = [item('कर', 45.4, 25.7, 20), item(' ', 71.1, 8.3, 20), item('बी', 77.3, 18.3, 20), item('जक', 96, 33.3, 20)];
     expect(words(line)).toEqual([['कर', 'बीजक']]);
+  });
+
+  it('reads no blank of the small line below a big title as a gap of the title line ("इनवॉइस" 26 pt, "प्रा. लि." 15 pt)', () => {
+    const title = item('इनवॉइस', 42.5, 84.7, 26, 66.6);
+    const line = [title, item('प्रा', 511.2, 13.6, 15, 59.4), item('.', 524.8, 4.3, 15, 59.4), item(' ', 529.1, 5.2, 15, 59.4), item('लि', 533, 15.5, 15, 59.4), item('.', 548.5, 4.3, 15, 59.4)];
+    // A blank of the 8.5 pt line below, under the title's band, right between "प्रा" and ".".
+    const below = item(' ', 515, 4, 8.5, 72.5);
+    expect(words([...line, below, item('950,', 503.1, 16.3, 8.5, 72.5)])).toEqual([['इनवॉइस', 'प्रा.', 'लि.'], ['950,']]);
   });
 
   it('leaves Latin text and OCR words as they were: blanks are no words and decide nothing there', () => {
