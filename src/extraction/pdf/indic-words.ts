@@ -24,8 +24,10 @@ const LOST_CLUSTER_MAX = 1.3;
 /** With no whitespace reported, a piece this close (em) after a lost cluster continues its word. */
 const LOST_GAP_MAX = 1.5;
 
-/** Punctuation that closes the word before it: never the start of a word. */
-const CLOSING = /^[,.;:!?)\]}%\u0964\u0965]$/u;
+/** Punctuation that closes the word before it, typed with no space before it (not the danda: often spaced). */
+const CLOSING = /^[,.;:!?)\]}%]$/u;
+/** The widest lost cluster (em) with only closing punctuation after it: a conjunct with its vowel signs. */
+const LOST_CONJUNCT_MAX = 2;
 
 export const isIndic = (ch: string | undefined): boolean => ch !== undefined && INDIC.test(ch);
 
@@ -45,8 +47,10 @@ export function continuesLostCluster(left: string, right: string, gap: number, b
   if (!endsInLostCluster(left)) return undefined;
   if (blanks.length === 0) return gap < LOST_GAP_MAX;
   const blank = blanks.reduce((a, b) => a + b, 0);
-  // Closing punctuation ends the word before it as an Indic letter would continue it ("महाराष्ट्र," "प्रा.").
-  return (isIndic(right[0]) || CLOSING.test(right[0] ?? '')) && blank >= DRAWN_SPACE_MAX && blank < LOST_CLUSTER_MAX;
+  // Closing punctuation ends the word before it ("महाराष्ट्र," "प्रा." "क्र."): no space is typed before it, so the
+  // whole blank is the lost cluster, however wide a conjunct it was.
+  if (CLOSING.test(right[0] ?? '')) return blank >= DRAWN_SPACE_MAX && blank < LOST_CONJUNCT_MAX;
+  return isIndic(right[0]) && blank >= DRAWN_SPACE_MAX && blank < LOST_CLUSTER_MAX;
 }
 
 /** A text split before its last Indic cluster, when that cluster holds a mark and follows a visible character. */

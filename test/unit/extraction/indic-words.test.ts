@@ -36,8 +36,10 @@ describe('continuesLostCluster', () => {
   it('glues closing punctuation after a lost cluster across a blank as wide as the cluster, not across a wider one', () => {
     expect(continuesLostCluster('महाराष्ट्र', ',', 0.78, [0.78])).toBe(true);
     expect(continuesLostCluster('प्रा', '.', 0.8, [0.8])).toBe(true);
+    // "बिल क्र." at 7.5 pt: a conjunct's lost width is wider than a syllable's.
+    expect(continuesLostCluster('क्र', '.', 1.36, [1.36])).toBe(true);
     expect(continuesLostCluster('प्रा', '(', 0.8, [0.8])).toBe(false);
-    expect(continuesLostCluster('के', ',', 1.5, [1.5])).toBe(false);
+    expect(continuesLostCluster('के', ',', 2.2, [2.2])).toBe(false);
   });
 
   it('says nothing after text pdfjs measured, or after other scripts', () => {
