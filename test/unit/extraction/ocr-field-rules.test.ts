@@ -1,5 +1,8 @@
 import { extractFields } from '../../../src/extraction/fields';
 import { alignSlack } from '../../../src/extraction/fields/sections';
+import { nameWithLegalForm } from '../../../src/extraction/fields/legal-form';
+import { PART_SEPARATOR } from '../../../src/extraction/fields/part-separators';
+import { withoutName } from '../../../src/extraction/fields/resolve';
 import { sizedRows } from '../../support/ocr-rows';
 
 /** A screenshot read by OCR: 24 px glyphs on a 1300 px wide page. */
@@ -20,5 +23,27 @@ describe('column edges on OCR pages wander with the glyph boxes', () => {
   it('does not take a line that starts well left of the heading', () => {
     const f = screenshot([[80, 'Oakmont Hardware LLP'], [80, 'TAX INVOICE'], [78, 'BILL TO'], [77, 'Silverline Electrical Pte Ltd'], [76, '4 Anson Road'], [40, 'Singapore 238859']]);
     expect(f.Bill_To_Address).toBe('4 Anson Road');
+  });
+});
+
+describe('sender-line separators as OCR reads them in CJK text', () => {
+  const footer = '有限会社クリーンサービス山田・〒450-0002・愛知県名古屋市中村区銀座9-44-7';
+
+  it('splits at an unspaced katakana middle dot between other characters', () => {
+    expect(footer.split(PART_SEPARATOR)).toEqual(['有限会社クリーンサービス山田', '〒450-0002', '愛知県名古屋市中村区銀座9-44-7']);
+    expect('Müller GmbH · Dorfstr. 69 - 9000 St. Gallen'.split(PART_SEPARATOR)).toHaveLength(3);
+  });
+
+  it('keeps a middle dot between katakana inside the name, and an unspaced Latin dot', () => {
+    expect('株式会社クリーン・サービス'.split(PART_SEPARATOR)).toEqual(['株式会社クリーン・サービス']);
+    expect('Col·legi Major 5'.split(PART_SEPARATOR)).toEqual(['Col·legi Major 5']);
+  });
+
+  it('ends a name that opens with its legal form at the separator', () => {
+    expect(nameWithLegalForm(footer)).toBe('有限会社クリーンサービス山田');
+  });
+
+  it('takes the name off a sender line to leave its address', () => {
+    expect(withoutName(footer, '有限会社クリーンサービス山田')).toBe('〒450-0002, 愛知県名古屋市中村区銀座9-44-7');
   });
 });
