@@ -1,9 +1,10 @@
 import { extractFields } from '../../../src/extraction/fields';
 import { alignSlack } from '../../../src/extraction/fields/sections';
+import { repairOcrGlyphs, toDoc } from '../../../src/extraction/fields/doc';
 import { nameWithLegalForm } from '../../../src/extraction/fields/legal-form';
 import { PART_SEPARATOR } from '../../../src/extraction/fields/part-separators';
 import { withoutName } from '../../../src/extraction/fields/resolve';
-import { sizedRows } from '../../support/ocr-rows';
+import { sizedRows, tree } from '../../support/ocr-rows';
 
 /** A screenshot read by OCR: 24 px glyphs on a 1300 px wide page. */
 const screenshot = (rows: Array<[number, string]>) =>
@@ -45,5 +46,26 @@ describe('sender-line separators as OCR reads them in CJK text', () => {
 
   it('takes the name off a sender line to leave its address', () => {
     expect(withoutName(footer, '有限会社クリーンサービス山田')).toBe('〒450-0002, 愛知県名古屋市中村区銀座9-44-7');
+  });
+});
+
+describe('the postal mark OCR read as a T', () => {
+  it('reads a lone T before a Japanese postcode on a CJK page as 〒, keeping the length', () => {
+    expect(repairOcrGlyphs('T 104-0061 得意先コード 38246', true)).toBe('〒 104-0061 得意先コード 38246');
+    expect(repairOcrGlyphs('T104-0061', true)).toBe('〒104-0061');
+  });
+
+  it('leaves a T on a Latin page, inside a word, or before another figure', () => {
+    expect(repairOcrGlyphs('T 104-0061', false)).toBe('T 104-0061');
+    expect(repairOcrGlyphs('ST 104-0061', true)).toBe('ST 104-0061');
+    expect(repairOcrGlyphs('T 1040-061', true)).toBe('T 1040-061');
+    expect(repairOcrGlyphs('T7944421564182', true)).toBe('T7944421564182');
+  });
+
+  it('repairs the lines and cells of an OCR page in Japanese', () => {
+    const doc = toDoc(tree([[50, '富士ソフトウェア株式会社']], [[50, 'T 104-0061']], [[50, '東京都中央区丸の内8-4-7']]));
+    expect(doc.lines[1].text).toBe('〒 104-0061');
+    expect(doc.lines[1].cells[0].text).toBe('〒 104-0061');
+    expect(toDoc(tree([[50, 'Acme Ltd']], [[50, 'T 104-0061']])).lines[1].text).toBe('T 104-0061');
   });
 });
