@@ -1,3 +1,4 @@
+import { repairStreetWords } from '../../../src/extraction/lexicon';
 import { extractFields } from '../../../src/extraction/fields';
 import { alignSlack } from '../../../src/extraction/fields/sections';
 import { repairOcrGlyphs, toDoc } from '../../../src/extraction/fields/doc';
@@ -67,5 +68,17 @@ describe('the postal mark OCR read as a T', () => {
     expect(doc.lines[1].text).toBe('〒 104-0061');
     expect(doc.lines[1].cells[0].text).toBe('〒 104-0061');
     expect(toDoc(tree([[50, 'Acme Ltd']], [[50, 'T 104-0061']])).lines[1].text).toBe('T 104-0061');
+  });
+});
+
+describe('a street word whose ß OCR dropped', () => {
+  it('restores the ß alone or at the end of a compound, in the printed case', () => {
+    expect(repairStreetWords('Bahnhofstrae 36/3, 6020 Innsbruck')).toBe('Bahnhofstraße 36/3, 6020 Innsbruck');
+    expect(repairStreetWords('Strae des 17. Juni 5')).toBe('Straße des 17. Juni 5');
+    expect(repairStreetWords('BAHNHOFSTRAE 3')).toBe('BAHNHOFSTRASSE 3');
+  });
+
+  it('leaves street words printed whole, and words that only contain the letters', () => {
+    for (const t of ['Hauptstraße 1', 'Hauptstrasse 1', 'Straelener Weg 4', 'Strand 5']) expect(repairStreetWords(t)).toBe(t);
   });
 });
