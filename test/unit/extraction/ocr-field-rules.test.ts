@@ -3,6 +3,7 @@ import { extractFields } from '../../../src/extraction/fields';
 import { alignSlack } from '../../../src/extraction/fields/sections';
 import { repairOcrGlyphs, toDoc } from '../../../src/extraction/fields/doc';
 import { nameWithLegalForm } from '../../../src/extraction/fields/legal-form';
+import { repairAddressPunctuation } from '../../../src/extraction/fields/ocr-punctuation';
 import { PART_SEPARATOR } from '../../../src/extraction/fields/part-separators';
 import { withoutName } from '../../../src/extraction/fields/resolve';
 import { sizedRows, tree } from '../../support/ocr-rows';
@@ -80,5 +81,15 @@ describe('a street word whose ß OCR dropped', () => {
 
   it('leaves street words printed whole, and words that only contain the letters', () => {
     for (const t of ['Hauptstraße 1', 'Hauptstrasse 1', 'Straelener Weg 4', 'Strand 5']) expect(repairStreetWords(t)).toBe(t);
+  });
+});
+
+describe('an Arabic comma OCR read as a full stop', () => {
+  it('reads a full stop between two Arabic words of an address as the Arabic comma', () => {
+    expect(repairAddressPunctuation('شارع الوحدة. مبنى 58, عجمان')).toBe('شارع الوحدة، مبنى 58, عجمان');
+  });
+
+  it('leaves abbreviation dots, Latin full stops and a dot before a figure', () => {
+    for (const t of ['ص.ب 1234، دبي', 'Av. Insurgentes Sur 90', 'شارع الوحدة. 58', 'St. Gallen. Zürich']) expect(repairAddressPunctuation(t)).toBe(t);
   });
 });
