@@ -89,6 +89,12 @@ describe('an Arabic comma OCR read as a full stop', () => {
     expect(repairAddressPunctuation('شارع الوحدة. مبنى 58, عجمان')).toBe('شارع الوحدة، مبنى 58, عجمان');
   });
 
+  it('repairs OCR readings only: a digital document prints what it means', () => {
+    const page = tree([[50, 'INVOICE']], [[50, 'From:']], [[50, 'Acme Trading LLC']], [[50, 'شارع الوحدة. مبنى 58']], [[50, 'Ajman']], [[50, 'Total 10.00']]);
+    expect(extractFields(page).fields.Vendor_Address).toBe('شارع الوحدة، مبنى 58, Ajman');
+    expect(extractFields({ ...page, source: 'pdf-text' }).fields.Vendor_Address).toBe('شارع الوحدة. مبنى 58, Ajman');
+  });
+
   it('leaves abbreviation dots, Latin full stops and a dot before a figure', () => {
     for (const t of ['ص.ب 1234، دبي', 'Av. Insurgentes Sur 90', 'شارع الوحدة. 58', 'St. Gallen. Zürich']) expect(repairAddressPunctuation(t)).toBe(t);
   });
