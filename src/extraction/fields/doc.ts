@@ -28,15 +28,35 @@ function median(values: number[]): number {
   return s[Math.floor(s.length / 2)];
 }
 
+/** Han or kana: a page in Japanese (or Chinese) script. */
+const CJK_PAGE = /[\u3040-\u30ff\u4e00-\u9fff]/;
+/** A capital T standing alone before a Japanese postcode ("T 104-0061"): OCR's reading of the postal mark 〒. */
+const POSTAL_MARK_AS_T = /(?<![\p{L}\p{N}])T(?=\s?\d{3}-\d{4}(?!\d))/gu;
+
+/**
+ * OCR glyph confusions that field rules would otherwise each have to know: on a page in CJK script, the postal mark
+ * 〒 read as "T". The replacement keeps the text's length, so word and cell offsets still agree.
+ */
+export function repairOcrGlyphs(text: string, cjkPage: boolean): string {
+  return cjkPage ? text.replace(POSTAL_MARK_AS_T, '〒') : text;
+}
+
+function repairedCells(cells: Cell[], cjkPage: boolean): Cell[] {
+  if (!cjkPage) return cells;
+  return cells.map((c) => ({ ...c, text: repairOcrGlyphs(c.text, true), words: c.words.map((w) => ({ ...w, text: repairOcrGlyphs(w.text, true) })) }));
+}
+
 export function toDoc(tree: DocumentTree): Doc {
   const lines: TextLine[] = [];
+  const ocr = tree.source === 'ocr' || tree.source === 'ocr-json';
   for (const page of tree.pages) {
+    const cjkPage = ocr && page.lines.some((l) => CJK_PAGE.test(l.text));
     for (const line of page.lines) {
       lines.push({
         index: lines.length,
         page: page.number,
-        text: line.text,
-        cells: lineCells(line),
+        text: repairOcrGlyphs(line.text, cjkPage),
+        cells: repairedCells(lineCells(line), cjkPage),
         box: line.box,
         height: median(line.words.map((w) => w.box[3] - w.box[1])) || line.box[3] - line.box[1],
         pageWidth: page.width,

@@ -27,6 +27,7 @@ import { lineItemConfidence } from './line-item-confidence';
 import { closeCjkSpaces } from './cjk-spacing';
 import { repairStreetWords } from '../lexicon';
 import { repairLegalForm } from './legal-form';
+import { repairAddressPunctuation } from './ocr-punctuation';
 
 export interface FieldsResult {
   fields: Partial<RecordFields>;
@@ -136,6 +137,9 @@ export function extractFields(tree: DocumentTree, layout?: LayoutInput): FieldsR
   for (const k of SPACED_TEXT) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = closeCjkSpaces(resolved.fields[k] as string, { name: k.endsWith('_Name') });
   for (const k of ['Vendor_Name', 'Bill_To_Name', 'Ship_To_Name']) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = repairLegalForm(resolved.fields[k] as string);
   for (const k of STREET_TEXT) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = repairStreetWords(resolved.fields[k] as string);
+  if (tree.source === 'ocr' || tree.source === 'ocr-json') {
+    for (const k of STREET_TEXT) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = repairAddressPunctuation(resolved.fields[k] as string);
+  }
   const num = (k: string) => (typeof resolved.fields[k] === 'number' ? (resolved.fields[k] as number) : undefined);
   const issues = arithmeticIssues(
     { Total: num('Total'), Subtotal: num('Subtotal') || undefined, Tax: num('Tax'), Shipping: num('Shipping'), Tip: num('Tip'), Discount: num('Discount'), Balance_Due: num('Balance_Due') },

@@ -1,4 +1,5 @@
 import countries from '../lexicon/countries.json';
+import { PART_SEPARATOR } from './part-separators';
 
 /**
  * Legal forms of businesses (GmbH, S.r.l., Pty Ltd, ООО, 株式会社, (주), ذ.م.م, בע"מ, प्रा. लि.) from the country
@@ -71,7 +72,7 @@ export function findLegalForm(text: string): LegalFormMatch | null {
 }
 
 /** Separators after which a line goes on with something else: "ACME GmbH - Hauptstr. 1", "ООО «Вектор» | ИНН …". */
-const TAIL = /\s+[-–|·•●∙⋅▪◦]\s+|\s{2,}|\t/u;
+const TAIL = new RegExp(String.raw`${PART_SEPARATOR.source}|\s{2,}|\t`, 'u');
 
 /**
  * The company name a legal form belongs to: the text up to the form when it follows the name ("Free SAS au capital

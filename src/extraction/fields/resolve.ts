@@ -10,6 +10,7 @@ import { nameKey } from './vendor';
 import { withoutNamePrefix } from './name-prefix';
 import { splitAddress } from '../address/address-parts';
 import { continuesAddress, looksLikeAddress } from './address-run';
+import { DOT_SEPARATOR } from './part-separators';
 
 /**
  * Rules and the layout model each propose values; this picks one per field and says how sure we are.
@@ -307,7 +308,7 @@ export function resolveFields(
  * Cebu City" → "842 Osmeña Boulevard, Cebu City"): the name is its own field.
  */
 export function withoutName(address: string, name: string | undefined): string {
-  const SEPARATOR = /\s+[·•●∙|]\s+/u;
+  const SEPARATOR = DOT_SEPARATOR;
   // A dash also separates the parts of a sender line ("Müller GmbH - Dorfstr. 69 - 9000 St. Gallen"), but inside an
   // address it may be part of it ("Av. Sur 90 - Col. Centro"): only a line that opens with the name is split at dashes.
   const DASHED = /\s+[-–—]\s+/u;

@@ -77,6 +77,11 @@ function headingRow(doc: Doc, line: TextLine, cell: Cell, beside: Cell): boolean
 /** Hebrew or Arabic letters: a right-to-left block. */
 const RTL = /[\p{Script=Hebrew}\p{Script=Arabic}]/u;
 
+/** How far the edges of one column's lines may stray: 3 units (a PDF's own jitter), or a quarter of the type size on OCR'd pages. */
+export function alignSlack(height: number): number {
+  return Math.max(3, 0.25 * height);
+}
+
 export function findBlocks(doc: Doc, heading: Heading, max = 8): Block[] {
   const all = [SELLER_HEADING, BUYER_HEADING, SHIP_HEADING];
   const blocks: Block[] = [];
@@ -105,8 +110,11 @@ export function findBlocks(doc: Doc, heading: Heading, max = 8): Block[] {
       const right = after?.x0 ?? Math.min(line.pageWidth, anchor.x0 + line.pageWidth * 0.45);
       // Right-to-left blocks are aligned on their right edge and end at the next block to their left.
       const left = after?.x1 ?? Math.max(0, anchor.x1 - line.pageWidth * 0.45);
-      const inBlock = (c: Cell) => (rtl ? c.x1 <= Math.max(cell.x1, anchor.x1) + 3 && c.x1 > left + 3
-        : c.x0 >= (valueBeside ? Math.min(cell.x0, anchor.x0) : anchor.x0) - 3 && c.x0 < right - 3);
+      // Edges of one column agree within 3 units on a PDF; OCR boxes hug each glyph and wander by a few pixels
+      // more ("4 Anson Road" at x 76, "Singapore 238859" at 74 under a heading at 78): the slack grows with the type.
+      const slack = alignSlack(line.height);
+      const inBlock = (c: Cell) => (rtl ? c.x1 <= Math.max(cell.x1, anchor.x1) + slack && c.x1 > left + slack
+        : c.x0 >= (valueBeside ? Math.min(cell.x0, anchor.x0) : anchor.x0) - slack && c.x0 < right - slack);
       for (const next of doc.lines.slice(line.index + 1)) {
         if (next.page !== line.page || lines.length >= max) break;
         if (next.box[1] - prev.box[3] > 2.2 * Math.max(next.height, prev.height)) break;

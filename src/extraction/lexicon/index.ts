@@ -103,6 +103,28 @@ function isStreetWord(token: string): boolean {
  * that is no street word becomes one when each capital I is read as l, or each l as I.
  */
 export function repairStreetWords(text: string): string {
+  return restoreLostEszett(repairIl(text));
+}
+
+/** Street words spelt with ß ("straße"), keyed by the word OCR makes when it drops the ß ("strae"). */
+const ESZETT_LOST = new Map(
+  Object.values(addressWords as Record<string, string[]>).flat().filter((w) => /ß/.test(w) && /^\p{L}+$/u.test(w)).map((w) => [w.replace(/ß/g, ''), w]),
+);
+const ESZETT_LOST_RE = ESZETT_LOST.size ? new RegExp(String.raw`(${[...ESZETT_LOST.keys()].join('|')})(?![\p{L}])`, 'giu') : undefined;
+
+/**
+ * A street word whose ß OCR dropped ("Bahnhofstrae 36" → "Bahnhofstraße 36"), alone or at the end of a compound
+ * (German writes street names as one word). No word of the address lists ends in "strae" otherwise.
+ */
+function restoreLostEszett(text: string): string {
+  if (!ESZETT_LOST_RE) return text;
+  return text.replace(ESZETT_LOST_RE, (lost: string) => {
+    const word = ESZETT_LOST.get(lost.toLowerCase())!;
+    return lost === lost.toUpperCase() ? word.toUpperCase() : lost[0] === lost[0].toUpperCase() ? word[0].toUpperCase() + word.slice(1) : word;
+  });
+}
+
+function repairIl(text: string): string {
   return text.replace(/(?<![\p{L}\d])[\p{L}]{1,5}\.?(?![\p{L}\d])/gu, (token) => {
     if (!/[Il]/.test(token) || isStreetWord(token)) return token;
     // In a word of capitals the l is a capital too ("JIN" → "JLN"); "JI." is the capital J of "Jl.".

@@ -46,8 +46,27 @@ function closesUp(before: string, after: string): boolean {
   return (a && b) || (a && CJK_PUNCT.test(after)) || (b && CJK_PUNCT.test(before));
 }
 
+/** Digits OCR reads for the letters they resemble ("v66r" for "vóór", "T0tal", "Inv0ice"). */
+const LOOKALIKE: Record<string, string> = { '0': 'o', '1': 'l', '5': 's', '6': 'o', '8': 'b' };
+const ALPHABETIC = String.raw`[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]`;
+/** One or two digits inside an alphabetic word: no identifier prints a lone digit between letters of a label. */
+const DIGITS_IN_WORD = new RegExp(String.raw`(?<=${ALPHABETIC})\d{1,2}(?=${ALPHABETIC})`, 'gu');
+
+/**
+ * A word as OCR may have printed it, its digit look-alikes read as the letters they stand for (same length, so
+ * offsets still point into the source text). Words with other digits stay (identifiers such as "INV2026").
+ */
+export function lookalikeLetters(text: string): string {
+  return text.replace(DIGITS_IN_WORD, (d, at: number) => {
+    const word = /[\p{L}\p{N}]*$/u.exec(text.slice(0, at))![0] + d + /^[\p{L}\p{N}]*/u.exec(text.slice(at + d.length))![0];
+    if (word.replace(d, '').match(/\d/) || !/^[01568]+$/.test(d)) return d;
+    return [...d].map((c) => LOOKALIKE[c]).join('');
+  });
+}
+
 /** Per-character fold: lower case, accents off, quote marks unified. Returns the folded text and, per folded unit, its source offset. */
-export function fold(text: string): { norm: string; map: number[] } {
+export function fold(source: string): { norm: string; map: number[] } {
+  const text = lookalikeLetters(source);
   let norm = '';
   const map: number[] = [];
   for (let i = 0; i < text.length; ) {

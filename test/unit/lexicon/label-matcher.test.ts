@@ -1,4 +1,4 @@
-import { LabelMatcher } from '../../../src/extraction/lexicon/label-matcher';
+import { LabelMatcher, lookalikeLetters } from '../../../src/extraction/lexicon/label-matcher';
 import type { LabelFile } from '../../../src/extraction/lexicon/schema';
 
 const langs = [
@@ -39,5 +39,17 @@ describe('LabelMatcher', () => {
     const [s] = m.find('Überweisung Total 5');
     expect('Überweisung Total 5'.slice(s.start, s.end)).toBe('Total');
     expect(m.find(text).map((x) => `${x.key}:${text.slice(x.start, x.end)}`)).toEqual(['doc_invoice:Ｒéchnung', 'total:total']);
+  });
+
+  it('reads digits OCR printed inside a label word as the letters they resemble', () => {
+    expect(keys('T0tal 12.50')).toEqual(['total:T0tal']);
+    expect(keys('Due Dat3 1')).toEqual([]);
+    expect(keys('Sub T0tal: 9')).toEqual(['subtotal:Sub T0tal']);
+    expect(lookalikeLetters('Betalen v66r: 23 september')).toBe('Betalen voor: 23 september');
+  });
+
+  it('leaves identifiers, figures and unspaced scripts as printed', () => {
+    for (const t of ['INV2026', 'R2025-602', 'A4B', 'SKU 0992-N', '建国路82号', 'ab12cd34', 'Total 10']) expect(lookalikeLetters(t)).toBe(t);
+    expect(keys('INV0')).toEqual([]);
   });
 });
