@@ -1,7 +1,7 @@
 import { splitAddress } from '../address/address-parts';
 import { PLACES } from '../address/postal-data';
 import { fold } from '../address/text';
-import { isBranchLine, isStreetLine, labelsAValue, labelsIn } from '../lexicon';
+import { isBranchLine, isStreetLine, labelMatcher, labelsAValue, labelsIn } from '../lexicon';
 import { joinAddressLines } from './address-lines';
 import { w } from './labels';
 
@@ -41,14 +41,23 @@ export function looksLikeAddress(text: string): boolean {
   return !labelsAValue(text, AFTER_ADDRESS) && !hasHeading(text);
 }
 
+/** A number sign right after a word, then a figure ("No. 5", "नं. 79", "#4"), and no colon: a premises number. */
+function premises(after: string): boolean {
+  if (/^\s*#\s*\d/.test(after)) return true;
+  const sign = labelMatcher().signs(after)[0];
+  return Boolean(sign) && !/\S/.test(after.slice(0, sign.start)) && /^\s*\d/.test(after.slice(sign.end));
+}
+
 /**
  * A party heading ("Bill to", "חשבון עבור"). The same word in brackets is a province code ("10121 Torino (TO)"), and
- * inside a street name before the house number it is part of the name ("Praça do Comércio, 185").
+ * inside a street name before the house number it is part of the name ("Praça do Comércio, 185"). Followed by a
+ * number sign and a figure on a street line it names the premises ("Shop No. 5, MG Road", "दुकान नं. 79, एम.जी. रोड").
  */
 function hasHeading(text: string): boolean {
   return labelsIn(text).some((s) => {
     if (!HEADINGS.has(s.key) || (text[s.start - 1] === '(' && text[s.end] === ')')) return false;
     const after = text.slice(s.end);
+    if (premises(after) && isStreetLine(text)) return false;
     return s.start <= 1 || /^\s*[:：]/.test(after) || !/\p{Nd}/u.test(after);
   });
 }

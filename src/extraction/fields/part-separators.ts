@@ -14,3 +14,12 @@ export const PART_SEPARATOR = new RegExp(String.raw`\s+[-–|·•●∙⋅▪�
 
 /** The same without the dash: inside an address a dash may be part of it ("Av. Sur 90 - Col. Centro"). */
 export const DOT_SEPARATOR = new RegExp(String.raw`\s+[·•●∙|]\s+|${UNSPACED_DOT}`, 'u');
+
+/**
+ * The parts of a one-line sender or footer block. Where dots or bars separate them, a dash inside a part is printed
+ * as part of it ("· वाराणसी - 221001 ·", "· Av. Sur 90 - Col. Centro ·") and stays; only a line without them is split
+ * at dashes ("Müller GmbH - Dorfstr. 69 - 9000 St. Gallen").
+ */
+export function splitParts(text: string): string[] {
+  return text.split(DOT_SEPARATOR.test(text) ? DOT_SEPARATOR : PART_SEPARATOR).map((p) => p.trim());
+}

@@ -33,6 +33,21 @@ function addressBelow(doc: Doc, line: TextLine, cell: number): string | undefine
 }
 
 /**
+ * The vendor's name printed a second time, as a cell of a footer line ("Name | Tel … | Bank …"), with its
+ * address in the lines under it, when the name at the top stood alone.
+ */
+function addressAtRepeat(doc: Doc, name: string, first?: TextLine): string | undefined {
+  for (const line of doc.lines) {
+    // Only a footer: a second printing higher up is a party block that shares the name (ship-to beside bill-to).
+    if (line === first || line.box[1] < 0.6 * line.pageHeight) continue;
+    const cell = line.cells.findIndex((c) => c.text.trim() === name);
+    const address = cell >= 0 ? addressBelow(doc, line, cell) : undefined;
+    if (address) return address;
+  }
+  return undefined;
+}
+
+/**
  * The address lines of a party block: those after the line holding the name (all of them when the name stood
  * beside the heading), up to the first line that is not an address line; at least one holds a figure.
  */
@@ -85,7 +100,7 @@ export function extractParties(doc: Doc): PartyFields {
       const address = addressBelow(doc, vendor.line, vendor.cell);
       if (address) out.Vendor_Address = address;
     }
-    out.Vendor_Address ??= senderAddress(doc, vendor.name);
+    out.Vendor_Address ??= senderAddress(doc, vendor.name) ?? addressAtRepeat(doc, vendor.name, vendor.line);
   }
   for (const block of findBlocks(doc, BUYER_HEADING)) {
     const name = fromSellerBlock(block);

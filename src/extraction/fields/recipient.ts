@@ -25,6 +25,10 @@ const POSTCODE = /(?<![\p{L}\d])(?:\d{4,7}|\d{3}\s\d{2}|\d{3}-\d{4}|\d{4}\s?[A-Z
 const CJK = /[\p{Script=Han}\p{Script=Hangul}]/u;
 /** Contact and registration details belong to a sender, not to an envelope window. */
 const CONTACT = /@|www\.|https?:|\+\d{2}|(?<!\d)\d{3}[\s/-]\d{3,4}[\s/-]\d{3,4}(?!\d)/u;
+/** Two letters in a row, each with its vowel signs ("सुनीता": every consonant carries a mark, a combining one). */
+const TWO_LETTERS = /(?:\p{L}\p{M}*){2}/u;
+/** A price ("₹ 13,634.00", "12,50 €"): a line of an item list or a totals column, never of an address. */
+const PRICE = /\p{Sc}\s?\d|\d\s?\p{Sc}/u;
 
 /** Party headings may stand in a recipient block ("z. Hd."); any other label with a value ends it. */
 const PARTY_KEYS: ReadonlySet<string> = new Set(['vendor_hint', 'bill_to', 'ship_to', 'page']);
@@ -98,7 +102,7 @@ export function recipientWindow(doc: Doc, vendor: Array<string | undefined> = []
   const found = all.filter((r) => {
     const texts = r.lines.map((l) => l.text);
     if (texts.length < 2 || texts.length > 6) return false;
-    if (texts.some((t) => labelled(t) || CONTACT.test(t) || onlyADate(t) || t.length > 60) || numberedList(texts)) return false;
+    if (texts.some((t) => labelled(t) || CONTACT.test(t) || PRICE.test(t) || onlyADate(t) || t.length > 60) || numberedList(texts)) return false;
     // The vendor's own block: it opens with the vendor's name, or every line of it is the vendor's (two parties in
     // one city share a postcode line, so one line in common is not enough).
     const ours = (t: string) => own.some((v) => v.includes(key(t)) || key(t).includes(v));
@@ -109,7 +113,7 @@ export function recipientWindow(doc: Doc, vendor: Array<string | undefined> = []
     // ("广东省广州市天河区体育西路24号827室") closes the block as well.
     const last = texts[texts.length - 1];
     const closes = texts.slice(1).slice(-3).some((t) => POSTCODE.test(t)) || (CJK.test(last) && isStreetLine(last) && /\p{Nd}/u.test(last));
-    return closes && !POSTCODE.test(texts[0]) && /\p{L}{2}/u.test(texts[0]);
+    return closes && !POSTCODE.test(texts[0]) && TWO_LETTERS.test(texts[0]);
   });
   if (found.length !== 1) return undefined;
   const [name, ...rest] = found[0].lines.map((l) => l.text);

@@ -8,7 +8,7 @@ import { wrappedName } from './wrapped-name';
 import type { Cell } from '../raw-text';
 import { contactsBelow, outsideWindow } from './letterhead';
 import { withoutTitle } from './name-title';
-import { PART_SEPARATOR } from './part-separators';
+import { splitParts } from './part-separators';
 
 /**
  * Vendor_Name, tried in order of reliability:
@@ -67,7 +67,7 @@ export function fromSellerBlock(block: Block): string | undefined {
 export function senderLine(doc: Doc): { name: string; address: string } | undefined {
   for (const line of doc.lines.slice(0, 20)) {
     if (line.page > 1) break;
-    const parts = line.text.split(PART_SEPARATOR).map((p) => p.trim());
+    const parts = splitParts(line.text);
     if (parts.length < 3 || !/\d{4,5}/.test(parts.slice(1).join(' '))) continue;
     if (plausible(parts[0]) && legalForm(parts[0])) return { name: parts[0], address: parts.slice(1).join(', ') };
   }
@@ -99,7 +99,7 @@ export function senderAddress(doc: Doc, name: string): string | undefined {
   // Above the window, or in the footer of the first page ("Menuiserie Bernard SRL · Rue de la Station 56 · 5000 Namur").
   const first = doc.lines.filter((l) => l.page === 1);
   for (const line of [...first.slice(0, 20), ...first.slice(20).filter((l) => l.box[1] > 0.75 * l.pageHeight)]) {
-    const parts = line.text.split(PART_SEPARATOR).map((p) => p.trim());
+    const parts = splitParts(line.text);
     if (parts.length < 2 || !key || nameKey(parts[0]) !== key) continue;
     // The line may be clipped by the window ("… · Ottawa ON K1P"): only one that reaches its postcode is the address.
     const rest = parts.slice(1).join(', ');

@@ -12,6 +12,15 @@ describe('where a printed address ends', () => {
     expect(addressRun(['Marktgasse 72', '8001 Zürich', 'Schweiz', 'MWST CHE-355.221.217'])).toEqual(['Marktgasse 72', '8001 Zürich', 'Schweiz']);
   });
 
+  it('reads a heading word before a number sign and figure on a street line as the premises ("Shop No. 5")', () => {
+    expect(addressRun(['दुकान नं. 79, एम.जी. रोड', 'जयपुर - 302001', 'राजस्थान'])).toEqual(['दुकान नं. 79, एम.जी. रोड', 'जयपुर - 302001', 'राजस्थान']);
+    expect(looksLikeAddress('Shop No. 5, MG Road')).toBe(true);
+    expect(looksLikeAddress('Store #4, Main Street')).toBe(true);
+    // Still a heading: with a colon, or with no street on the line.
+    expect(looksLikeAddress('दुकान: शर्मा ट्रेडर्स')).toBe(false);
+    expect(looksLikeAddress('दुकान नं. 79')).toBe(false);
+  });
+
   it('keeps a postcode under its label and the country after it', () => {
     expect(addressRun(['浙江省杭州市天河区体育西路796号', '邮编：310002', '中国'])).toEqual(['浙江省杭州市天河区体育西路796号', '邮编：310002', '中国']);
     expect(addressRun(['Rua Augusta 12', 'Tel.: 21 555 1234'])).toEqual(['Rua Augusta 12']);

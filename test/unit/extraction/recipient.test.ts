@@ -20,6 +20,45 @@ describe('the recipient of a letter-style invoice (envelope window, no heading)'
     expect(f).toMatchObject({ Vendor_Name: 'Nordwind Handel GmbH', Bill_To_Name: 'Bäckerei Sonnenschein', Bill_To_Address: 'Lindenweg 7, 80331 München' });
   });
 
+  it('takes a name whose every consonant carries a vowel sign (Devanagari), beside a label/value box', () => {
+    const f = extractFields(
+      tree(
+        [[50, 'अग्रवाल इन्फोटेक प्राइवेट लिमिटेड']],
+        [[50, 'मकान नं. 581, स्टेशन रोड']],
+        [[50, 'मुंबई - 400001']],
+        [[50, 'ईमेल accounts@example.in']],
+        [],
+        [[50, 'सुनीता कुमार'], [330, 'बिल नं.: 85460']],
+        [[50, 'मकान नं. 709, एम.जी. रोड'], [330, 'तारीख: 24.02.2026']],
+        [[50, 'लखनऊ - 226001']],
+        [[50, 'उत्तर प्रदेश']],
+        [],
+        [[50, 'कुल देय राशि'], [400, '₹ 7,08,472.77']],
+      ),
+    ).fields;
+    expect(f).toMatchObject({ Bill_To_Name: 'सुनीता कुमार', Bill_To_Address: 'मकान नं. 709, एम.जी. रोड, लखनऊ - 226001, उत्तर प्रदेश' });
+  });
+
+  it('is not an item list whose last line holds a code like a postcode, beside its prices', () => {
+    const f = extractFields(
+      tree(
+        [[50, 'Nordwind Handel GmbH · Hafenstraße 12 · 20457 Hamburg']],
+        [],
+        [[50, 'Anna Schmidt']],
+        [[50, 'Lindenweg 7']],
+        [[50, '80331 München']],
+        [],
+        [[50, 'Rechnung 2026/0600 vom 03.08.2026']],
+        [],
+        [[70, 'Bürostuhl schwarz (1 Stk. × € 258,10)'], [400, '€ 258,10']],
+        [[70, 'Aktenschrank TN-4621 (2 Stk. × € 234,04)'], [400, '€ 468,08']],
+        [],
+        [[50, 'Gesamtbetrag'], [400, '726,18 €']],
+      ),
+    ).fields;
+    expect(f).toMatchObject({ Bill_To_Name: 'Anna Schmidt', Bill_To_Address: 'Lindenweg 7, 80331 München' });
+  });
+
   it('is read on the right, as French letters print it, and not confused with the vendor block', () => {
     const f = extractFields(
       tree(
