@@ -6,6 +6,7 @@
  * three readers that each garble different glyphs of small photographed print (the Japanese PP-OCRv3
  * model the Han, the Chinese model the kana, Tesseract the spacing), the majority is usually right.
  */
+import { editDistance } from '../normalise/edit-distance';
 import type { Decoded } from './ctc';
 
 export interface VoteInput {
@@ -61,17 +62,6 @@ export function align(pivot: string[], other: string[]): { slots: Slot[]; tail: 
   }
   flush(0);
   return { slots, tail };
-}
-
-export function editDistance(a: string, b: string): number {
-  const [x, y] = [[...a], [...b]];
-  let prev = Array.from({ length: y.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= x.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= y.length; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x[i - 1] === y[j - 1] ? 0 : 1));
-    prev = cur;
-  }
-  return prev[y.length];
 }
 
 /**
