@@ -2,12 +2,13 @@ import type { TaxLine } from '../../domain/document/record-fields';
 import { findAmounts, round2 } from './amounts';
 import { maskDates } from './dates';
 import { findLabels, type Doc, type Label } from './doc';
-import { BALANCE_LABELS, SUBTOTAL_LABELS, TAX_TOTAL_LABELS, TOTAL_LABELS } from './labels';
+import { SUBTOTAL_LABELS, TAX_TOTAL_LABELS, TOTAL_LABELS } from './labels';
 import { columnTotals } from './column-totals';
 import { amountForHit, best, labelledAmounts, type LabelledAmount } from './money-fields';
 import { rateTriple } from './rate-triple';
 import { loyaltyLine } from '../items/non-item';
 import { taxFromBreakdown } from './tax-triples';
+import { chooseBalance, owedAmounts } from './balance';
 
 export interface Totals {
   Total?: number;
@@ -110,10 +111,11 @@ function chooseTax(doc: Doc, taxLines: TaxLine[]): number | undefined {
 
 export function extractTotals(doc: Doc, taxLines: TaxLine[]): Totals {
   const out: Totals = {};
-  const total = best(labelledAmounts(doc, TOTAL_LABELS).filter((a) => !loyaltyLine(a.hit.line.text)))?.value;
+  const totals = labelledAmounts(doc, TOTAL_LABELS).filter((a) => !loyaltyLine(a.hit.line.text));
+  const total = best(totals)?.value;
   const tax = chooseTax(doc, taxLines);
   const subtotal = reconcileSubtotal(labelledAmounts(doc, SUBTOTAL_LABELS), total, tax);
-  const balance = best(labelledAmounts(doc, BALANCE_LABELS))?.value;
+  const balance = chooseBalance(doc, totals)?.value;
   if (total !== undefined) out.Total = total;
   if (tax !== undefined) out.Tax = tax;
   if (subtotal !== undefined) out.Subtotal = subtotal;
@@ -150,7 +152,8 @@ export function extractTotals(doc: Doc, taxLines: TaxLine[]): Totals {
   const triple = adds || adjusted || confirmed ? undefined : rateTriple(doc);
   if (triple && !lessAnAdjustment(doc, triple.Total, total)) Object.assign(out, { Subtotal: triple.Subtotal, Tax: triple.Tax, Total: triple.Total });
   // A document that only prints "Amount due" still has a total.
-  if (out.Total === undefined && balance !== undefined) out.Total = balance;
+  const owed = best(owedAmounts(doc))?.value;
+  if (out.Total === undefined && owed !== undefined) out.Total = owed;
   // Cash handed over less the change given back is what was paid, when the total's own figure is missing or misread.
   if (!out.Total) {
     const paid = cashPaid(doc);

@@ -1,0 +1,23 @@
+import type { Doc } from './doc';
+import { BALANCE_LABELS } from './labels';
+import { best, labelledAmounts, type LabelledAmount } from './money-fields';
+import { loyaltyLine } from '../items/non-item';
+
+/**
+ * Balance_Due as a bookkeeper records it: the amount a line of its own says is still to pay ("Balance due",
+ * "Amount due", "Restbetrag", "残額"), even when it equals the total. Not a balance:
+ *  - a loyalty account's balance ("POINTS BALANCE: 3009", "Saldo punti", "ポイント残高"): points, not money owed;
+ *  - a sum line with no total-labelled line besides it ("Net à payer 88,04", "AMOUNT TO PAY A$118.10", "At betale",
+ *    "Zu zahlender Betrag" alone): that line is the document's total, and nothing else on it says what is still
+ *    open. Beside a total line the same wording is a balance ("Total 100 / Amount due 100": equal, still a balance;
+ *    "Total 100 / Paid 30 / Balance due 70").
+ * `totals` are the total label's readings (TOTAL_LABELS), already without loyalty lines.
+ */
+export function chooseBalance(doc: Doc, totals: LabelledAmount[]): LabelledAmount | undefined {
+  return best(owedAmounts(doc).filter((b) => totals.some((t) => t.hit.line !== b.hit.line)));
+}
+
+/** Every amount a balance label reads, loyalty points left out: a document that prints only "Restbetrag" has a total. */
+export function owedAmounts(doc: Doc): LabelledAmount[] {
+  return labelledAmounts(doc, BALANCE_LABELS).filter((a) => !loyaltyLine(a.hit.line.text));
+}
