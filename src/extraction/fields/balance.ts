@@ -10,11 +10,13 @@ import { loyaltyLine } from '../items/non-item';
  *  - a sum line with no total-labelled line besides it ("Net à payer 88,04", "AMOUNT TO PAY A$118.10", "At betale",
  *    "Zu zahlender Betrag" alone): that line is the document's total, and nothing else on it says what is still
  *    open. Beside a total line the same wording is a balance ("Total 100 / Amount due 100": equal, still a balance;
- *    "Total 100 / Paid 30 / Balance due 70").
+ *    "Total 100 / Paid 30 / Balance due 70"), when that total line is no smaller than the balance.
  * `totals` are the total label's readings (TOTAL_LABELS), already without loyalty lines.
  */
 export function chooseBalance(doc: Doc, totals: LabelledAmount[]): LabelledAmount | undefined {
-  return best(owedAmounts(doc).filter((b) => totals.some((t) => t.hit.line !== b.hit.line)));
+  // The other line must be able to be the total: a balance is never above it ("कुल आइटम: 29" counts items).
+  const beside = (b: LabelledAmount) => totals.some((t) => t.hit.line !== b.hit.line && Math.abs(t.value) + 0.005 >= Math.abs(b.value));
+  return best(owedAmounts(doc).filter(beside));
 }
 
 /** Every amount a balance label reads, loyalty points left out: a document that prints only "Restbetrag" has a total. */

@@ -38,3 +38,36 @@ describe('Balance_Due', () => {
     },
   );
 });
+
+/** Balance labels of the label files, each printed under a total line in its language, and a change label that is not one. */
+describe('balance labels per language', () => {
+  it.each([
+    ['nl', 'Totaal 1.206,35 €', 'Restbedrag 1.206,35 €', 1206.35],
+    ['fil', 'Kabuuan PHP 194,275.82', 'Babayaran pa PHP 194,275.82', 194275.82],
+    ['ja', '合計 ¥279,059', '残額 ¥279,059', 279059],
+    ['ru', 'Всего 610 839,60 р.', 'К доплате 610 839,60 р.', 610839.6],
+    ['el', 'ΣΥΝΟΛΙΚΗ ΑΞΙΑ 9.266,31 EUR', 'ΟΦΕΙΛΟΜΕΝΟ 9.266,31 EUR', 9266.31],
+    ['el', 'ΤΕΛΙΚΟ ΠΟΣΟ 14.268,39 EUR', 'ΟΦΕΙΛΗ 14.268,39', 14268.39], // "τελικό ποσό" (final amount) is a total label too
+    ['el', 'ΣΥΝΟΛΟ ΤΙΜΟΛΟΓΙΟΥ €748,22', 'ΑΠΟΜΕΝΕΙ €748,22', 748.22],
+    ['hi', 'सकल योग: Rs. 1,93,061.92', 'देय राशि: Rs. 1,35,143.34', 135143.34],
+    ['hi', 'कुल देय ₹1,08,267.36', 'बाकी राशि ₹1,08,267.36', 108267.36],
+  ])('%s: "%s" then "%s"', (_lang, totalLine, balanceLine, want) => {
+    expect(totals(totalLine, balanceLine).Balance_Due).toBe(want);
+  });
+
+  it('hi: "कुल देय राशि" (total amount due) is the total, not a balance', () => {
+    const t = totals('उप-योग ₹6,00,400.65', 'कुल देय राशि ₹7,08,472.77');
+    expect([t.Total, t.Balance_Due]).toEqual([708472.77, undefined]);
+  });
+
+  it('ar: "المتبقي للعميل" (left for the customer) on a till receipt is change, not a balance', () => {
+    const t = totals('الإجمالي 5,877.11', 'نقدا 10,000.00', 'المتبقي للعميل 4,122.89');
+    expect([t.Total, t.Balance_Due]).toEqual([5877.11, undefined]);
+  });
+});
+
+describe('the total line beside a balance', () => {
+  it('must be able to hold it: an item count under a "to pay" line is no total', () => {
+    expect(totals('देय राशि Rs. 9,264.00', 'कुल आइटम: 29').Balance_Due).toBeUndefined();
+  });
+});
