@@ -71,3 +71,13 @@ describe('the total line beside a balance', () => {
     expect(totals('देय राशि Rs. 9,264.00', 'कुल आइटम: 29').Balance_Due).toBeUndefined();
   });
 });
+
+describe('id: "tagihan" is the bill, not what is left of it', () => {
+  it('a pay-by sentence naming the bill ("melunasi tagihan sebesar …") is no balance', () => {
+    expect(totals('Total Rp. 119.139.519', 'Harap melunasi tagihan sebesar Rp. 119.139.519 melalui transfer').Balance_Due).toBeUndefined();
+  });
+
+  it('"Sisa tagihan" (the bill\'s remainder) still is', () => {
+    expect(totals('Total Rp. 119.139.519', 'Sisa tagihan Rp. 83.397.663').Balance_Due).toBe(83397663);
+  });
+});
