@@ -1,3 +1,4 @@
+import { round2 } from './amounts';
 import type { Doc } from './doc';
 import { BALANCE_LABELS } from './labels';
 import { best, labelledAmounts, type LabelledAmount } from './money-fields';
@@ -6,6 +7,7 @@ import { loyaltyLine } from '../items/non-item';
 /**
  * Balance_Due as a bookkeeper records it: the amount a line of its own says is still to pay ("Balance due",
  * "Amount due", "Restbetrag", "残額"), even when it equals the total. Not a balance:
+ *  - the change on a till receipt: the cash tendered less the total;
  *  - a loyalty account's balance ("POINTS BALANCE: 3009", "Saldo punti", "ポイント残高"): points, not money owed;
  *  - a sum line with no total-labelled line besides it ("Net à payer 88,04", "AMOUNT TO PAY A$118.10", "At betale",
  *    "Zu zahlender Betrag" alone): that line is the document's total, and nothing else on it says what is still
@@ -13,10 +15,12 @@ import { loyaltyLine } from '../items/non-item';
  *    "Total 100 / Paid 30 / Balance due 70"), when that total line is no smaller than the balance.
  * `totals` are the total label's readings (TOTAL_LABELS), already without loyalty lines.
  */
-export function chooseBalance(doc: Doc, totals: LabelledAmount[]): LabelledAmount | undefined {
+export function chooseBalance(doc: Doc, totals: LabelledAmount[], tendered?: number): LabelledAmount | undefined {
   // The other line must be able to be the total: a balance is never above it ("कुल आइटम: 29" counts items).
   const beside = (b: LabelledAmount) => totals.some((t) => t.hit.line !== b.hit.line && Math.abs(t.value) + 0.005 >= Math.abs(b.value));
-  return best(owedAmounts(doc).filter(beside));
+  // What is left of the cash handed over is change, whatever word prints it ("बाकी", "المتبقي" read "remaining").
+  const change = (b: LabelledAmount) => tendered !== undefined && totals.some((t) => Math.abs(round2(Math.abs(tendered) - Math.abs(t.value)) - Math.abs(b.value)) < 0.015);
+  return best(owedAmounts(doc).filter((b) => beside(b) && !change(b)));
 }
 
 /** Every amount a balance label reads, loyalty points left out: a document that prints only "Restbetrag" has a total. */

@@ -115,7 +115,7 @@ export function extractTotals(doc: Doc, taxLines: TaxLine[]): Totals {
   const total = best(totals)?.value;
   const tax = chooseTax(doc, taxLines);
   const subtotal = reconcileSubtotal(labelledAmounts(doc, SUBTOTAL_LABELS), total, tax);
-  const balance = chooseBalance(doc, totals)?.value;
+  const balance = chooseBalance(doc, totals, labelled(doc, 'tendered'))?.value;
   if (total !== undefined) out.Total = total;
   if (tax !== undefined) out.Tax = tax;
   if (subtotal !== undefined) out.Subtotal = subtotal;

@@ -81,3 +81,13 @@ describe('id: "tagihan" is the bill, not what is left of it', () => {
     expect(totals('Total Rp. 119.139.519', 'Sisa tagihan Rp. 83.397.663').Balance_Due).toBe(83397663);
   });
 });
+
+describe('change is no balance', () => {
+  it('hi: "बाकी" (remaining) under an invoice total is the balance', () => {
+    expect(totals('कुल देय राशि ₹7,08,472.77', 'बाकी 7,08,472.77').Balance_Due).toBe(708472.77);
+  });
+
+  it('hi: "बाकी" after the cash handed over on a till receipt is the change', () => {
+    expect(totals('कुल योग Rs. 480.00', 'नकद Rs. 500.00', 'बाकी Rs. 20.00').Balance_Due).toBeUndefined();
+  });
+});
