@@ -1,4 +1,4 @@
-import { round2 } from './amounts';
+import { findAmounts, round2 } from './amounts';
 import type { Doc } from './doc';
 import { BALANCE_LABELS } from './labels';
 import { best, labelledAmounts, type LabelledAmount } from './money-fields';
@@ -16,11 +16,24 @@ import { loyaltyLine } from '../items/non-item';
  * `totals` are the total label's readings (TOTAL_LABELS), already without loyalty lines.
  */
 export function chooseBalance(doc: Doc, totals: LabelledAmount[], tendered?: number): LabelledAmount | undefined {
-  // The other line must be able to be the total: a balance is never above it ("कुल आइटम: 29" counts items).
-  const beside = (b: LabelledAmount) => totals.some((t) => t.hit.line !== b.hit.line && Math.abs(t.value) + 0.005 >= Math.abs(b.value));
+  // The other line must be able to be the total: "कुल आइटम: 29" counts items. A balance may exceed a total printed as
+  // money (an earlier invoice still open: "Bruttosumme 220,00 / Offene Zahlungen 220,00 / Zahlbetrag 440,00").
+  const total = best(totals);
+  const beside = (b: LabelledAmount) =>
+    totals.some(
+      (t) => t.hit.line !== b.hit.line && (Math.abs(t.value) + 0.005 >= Math.abs(b.value) || (t === total && carried(doc, t, b))),
+    );
   // What is left of the cash handed over is change, whatever word prints it ("बाकी", "المتبقي" read "remaining").
   const change = (b: LabelledAmount) => tendered !== undefined && totals.some((t) => Math.abs(round2(Math.abs(tendered) - Math.abs(t.value)) - Math.abs(b.value)) < 0.015);
   return best(owedAmounts(doc).filter((b) => beside(b) && !change(b)));
+}
+
+/** The balance is the total plus an amount printed on a line between the two (an earlier invoice still open). */
+function carried(doc: Doc, total: LabelledAmount, balance: LabelledAmount): boolean {
+  const [from, to] = [total.hit.line.index, balance.hit.line.index];
+  if (from < 0 || to <= from + 1) return false;
+  const open = round2(Math.abs(balance.value) - Math.abs(total.value));
+  return doc.lines.slice(from + 1, to).some((l) => findAmounts(l.text).some((a) => Math.abs(Math.abs(a.value) - open) < 0.015));
 }
 
 /** Every amount a balance label reads, loyalty points left out: a document that prints only "Restbetrag" has a total. */

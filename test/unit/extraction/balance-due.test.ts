@@ -70,6 +70,16 @@ describe('the total line beside a balance', () => {
   it('must be able to hold it: an item count under a "to pay" line is no total', () => {
     expect(totals('देय राशि Rs. 9,264.00', 'कुल आइटम: 29').Balance_Due).toBeUndefined();
   });
+
+  it('may be smaller than the balance when an earlier amount is still open', () => {
+    const t = totals('Bruttosumme 220,00', 'Offene Zahlungen 220,00', 'Zahlbetrag 440,00');
+    expect([t.Total, t.Balance_Due]).toEqual([220, 440]);
+  });
+
+  it('is not a net total under a larger amount due: net plus tax is the total, with no balance', () => {
+    const t = totals('Total net 100.00', 'VAT 19% 19.00', 'Amount due 119.00');
+    expect([t.Total, t.Balance_Due]).toEqual([119, undefined]);
+  });
 });
 
 describe('id: "tagihan" is the bill, not what is left of it', () => {
