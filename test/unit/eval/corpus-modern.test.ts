@@ -28,7 +28,7 @@ describe('a4-modern wording (eval/corpus/modern/*.json)', () => {
 describe('a4-modern layout', () => {
   const docs = LANGUAGES.flatMap((lang) => [0, 1, 2, 3].map((i) => generateDocument('a4-modern', lang, i)));
 
-  it('fills every placeholder and prints the bill-to party, number and PO it puts in the truth', () => {
+  it('leaves no template slot unfilled and prints the bill-to party, number and PO it puts in the truth', () => {
     for (const d of docs) {
       expect(d.html).not.toMatch(/\{[a-z]+\}/);
       expect(d.truth.Bill_To_Name).toBeTruthy();
