@@ -4,6 +4,7 @@ import { DocumentEntity, type DocumentStatus } from './document.entity';
 import { LineItemEntity } from './line-item.entity';
 import { JobEntity } from '../queue/job.entity';
 import { entityReader } from '../../db/entity-reader';
+import { entityInserter } from '../../db/entity-writer';
 import { NEAR_DUPLICATE_BITS, hammingDistance } from '../vendor-memory/text-fingerprint';
 
 export interface DocumentFilter {
@@ -28,6 +29,8 @@ interface LineItemRow {
 }
 
 const byCaptureKey = entityReader(DocumentEntity, ['captureKey', 'accountId']);
+const insertDocument = entityInserter(DocumentEntity);
+const insertJob = entityInserter(JobEntity);
 
 const json = <T>(v: string | T): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
@@ -105,25 +108,11 @@ export class DocumentRepository {
 
   /** A document and its processing job appear together or not at all. */
   async insertWithJob(doc: DocumentEntity): Promise<void> {
-    // updateEntity(false): TypeORM would otherwise read each row back for its defaults and generated id, two more
-    // statements in every accepted upload for values nobody uses (the document is complete, the job id unused).
+    // Statements made once (entityInserter), nothing read back: the query builder built each insert anew and, unless
+    // told not to, read each row back for defaults and the generated id that nobody uses here.
     await this.manager.transaction(async (m) => {
-      await m.createQueryBuilder().insert().into(DocumentEntity).values(doc).updateEntity(false).execute();
-      await m
-        .createQueryBuilder()
-        .insert()
-        .into(JobEntity)
-        .values({
-          documentId: doc.id,
-          state: 'queued',
-          attempts: 0,
-          runAfter: doc.createdAt,
-          lockedAt: null,
-          lastError: null,
-          createdAt: doc.createdAt,
-        })
-        .updateEntity(false)
-        .execute();
+      await insertDocument(m, doc);
+      await insertJob(m, { documentId: doc.id, state: 'queued', attempts: 0, runAfter: doc.createdAt, lockedAt: null, lastError: null, createdAt: doc.createdAt });
     });
   }
 
