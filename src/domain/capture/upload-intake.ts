@@ -31,7 +31,8 @@ export class UploadIntake {
       this.hash.update(chunk);
       this.keep(chunk);
       if (this.head === undefined && this.headBytes >= HEAD_BYTES) {
-        this.head = Buffer.concat(this.headParts, this.headBytes).subarray(0, HEAD_BYTES);
+        // Copies the head only (concat stops at the length given), not the rest of the last part.
+        this.head = Buffer.concat(this.headParts, HEAD_BYTES);
         this.headParts = [];
         await this.early(this.probe());
       }
@@ -43,13 +44,32 @@ export class UploadIntake {
   /** What acceptance may see: the head, the tail (once all has arrived) and the size so far. */
   probe(): UploadProbe {
     const head = this.head ?? Buffer.concat(this.headParts, this.headBytes);
-    const tail = this.done ? Buffer.concat(this.tailParts, this.tailBytes).subarray(-TAIL_BYTES) : Buffer.alloc(0);
+    const tail = this.done ? this.lastBytes() : Buffer.alloc(0);
     return { head, tail, size: this.size, done: this.done };
   }
 
   /** SHA-256 of the bytes, hex; once the upload has all passed. */
   sha256(): string {
     return this.hash.digest('hex');
+  }
+
+  /**
+   * The last TAIL_BYTES, copied out of the parts kept (up to a part more than that): every byte an upload's intake
+   * copies is memory the collector is asked to account for, 50 uploads at a time.
+   */
+  private lastBytes(): Buffer {
+    const tail = Buffer.allocUnsafe(Math.min(TAIL_BYTES, this.tailBytes));
+    let skip = this.tailBytes - tail.length;
+    let at = 0;
+    for (const part of this.tailParts) {
+      if (skip >= part.length) {
+        skip -= part.length;
+        continue;
+      }
+      at += part.copy(tail, at, skip);
+      skip = 0;
+    }
+    return tail;
   }
 
   private keep(chunk: Buffer): void {

@@ -27,6 +27,25 @@ describe('UploadIntake', () => {
     expect(early[0].head.length).toBe(ACCEPTANCE_HEAD_BYTES);
   });
 
+  it.each([
+    ['parts of 64 KB + 1', 64 * 1024 + 1, 3 * 64 * 1024 + 17],
+    ['one part', 1024 * 1024, 300 * 1024],
+    ['a size between the tail and twice the tail', 7_000, ACCEPTANCE_TAIL_BYTES + 12_345],
+  ])('keeps the exact head and tail as copies of their own (%s)', async (_label, piece, size) => {
+    const bytes = randomBytes(size);
+    const source: Buffer[] = [];
+    for (let at = 0; at < size; at += piece) source.push(Buffer.from(bytes.subarray(at, at + piece)));
+    const intake = new UploadIntake(2 * 1024 * 1024, async () => undefined);
+    await drain(intake.pass((async function* () { yield* source; })()));
+    const probe = intake.probe();
+    expect(probe.head.equals(bytes.subarray(0, Math.min(size, ACCEPTANCE_HEAD_BYTES)))).toBe(true);
+    expect(probe.tail.equals(bytes.subarray(-ACCEPTANCE_TAIL_BYTES))).toBe(true);
+    // A part reused by the parser afterwards does not change what acceptance looks at.
+    for (const p of source) p.fill(0);
+    expect(probe.head.equals(bytes.subarray(0, Math.min(size, ACCEPTANCE_HEAD_BYTES)))).toBe(true);
+    expect(probe.tail.equals(bytes.subarray(-ACCEPTANCE_TAIL_BYTES))).toBe(true);
+  });
+
   it('keeps a short upload whole as its head, and never calls the early check', async () => {
     const bytes = Buffer.from('%PDF-1.4 short');
     const early = jest.fn();
