@@ -19,6 +19,7 @@ import { CustomCategoryService } from '../domain/banktxn/custom-categories.servi
 import { CustomCategoryRepository } from '../domain/banktxn/custom-category.repository';
 import { HybridCategorizer } from '../domain/banktxn/model/hybrid-categorizer';
 import { createBlobStore } from '../domain/blob/blob-store.factory';
+import { LocalBlobStore } from '../domain/capture/blob-store';
 import { OrphanUploadSweeper } from '../domain/blob/orphan-upload.sweeper';
 import { CaptureService, type DocumentReader } from '../domain/capture/capture.service';
 import { DocumentProcessor } from '../domain/capture/document.processor';
@@ -73,6 +74,7 @@ export async function createServices(config: AppConfig, overrides: ServiceOverri
   const mailer = overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const docs = DocumentRepository.from(dataSource);
   const blobs = createBlobStore(config, dataSource);
+  if (blobs instanceof LocalBlobStore) void blobs.prepare();
   const memory = new VendorMemoryService(VendorMemoryRepository.from(dataSource), logger);
   const events = await createDocumentEvents({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, logger });
   const callbackRepo = new CallbackDeliveryRepository(dataSource);

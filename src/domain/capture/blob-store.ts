@@ -63,6 +63,16 @@ export class LocalBlobStore implements BlobStore, PartialUploadStore {
 
   constructor(private readonly dir: string) {}
 
+  /**
+   * Makes the 256 directories document ids (UUIDs) fall into, so that a fresh store's first few hundred uploads do
+   * not each wait for a mkdir (a thread-pool round trip) on the acceptance path. The service calls it at start and
+   * does not wait; a failure is only a lost shortcut (dirFor makes a directory it has not seen made).
+   */
+  async prepare(): Promise<void> {
+    const shards = Array.from({ length: 256 }, (_, i) => path.join(this.dir, i.toString(16).padStart(2, '0')));
+    await Promise.all(shards.map((d) => fs.mkdir(d, { recursive: true }).then(() => void this.made.add(d), () => undefined)));
+  }
+
   private file(key: string): string {
     checkBlobKey(key);
     return path.join(this.dir, key.slice(0, 2), key);

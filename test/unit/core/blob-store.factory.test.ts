@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import fsPromises from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
@@ -7,6 +9,7 @@ import { createBlobStore } from '../../../src/domain/blob/blob-store.factory';
 import { DbBlobStore } from '../../../src/domain/blob/db-blob-store';
 import { S3BlobStore } from '../../../src/domain/blob/s3-blob-store';
 import { LocalBlobStore, checkBlobKey } from '../../../src/domain/capture/blob-store';
+import { pieces } from '../../support/byte-source';
 
 describe('createBlobStore', () => {
   const ds = {} as DataSource;
@@ -34,6 +37,23 @@ describe('LocalBlobStore', () => {
       fs.rmSync(dir, { recursive: true, force: true });
       await store.put('ab-2', Buffer.from('two'));
       expect((await store.get('ab-2')).toString()).toBe('two');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('prepare makes the 256 directories of document ids, after which an upload makes none', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'capture-blobs-'));
+    try {
+      const store = new LocalBlobStore(dir);
+      await store.prepare();
+      expect(fs.readdirSync(dir).sort()).toEqual(Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0')));
+      const mkdir = jest.spyOn(fsPromises, 'mkdir');
+      const id = randomUUID();
+      await store.putStream(id, pieces(Buffer.from('%PDF-1.4 prepared'), 4));
+      expect(mkdir).not.toHaveBeenCalled();
+      mkdir.mockRestore();
+      expect((await store.get(id)).toString()).toBe('%PDF-1.4 prepared');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
