@@ -1,4 +1,4 @@
-import fs from 'node:fs/promises';
+import fs, { type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { PartialUpload, PartialUploadStore } from '../blob/partial-upload';
 
@@ -37,7 +37,7 @@ const missing = (e: unknown) => ['ENOENT', 'ENOTDIR'].includes((e as NodeJS.Errn
  */
 const WRITE_BATCH_BYTES = 256 * 1024;
 
-async function writeAll(file: string, source: AsyncIterable<Buffer>): Promise<void> {
+async function writeAll(file: string, key: string, source: AsyncIterable<Buffer>): Promise<void> {
   // 'wx': a key is never written twice (putStream's contract), so an existing file is a bug to report, not overwrite.
   const fh = await fs.open(file, 'wx');
   try {
@@ -47,14 +47,40 @@ async function writeAll(file: string, source: AsyncIterable<Buffer>): Promise<vo
       batch.push(chunk);
       held += chunk.length;
       if (held < WRITE_BATCH_BYTES) continue;
-      await fh.writev(batch);
+      await writeFully(fh, key, batch, held);
       batch = [];
       held = 0;
     }
-    if (held) await fh.writev(batch);
+    if (held) await writeFully(fh, key, batch, held);
   } finally {
     await fh.close();
   }
+}
+
+/**
+ * A writev may store fewer bytes than it was given: libuv writes on after a short write(2) itself, but when a later
+ * one fails (a disk filling up) or stores nothing, it reports the bytes stored so far and drops the error. The rest
+ * is written after them, or the later data would land too early and the original be stored corrupted. Asking again
+ * surfaces the error itself (ENOSPC); a write that stores nothing and reports nothing fails the upload rather than
+ * being asked forever.
+ */
+async function writeFully(fh: FileHandle, key: string, buffers: Buffer[], length: number): Promise<void> {
+  let rest = buffers;
+  for (let left = length; left > 0; ) {
+    const { bytesWritten } = await fh.writev(rest);
+    if (!(bytesWritten > 0)) throw new Error(`the local blob store could not write the last ${left} bytes of ${key}: the disk stored none of them`);
+    left -= bytesWritten;
+    rest = after(rest, bytesWritten);
+  }
+}
+
+/** The bytes of `buffers` past the first `n`, as views of them (no copy). */
+function after(buffers: Buffer[], n: number): Buffer[] {
+  let i = 0;
+  for (; i < buffers.length && n >= buffers[i].length; i++) n -= buffers[i].length;
+  const rest = buffers.slice(i);
+  if (n > 0) rest[0] = rest[0].subarray(n);
+  return rest;
 }
 
 export class LocalBlobStore implements BlobStore, PartialUploadStore {
@@ -91,14 +117,21 @@ export class LocalBlobStore implements BlobStore, PartialUploadStore {
   async put(key: string, bytes: Buffer): Promise<void> {
     const { file, dir } = await this.dirFor(key);
     // Write then rename, so a crash never leaves a half-written original behind a live document.
+    // (writeFile itself writes again after a write that stored only part of the bytes.)
     const tmp = `${file}.${process.pid}.tmp`;
-    await fs.writeFile(tmp, bytes).catch(async (e: NodeJS.ErrnoException) => {
-      // The directory went away since (an operator cleaned up): make it again.
-      if (e.code !== 'ENOENT') throw e;
-      await fs.mkdir(dir, { recursive: true });
-      await fs.writeFile(tmp, bytes);
-    });
-    await fs.rename(tmp, file);
+    try {
+      await fs.writeFile(tmp, bytes).catch(async (e: NodeJS.ErrnoException) => {
+        // The directory went away since (an operator cleaned up): make it again.
+        if (e.code !== 'ENOENT') throw e;
+        await fs.mkdir(dir, { recursive: true });
+        await fs.writeFile(tmp, bytes);
+      });
+      await fs.rename(tmp, file);
+    } catch (e) {
+      // A disk that filled up mid-write would otherwise keep the part written until the orphan sweep.
+      await fs.rm(tmp, { force: true }).catch(() => undefined);
+      throw e;
+    }
   }
 
   async putStream(key: string, source: AsyncIterable<Buffer>): Promise<void> {
@@ -106,7 +139,7 @@ export class LocalBlobStore implements BlobStore, PartialUploadStore {
     // Under its own name from the start (no rename: one system call less per upload): the key is new, and no
     // document names it before this resolves, so a half-written file is never read. A failure removes it.
     try {
-      await writeAll(file, source);
+      await writeAll(file, key, source);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') await fs.rm(file, { force: true });
       // The directory went away since (an operator cleaned up): the source is spent, but the next upload makes it.
