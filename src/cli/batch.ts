@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { extractFile, openPipeline, type BatchRecord } from './extract-file';
+import type { BatchRecord } from './extract-file';
 
 export interface BatchOptions {
   /** Worker threads; 1 reads in this thread. Default: the CPU count, at most one per file. */
@@ -18,6 +18,28 @@ export function defaultJobs(files: number): number {
 }
 
 /**
+ * ONNX intra-op threads of each of `jobs` workers: the cores shared out, at least one. Two workers
+ * with two threads each on two cores would make every model call wait for a thread the other worker holds.
+ */
+export function threadsPerWorker(jobs: number, cores: number = availableParallelism()): number {
+  return Math.max(1, Math.floor(cores / Math.max(1, jobs)));
+}
+
+/**
+ * Reads files in this thread. The pipeline's modules (PDF, layout and field code: ~0.6 CPU s to load)
+ * are required only here, so a batch run on worker threads does not load them a third time in the main thread.
+ */
+async function readHere(ocr: boolean, take: () => number | undefined, files: string[], done: (i: number, r: BatchRecord) => void): Promise<void> {
+  const { extractFile, openPipeline } = await import('./extract-file');
+  const pipeline = await openPipeline(ocr);
+  try {
+    for (let i = take(); i !== undefined; i = take()) done(i, await extractFile(pipeline, files[i]));
+  } finally {
+    await pipeline.close();
+  }
+}
+
+/**
  * Reads every file and hands each record to `emit` in input order, as soon as it and all before it are
  * done. With several jobs each worker thread has its own pipeline and models (one ONNX thread each,
  * so the workers share the cores instead of fighting over them) and takes the next file when free.
@@ -25,27 +47,13 @@ export function defaultJobs(files: number): number {
 export async function runBatch(files: string[], opts: BatchOptions, emit: (index: number, record: BatchRecord) => void): Promise<void> {
   const jobs = Math.min(opts.jobs ?? defaultJobs(files.length), files.length);
   const ordered = inOrder(emit);
-  if (jobs <= 1 || !existsSync(WORKER)) {
-    const pipeline = await openPipeline(opts.ocr);
-    try {
-      for (const [i, file] of files.entries()) ordered(i, await extractFile(pipeline, file));
-    } finally {
-      await pipeline.close();
-    }
-    return;
-  }
-  const threads = Math.max(1, Math.floor(availableParallelism() / jobs));
   let next = 0;
-  await Promise.all(Array.from({ length: jobs }, () => runWorker(opts.ocr, threads, () => (next < files.length ? next++ : undefined), files, ordered)));
-  if (next < files.length) {
-    // Every worker died (out of memory, a native crash): the rest is read here rather than lost.
-    const pipeline = await openPipeline(opts.ocr);
-    try {
-      while (next < files.length) ordered(next, await extractFile(pipeline, files[next++]));
-    } finally {
-      await pipeline.close();
-    }
-  }
+  const take = () => (next < files.length ? next++ : undefined);
+  if (jobs <= 1 || !existsSync(WORKER)) return readHere(opts.ocr, take, files, ordered);
+  const threads = threadsPerWorker(jobs);
+  await Promise.all(Array.from({ length: jobs }, () => runWorker(opts.ocr, threads, take, files, ordered)));
+  // Every worker died (out of memory, a native crash): the rest is read here rather than lost.
+  if (next < files.length) await readHere(opts.ocr, take, files, ordered);
 }
 
 /** One worker thread taking files until none are left; a crashed worker's file gets an error record. */

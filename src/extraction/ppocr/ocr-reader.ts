@@ -12,6 +12,7 @@ import { toLines, type TextBox } from './layout';
 import { normaliseReading } from './ocr-normalise';
 import { checkImage, countPages, preparePhoto } from './prepare';
 import { ONNX_READERS, readLines, TESSERACT_SCRIPTS, type LineReaders } from './read-lines';
+import { recognitionBatch } from './recognize';
 import { RecognizerSet } from './recognizers';
 import type { ScriptReader } from './script-router';
 import { loadSession, MODEL_FILES } from './session';
@@ -45,6 +46,8 @@ export interface OcrReaderOptions {
    * model ('onnx'; it reads "número" as "nümero"), ~0.1–0.3 s more per such page.
    */
   latinReader?: 'onnx' | 'tesseract';
+  /** Line crops per recogniser call. Default: recognitionBatch(threads). */
+  recBatchSize?: number;
   /** Detect again inside the text's bounding region when it covers less than this share of the page (0, the default: never; 0.5 found 0.892 of the SROIE key values against 0.900). */
   cropDetect?: number;
 }
@@ -74,7 +77,7 @@ export class OcrImageReader implements ImageReader {
     private readonly det: InferenceSession,
     private readonly readers: LineReaders,
     private readonly enabled: string[],
-    private readonly opts: Required<Omit<OcrReaderOptions, 'languages' | 'threads' | 'workers' | 'orientation' | 'latinReader' | 'inkSpaces'>>,
+    private readonly opts: Required<Omit<OcrReaderOptions, 'languages' | 'threads' | 'workers' | 'orientation' | 'latinReader' | 'inkSpaces' | 'recBatchSize'>>,
     private readonly orientation?: OrientationDetector,
   ) {}
 
@@ -85,7 +88,7 @@ export class OcrImageReader implements ImageReader {
     // Japanese: Tesseract's model is the third voter on Japanese pages (read-lines.ts japanese).
     const tesseractLanguages = enabled.filter((l) => Object.values(TESSERACT_SCRIPTS).includes(l) || l === 'jpn' || (latinReader === 'tesseract' && LANGUAGES[l].script === 'latin' && l !== 'eng'));
     const spaceGap = opts.spaceGap ?? 2;
-    const onnx = new RecognizerSet(threads, { spaceGap, inkSpaces: opts.inkSpaces ?? true });
+    const onnx = new RecognizerSet(threads, { spaceGap, inkSpaces: opts.inkSpaces ?? true, batchSize: opts.recBatchSize ?? recognitionBatch(threads) });
     const det = await loadSession(MODEL_FILES.det, { threads });
     try {
       await onnx.get('en');

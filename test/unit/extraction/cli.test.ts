@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { threadsPerWorker } from '../../../src/cli/batch';
 import { main } from '../../../src/cli/main';
 import { RECORD_FIELDS } from '../../../src/domain/document/record-fields';
 import { makePdf, stack, summary, table } from '../../support/pdf-factory';
@@ -107,6 +108,13 @@ describe('capture extract (CLI)', () => {
       expect(await main(['extract', ...bad, invoice], m.io)).toBe(2);
       expect(m.stderr()).toMatch(/--jobs needs a whole number/);
     }
+  });
+
+  it('gives each batch worker its share of the cores as ONNX threads, at least one', () => {
+    expect(threadsPerWorker(1, 2)).toBe(2);
+    expect(threadsPerWorker(2, 2)).toBe(1);
+    expect(threadsPerWorker(3, 2)).toBe(1);
+    expect(threadsPerWorker(2, 8)).toBe(4);
   });
 
   // Generous limits: the first CLI run may compile dist/, and OCR on a busy 2-core CI machine takes its time.

@@ -3,7 +3,7 @@ import { preparePhoto } from '../../../src/extraction/ppocr/prepare';
 import { connectedComponents } from '../../../src/extraction/ppocr/components';
 import { ctcGreedy, toHalfWidth } from '../../../src/extraction/ppocr/ctc';
 import { componentBox, detSize, lineSkew } from '../../../src/extraction/ppocr/detect';
-import { batches } from '../../../src/extraction/ppocr/recognize';
+import { batches, recognitionBatch } from '../../../src/extraction/ppocr/recognize';
 import { splitWords, toLines } from '../../../src/extraction/ppocr/layout';
 
 describe('detection post-processing', () => {
@@ -114,6 +114,12 @@ describe('recognition', () => {
   it('batches crops of similar width', () => {
     const b = batches([{ width: 300 }, { width: 40 }, { width: 900 }, { width: 50 }], 2);
     expect(b.map((x) => x.map((c) => c.width))).toEqual([[40, 50], [300, 900]]);
+  });
+
+  it('reads one line per call on a single thread and batches of 4 with more', () => {
+    expect(recognitionBatch(1)).toBe(1);
+    expect(recognitionBatch(2)).toBe(4);
+    expect(recognitionBatch(4)).toBe(4);
   });
 });
 
