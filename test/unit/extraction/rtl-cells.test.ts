@@ -38,4 +38,15 @@ describe('right-to-left cells', () => {
     ]);
     expect(extractFields(tree).fields.Bill_To_Name).toBe('الحلول الذكية للتجارة');
   });
+
+  it('an envelope-window recipient without a postcode closes on its street line (Gulf and many Arabic and Hebrew addresses)', () => {
+    const tree = page([
+      rtlLine(30, [[300, 'مؤسسة الواحة للبرمجيات']]),
+      rtlLine(100, [[550, 'الأثاث الراقي ذ.م.م'], [260, 'رقم المستند:'], [110, 'INV-054935']]),
+      rtlLine(115, [[550, 'شارع الوحدة، مبنى 168'], [260, 'رقم العميل:'], [110, 'K-81005']]),
+      rtlLine(130, [[550, 'دبي']]),
+    ]);
+    const f = extractFields(tree).fields;
+    expect([f.Bill_To_Name, f.Bill_To_Address]).toEqual(['الأثاث الراقي ذ.م.م', 'شارع الوحدة، مبنى 168, دبي']);
+  });
 });
