@@ -36,6 +36,8 @@ const PARTY_KEYS: ReadonlySet<string> = new Set(['vendor_hint', 'bill_to', 'ship
 const labelled = (text: string) => labelsAValue(text, undefined, PARTY_KEYS);
 /** A line that is a date and nothing else: the values column of a label/value box, never an envelope window. */
 const onlyADate = (text: string) => findDates(text).some((d) => d.end - d.start >= 0.8 * text.trim().length);
+/** A place and a full date ("الجيزة, 10/08/2026", "Köln, 14.03.2026"): the letter's dateline, not an address line. */
+const dateline = (text: string) => findDates(text).some((d) => d.end - d.start >= 8 && /\p{L}{2,}/u.test(text.slice(0, d.start)));
 
 /** Consecutive lines of one type size starting at the same x (±4 pt), a line height or so apart, in the top 45 % of page 1. */
 function runs(doc: Doc): Run[] {
@@ -103,7 +105,7 @@ export function recipientWindow(doc: Doc, vendor: Array<string | undefined> = []
   const found = all.filter((r) => {
     const texts = r.lines.map((l) => l.text);
     if (texts.length < 2 || texts.length > 6) return false;
-    if (texts.some((t) => labelled(t) || CONTACT.test(t) || PRICE.test(t) || onlyADate(t) || t.length > 60) || numberedList(texts)) return false;
+    if (texts.some((t) => labelled(t) || CONTACT.test(t) || PRICE.test(t) || onlyADate(t) || dateline(t) || t.length > 60) || numberedList(texts)) return false;
     // The vendor's own block: it opens with the vendor's name, or every line of it is the vendor's (two parties in
     // one city share a postcode line, so one line in common is not enough).
     const ours = (t: string) => own.some((v) => v.includes(key(t)) || key(t).includes(v));

@@ -1,4 +1,5 @@
 import type { Cell } from '../raw-text';
+import { splitAddress } from '../address/address-parts';
 import type { Doc, TextLine } from './doc';
 
 /**
@@ -11,6 +12,11 @@ const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
 const HAN_KANA = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/u;
 const HANGUL = /[\uac00-\ud7af]/u;
 const RTL = /[\p{Script=Hebrew}\p{Script=Arabic}]/u;
+
+function countryOnly(text: string): boolean {
+  const parts = splitAddress([text]);
+  return Boolean(parts.Country) && !parts.Address_Line && !parts.City;
+}
 
 /** How far the text of `cell` could have run: to the next cell of its line less a column gap, or to the page's text edge. */
 function rightLimit(doc: Doc, line: TextLine, cell: Cell): number {
@@ -37,7 +43,8 @@ function firstWordWidth(next: Cell, height: number): number {
 export function wrapsInto(doc: Doc, line: TextLine, cell: Cell, next: Cell): boolean {
   if (RTL.test(cell.text) || RTL.test(next.text)) return false;
   const text = next.text.trim();
-  if (!text || /[:：]/.test(text)) return false;
+  // The country alone under the address ("日本") is a line of its own, however full the line above.
+  if (!text || /[:：]/.test(text) || countryOnly(text)) return false;
   // After Han, kana or Hangul the break may fall before a house number ("丸の内" / "3丁目5-75", "테헤란로" / "42, 379호");
   // a postcode in brackets or after 〒 opens a line of its own.
   const afterCjk = CJK.test(cell.text.trim().slice(-1)) && !/^[(〒]/u.test(text);

@@ -49,4 +49,25 @@ describe('right-to-left cells', () => {
     const f = extractFields(tree).fields;
     expect([f.Bill_To_Name, f.Bill_To_Address]).toEqual(['الأثاث الراقي ذ.م.م', 'شارع الوحدة، مبنى 168, دبي']);
   });
+
+  it('a letter\'s dateline in the values column is not a second envelope window', () => {
+    const tree = page([
+      rtlLine(30, [[300, 'شركة الأثاث الراقي ش.م.م']]),
+      rtlLine(100, [[550, 'يوسف السيد'], [250, 'مرجعنا:'], [100, 'WF4769']]),
+      rtlLine(115, [[550, '34 شارع التحرير'], [100, 'الجيزة, 10/08/2026']]),
+      rtlLine(130, [[550, 'الجيزة 12511']]),
+    ]);
+    expect(extractFields(tree).fields.Bill_To_Name).toBe('يوسف السيد');
+  });
+
+  it('a decimal with its unit under the receipt title is the first item\'s weight, not the receipt number', () => {
+    const tree = page([
+      rtlLine(30, [[170, 'سوبرماركت الخير']]),
+      rtlLine(60, [[150, 'فاتورة شراء']]),
+      rtlLine(75, [[200, '0.195 كيلو 11.50 x/كيلو']]),
+      rtlLine(90, [[200, 'عنب'], [40, '2.24 A']]),
+      rtlLine(200, [[200, 'إيصال رقم 2827']]),
+    ]);
+    expect(extractFields(tree).fields.Invoice_Number).toBe('2827');
+  });
 });

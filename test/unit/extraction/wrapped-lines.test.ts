@@ -29,6 +29,9 @@ describe('a line wrapped by its column', () => {
     // Text running to 180 only: "3丁目5-75" would not have fitted after 142.
     const full = toDoc(tree([[10, '〒812-0011 福岡県福岡市博多区丸の内']], [[60, '3丁目5-75']], [[10, 'レシート合計'], [150, '1,000']]));
     expect(wrapsInto(full, full.lines[0], full.lines[0].cells[0], full.lines[1].cells[0])).toBe(true);
+    // The country under a full line is a line of its own.
+    const country = toDoc(tree([[10, '〒100-0005 東京都千代田区銀座3-71-6']], [[80, '日本']], [[10, 'レシート合計'], [140, '1,000']]));
+    expect(wrapsInto(country, country.lines[0], country.lines[0].cells[0], country.lines[1].cells[0])).toBe(false);
   });
 
   it('is joined without a space between Han or kana, or between a figure and a Hangul counter', () => {
