@@ -42,6 +42,8 @@ export function lineCells(line: Line): Cell[] {
     const cell = cells[cells.length - 1];
     if (cell && prev && !isColumnGap(prev, w)) {
       cell.text += ' ' + w.text;
+      // A right-to-left line lists its words from right to left: the cell grows to the left as well.
+      cell.x0 = Math.min(cell.x0, w.box[0]);
       cell.x1 = Math.max(cell.x1, w.box[2]);
       cell.words.push(w);
     } else {

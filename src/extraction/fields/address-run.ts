@@ -111,9 +111,15 @@ export function continuesAddress(taken: string[], next: string): boolean {
   const country = (Boolean(parts.Country || parts.State) || isPlace(next)) && next.split(/\s+/).length <= 4;
   // Chinese, Japanese and Korean addresses fill one line: after it, only a postcode, a state or the country.
   if (taken.some(hasFigure) && WITHOUT_SPACES.test(next) && !hasFigure(next) && !country && !isStreetLine(next)) return false;
-  if (!taken.some((t) => splitAddress([t]).Zipcode)) return true;
+  // The country ends an address: a line after it without a figure is a slogan ("ישראל" / "פתרונות לעסק שלך").
+  const previous = taken.length ? splitAddress([taken[taken.length - 1]]) : undefined;
+  if (previous?.Country && !previous.Address_Line && !previous.City && !hasFigure(next)) return false;
+  if (!taken.some(postcodeLine)) return true;
   return hasFigure(next) || postcodeFirst(taken, next) || country;
 }
+
+/** A line with a postcode, or a postcode alone in brackets or after 〒 ("(34126)", "〒104-0061"). */
+const postcodeLine = (text: string) => Boolean(splitAddress([text]).Zipcode) || /^\s*[(〒]?\s?\p{Nd}{4,6}\)?\s*$/u.test(text);
 
 /**
  * A line that ends an address printed above it: its postcode line ("6003 Luzern", "(16677)", "Yogyakarta 55213") or,

@@ -55,7 +55,9 @@ function numberForHit(doc: Doc, hit: LabelHit): string | undefined {
     // A money amount next to the label ("Invoice total 12.00") is not a number of the invoice.
     const amount = findAmounts(c.text)[0];
     if (amount?.hasCurrency && amount.start === 0) return undefined;
-    if (!NOT_AN_ID.test(token) && looksLikeId(token.replace(' ', ''))) return token;
+    // Under a title ("فاتورة شراء"), a decimal followed by words is the first item's measure ("0.195 كيلو 11.50 x/كيلو").
+    const measure = c.where === 'below' && /^\p{Nd}+[.,]\p{Nd}{1,3}$/u.test(token) && c.text.trim() !== token;
+    if (!measure && !NOT_AN_ID.test(token) && looksLikeId(token.replace(' ', ''))) return token;
     if (c.where === 'below') return undefined;
   }
   return undefined;

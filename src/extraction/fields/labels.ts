@@ -64,6 +64,9 @@ export const INVOICE_NUMBER_LABELS: Label[] = [
   { re: BARE_SIGN, weight: 1 },
   // A receipt's "No 0049-354-054962": a number sign without a dot opening the line, followed by a figure.
   { re: /^\s*(?:no|nr|n[°º]|№|#)(?=\s+[A-Z]{0,4}[-/]?(?:\d[-/]?){5,}(?![\p{L}]))/iu, weight: 1 },
+  // The same in other scripts, maybe with a colon ("رقم: 741149", "رقم 0056-032-664714"); single Han or Hangul signs
+  // ("号", "호") close a number rather than open a line.
+  { re: new RegExp(String.raw`^\s*(?:${SIGNS.filter((s) => /[^\x00-\u024f]/u.test(s) && !/^[\u3040-\u9fff\uac00-\ud7af]$/u.test(s)).map(escape).join('|')})\.?\s*[:：]?(?=\s*[A-Z]{0,4}[-/]?(?:\d[-/]?){5,}(?![\p{L}\d]))`, 'iu'), weight: 1 },
   // The same sign after the date and time that open a till receipt's line ("2025-03-04 10:35:47 No.： 49/3844").
   { re: /^\s*\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\s+\d{1,2}:\d{2}(?::\d{2})?\s+(?:no|nr|n[°º]|№|#)\.?\s*[:：]?(?=\s*[A-Z]{0,4}[-/]?(?:\d[-/]?){4,})/iu, weight: 2 },
 ];

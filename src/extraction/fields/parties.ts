@@ -1,4 +1,6 @@
 import { xOverlap, type Doc, type TextLine } from './doc';
+import type { Cell } from '../raw-text';
+import { joinWrapped, wrapsInto } from './wrapped-lines';
 import { w } from './labels';
 import { BUYER_HEADING, findBlocks, namedValue, type Block } from './sections';
 import { findVendor, fromSellerBlock, senderAddress } from './vendor';
@@ -19,15 +21,23 @@ function addressBelow(doc: Doc, line: TextLine, cell: number): string | undefine
   const c = line.cells[cell];
   const out: string[] = [];
   let prev = line;
+  let taken: Cell | undefined;
   for (const next of doc.lines.slice(line.index + 1, line.index + 9)) {
     if (next.page !== line.page || next.box[1] - prev.box[3] > 1.8 * next.height || out.length >= 4) break;
     const under = next.cells.find((x) => xOverlap([x.x0, x.x1], [c.x0, Math.max(c.x1, c.x0 + 60)]) > 0.5);
     if (!under) continue;
+    if (taken && out.length && prev.index === next.index - 1 && looksLikeAddress(under.text) && wrapsInto(doc, prev, taken, under)) {
+      out[out.length - 1] = joinWrapped(out[out.length - 1], under.text);
+      prev = next;
+      taken = under;
+      continue;
+    }
     prev = next;
     // Registration numbers in brackets and branch lines ("Filiaal Eindhoven") sit between a name and its address.
     if (/^\((?!\d{4,6}\)).*\)$/.test(under.text.trim()) || (!out.length && precedesAddress(under.text))) continue;
     if (!continuesAddress(out, under.text)) break;
     out.push(under.text.trim());
+    taken = under;
   }
   return joinAddress(out);
 }

@@ -23,6 +23,7 @@ export interface Run {
 /** A postcode-like token (4–7 digits, "546 24" (Greece, Sweden, Czechia), "1012 AB", "SW1A 1AA", "H2X 1Y4", "100-0001") or a "〒". */
 const POSTCODE = /(?<![\p{L}\d])(?:\d{4,7}|\d{3}\s\d{2}|\d{3}-\d{4}|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)(?![\p{L}\d])|〒/u;
 const CJK = /[\p{Script=Han}\p{Script=Hangul}]/u;
+const RTL = /[\p{Script=Hebrew}\p{Script=Arabic}]/u;
 /** Contact and registration details belong to a sender, not to an envelope window. */
 const CONTACT = /@|www\.|https?:|\+\d{2}|(?<!\d)\d{3}[\s/-]\d{3,4}[\s/-]\d{3,4}(?!\d)/u;
 /** Two letters in a row, each with its vowel signs ("सुनीता": every consonant carries a mark, a combining one). */
@@ -35,6 +36,8 @@ const PARTY_KEYS: ReadonlySet<string> = new Set(['vendor_hint', 'bill_to', 'ship
 const labelled = (text: string) => labelsAValue(text, undefined, PARTY_KEYS);
 /** A line that is a date and nothing else: the values column of a label/value box, never an envelope window. */
 const onlyADate = (text: string) => findDates(text).some((d) => d.end - d.start >= 0.8 * text.trim().length);
+/** A place and a full date ("الجيزة, 10/08/2026", "Köln, 14.03.2026"): the letter's dateline, not an address line. */
+const dateline = (text: string) => findDates(text).some((d) => d.end - d.start >= 8 && /\p{L}{2,}/u.test(text.slice(0, d.start)));
 
 /** Consecutive lines of one type size starting at the same x (±4 pt), a line height or so apart, in the top 45 % of page 1. */
 function runs(doc: Doc): Run[] {
@@ -102,7 +105,7 @@ export function recipientWindow(doc: Doc, vendor: Array<string | undefined> = []
   const found = all.filter((r) => {
     const texts = r.lines.map((l) => l.text);
     if (texts.length < 2 || texts.length > 6) return false;
-    if (texts.some((t) => labelled(t) || CONTACT.test(t) || PRICE.test(t) || onlyADate(t) || t.length > 60) || numberedList(texts)) return false;
+    if (texts.some((t) => labelled(t) || CONTACT.test(t) || PRICE.test(t) || onlyADate(t) || dateline(t) || t.length > 60) || numberedList(texts)) return false;
     // The vendor's own block: it opens with the vendor's name, or every line of it is the vendor's (two parties in
     // one city share a postcode line, so one line in common is not enough).
     const ours = (t: string) => own.some((v) => v.includes(key(t)) || key(t).includes(v));
@@ -112,7 +115,10 @@ export function recipientWindow(doc: Doc, vendor: Array<string | undefined> = []
     // Chinese and Korean addresses often print no postcode: a last line naming a street or building with its number
     // ("广东省广州市天河区体育西路24号827室") closes the block as well.
     const last = texts[texts.length - 1];
-    const closes = texts.slice(1).slice(-3).some((t) => POSTCODE.test(t)) || (CJK.test(last) && isStreetLine(last) && /\p{Nd}/u.test(last));
+    // Addresses in the Gulf states and many Arabic and Hebrew ones print no postcode either: a street line with its
+    // number on one of the last two lines ("شارع الشيخ زايد، مبنى 60" / "عجمان") closes a right-to-left block.
+    const rtlStreet = texts.slice(1).slice(-2).some((t) => RTL.test(t) && isStreetLine(t) && /\p{Nd}/u.test(t));
+    const closes = texts.slice(1).slice(-3).some((t) => POSTCODE.test(t)) || (CJK.test(last) && isStreetLine(last) && /\p{Nd}/u.test(last)) || rtlStreet;
     return closes && !POSTCODE.test(texts[0]) && TWO_LETTERS.test(texts[0]);
   });
   if (found.length !== 1) return undefined;

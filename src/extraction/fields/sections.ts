@@ -66,7 +66,8 @@ function headingRow(doc: Doc, line: TextLine, cell: Cell, beside: Cell): boolean
   const next = doc.lines[line.index + 1];
   if (!next || next.page !== line.page || /\p{Nd}/u.test(beside.text)) return false;
   const tol = Math.max(line.height, 4);
-  const under = (c: Cell) => next.cells.some((n) => Math.abs(n.x0 - c.x0) <= tol);
+  // Right-to-left columns are aligned on their right edge.
+  const under = (c: Cell) => next.cells.some((n) => Math.abs(n.x0 - c.x0) <= tol || (RTL.test(c.text) && Math.abs(n.x1 - c.x1) <= tol));
   return under(cell) && under(beside);
 }
 
