@@ -17,9 +17,9 @@ export interface QtyLine {
   amountFirst?: boolean;
 }
 
-// Cyrillic х: OCR reads the × of Russian slips as the letter; "+" is how it reads a thin × on a photo, "»" how the
-// Arabic reader reads it.
-const TIMES = /^(?:x|X|×|х|Х|@|\*|\+|»|à|á|a)$/;
+// Cyrillic х and Greek χ: OCR reads the × of Russian and Greek slips as the letter; "+" is how it reads a thin × on a
+// photo, "»" how the Arabic reader reads it.
+const TIMES = /^(?:x|X|×|х|Х|χ|Χ|@|\*|\+|»|à|á|a)$/;
 
 /**
  * "2 β 1,25", "2 E 1,25": OCR reads the "@" or "×" between a count and a price as one stray glyph. Such a line is

@@ -1,0 +1,58 @@
+import { extractLineItems } from '../../../../src/extraction/fields/line-items';
+import { readQtyLine } from '../../../../src/extraction/items/qty-line';
+import { readRowFigures } from '../../../../src/extraction/items/row-figures';
+import { readTokenWords } from '../../../../src/extraction/items/token-words';
+import { tokenize } from '../../../../src/extraction/items/tokens';
+import itemTokens from '../../../../src/extraction/lexicon/item-tokens.json';
+import { docOf } from './fixture';
+
+const brief = (items: Array<Record<string, unknown>>) => items.map(({ Description, QTY, Price, Amount }) =>
+  Object.fromEntries(Object.entries({ Description, QTY, Price, Amount }).filter(([, v]) => v !== undefined)));
+
+describe('tax-class letters as OCR returns them in other alphabets', () => {
+  it('reads a Greek, Cyrillic or accented capital after the amount as the class letter', () => {
+    expect(readRowFigures('Filet de poulet 16,54 À')).toMatchObject({ description: 'Filet de poulet', amount: 16.54, taxClass: 'À' });
+    expect(readRowFigures('Γιαούρτι στραγγιστό 7,49 Α')).toMatchObject({ description: 'Γιαούρτι στραγγιστό', amount: 7.49 });
+    expect(readRowFigures('Хлеб 45,90 В')).toMatchObject({ description: 'Хлеб', amount: 45.9 });
+  });
+
+  it('puts such a letter glued to the amount apart', () => {
+    expect(tokenize('Huile 2,37À').map((t) => `${t.text}:${t.kind}`)).toEqual(['Huile:unit', '2,37:number', 'À:class']);
+  });
+
+  it('keeps the same letters inside a description as words', () => {
+    expect(readRowFigures('Pain À l\'ancienne 2,10 A')).toMatchObject({ description: 'Pain À l\'ancienne', amount: 2.1 });
+  });
+
+  it('reads the rows of a slip whose class letters came out accented as items', () => {
+    const doc = docOf([
+      'FROMAGERIE', 'Reçu',
+      ['Huile d\'olive vierge extra', '2,37 A'],
+      ['Lait demi-écrémé 1 L', '4,53 B'],
+      '  2x8,27',
+      ['Filet de poulet', '16,54 À'],
+      ['Tomates grappe', '10,53 À'],
+      ['Total TTC', '33,97'],
+    ]);
+    expect(brief(extractLineItems(doc, { Total: 33.97, ocr: true }))).toEqual([
+      { Description: 'Huile d\'olive vierge extra', Amount: 2.37 },
+      { Description: 'Lait demi-écrémé 1 L', Amount: 4.53 },
+      { Description: 'Filet de poulet', QTY: 2, Price: 8.27, Amount: 16.54 },
+      { Description: 'Tomates grappe', Amount: 10.53 },
+    ]);
+  });
+
+  it('rejects a look-alike list that names no class letter or a letter twice', () => {
+    expect(() => readTokenWords({ ...itemTokens, classLookalikes: { Z: ['Ζ'] } })).toThrow(/no class letter/);
+    expect(() => readTokenWords({ ...itemTokens, classLookalikes: { A: ['Α'], B: ['Α'] } })).toThrow(/not one new look-alike/);
+    expect(() => readTokenWords({ ...itemTokens, classLookalikes: { A: ['ΑΑ'] } })).toThrow(/not one new look-alike/);
+  });
+});
+
+describe('the times sign of a Greek slip read as chi', () => {
+  it('reads weight and count lines with χ', () => {
+    expect(readQtyLine('1,880 Κα χ 3,24/Κο')).toEqual({ qty: 1.88, price: 3.24, unit: 'Κα' });
+    expect(readQtyLine('2,275 Κοχ 5,38/ΚΟ')).toEqual({ qty: 2.275, price: 5.38, unit: 'Κο' });
+    expect(readQtyLine('2 Χ 8,92')).toEqual({ qty: 2, price: 8.92 });
+  });
+});
