@@ -56,3 +56,10 @@ describe('the times sign of a Greek slip read as chi', () => {
     expect(readQtyLine('2 Χ 8,92')).toEqual({ qty: 2, price: 8.92 });
   });
 });
+
+describe('a Korean slip as OCR returns it', () => {
+  it('reads the class letter returned as the jamo ㅅ, and a speck after it, as no part of the item', () => {
+    expect(readRowFigures('식빵 46,400 ㅅ ^')).toMatchObject({ description: '식빵', amount: 46400 });
+    expect(readRowFigures('요구르트 1,100 ㅅ')).toMatchObject({ description: '요구르트', amount: 1100 });
+  });
+});
