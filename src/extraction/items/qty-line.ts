@@ -31,8 +31,18 @@ function strayTimes(all: Token[]): Token[] {
   return [a, { text: '×', kind: 'op' }, b];
 }
 
+/**
+ * "2.439 kg 1,150/kg 2,805": OCR lost the times sign of a weight line. A weight and its unit followed by a price per
+ * that unit is read as if the sign stood between them.
+ */
+function lostTimes(all: Token[]): Token[] {
+  const [w, u, p] = all;
+  if (all.length < 3 || all.length > 4 || w.kind !== 'number' || u.kind !== 'unit' || p.kind !== 'number' || !p.per || p.per !== u.text) return all;
+  return [w, u, { text: '×', kind: 'op' }, ...all.slice(2)];
+}
+
 export function readQtyLine(text: string): QtyLine | undefined {
-  const tokens = strayTimes(tokenize(text)).filter((t) => t.kind !== 'currency' && t.kind !== 'class');
+  const tokens = lostTimes(strayTimes(tokenize(text)).filter((t) => t.kind !== 'currency' && t.kind !== 'class'));
   if (!tokens.length || tokens.some((t) => t.kind === 'text' || t.kind === 'percent')) return undefined;
   // A unit word stands right after a number ("0,512 kg"); anywhere else it is a word of a description.
   if (tokens.some((t, i) => t.kind === 'unit' && tokens[i - 1]?.kind !== 'number')) return undefined;

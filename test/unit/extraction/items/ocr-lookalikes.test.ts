@@ -63,3 +63,15 @@ describe('a Korean slip as OCR returns it', () => {
     expect(readRowFigures('요구르트 1,100 ㅅ')).toMatchObject({ description: '요구르트', amount: 1100 });
   });
 });
+
+describe('a weight line whose times sign OCR lost', () => {
+  it('reads weight, unit and a price per that unit as a quantity line', () => {
+    expect(readQtyLine('2.439 kg 1,150/kg 2,805')).toEqual({ qty: 2.439, price: 1150, unit: 'kg', amount: 2805 });
+    expect(readQtyLine('0,512 kg 3,99/kg')).toEqual({ qty: 0.512, price: 3.99, unit: 'kg' });
+  });
+
+  it('leaves a line whose price is per another unit, or that has no unit, alone', () => {
+    expect(readQtyLine('2 kg 3,99/l')).toBeUndefined();
+    expect(readQtyLine('2 3,99 7,98')).toBeUndefined();
+  });
+});
