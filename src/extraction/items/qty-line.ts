@@ -41,7 +41,17 @@ function lostTimes(all: Token[]): Token[] {
   return [w, u, { text: '×', kind: 'op' }, ...all.slice(2)];
 }
 
+/** "0755 kg*7,15/kg": OCR dropped the point of a weight under one unit; a leading zero makes it 0.755. */
+const POINTLESS_WEIGHT = /^(\s*)0(\d{3})(?=\s*\p{L}{1,3}\.?(?:\s|[xX×хХχΧ*@]))/u;
+
 export function readQtyLine(text: string): QtyLine | undefined {
+  const read = readQtyText(text);
+  if (read || !POINTLESS_WEIGHT.test(text)) return read;
+  const weight = readQtyText(text.replace(POINTLESS_WEIGHT, '$10.$2'));
+  return weight?.unit ? weight : undefined;
+}
+
+function readQtyText(text: string): QtyLine | undefined {
   const tokens = lostTimes(strayTimes(tokenize(text)).filter((t) => t.kind !== 'currency' && t.kind !== 'class'));
   if (!tokens.length || tokens.some((t) => t.kind === 'text' || t.kind === 'percent')) return undefined;
   // A unit word stands right after a number ("0,512 kg"); anywhere else it is a word of a description.

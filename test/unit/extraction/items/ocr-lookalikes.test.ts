@@ -75,3 +75,14 @@ describe('a weight line whose times sign OCR lost', () => {
     expect(readQtyLine('2 3,99 7,98')).toBeUndefined();
   });
 });
+
+describe('a weight under one unit whose point OCR dropped', () => {
+  it('reads the leading zero as the point where a unit follows', () => {
+    expect(readQtyLine('0755 kg*7,15/kg')).toEqual({ qty: 0.755, price: 7.15, unit: 'kg' });
+    expect(readQtyLine('0327 kg X 1,54 EUR/kg')).toEqual({ qty: 0.327, price: 1.54, unit: 'kg' });
+  });
+
+  it('leaves a figure with a leading zero and no unit alone', () => {
+    expect(readQtyLine('0755 x 7,15')).toBeUndefined();
+  });
+});
