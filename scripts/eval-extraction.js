@@ -289,10 +289,12 @@ async function legacySections(pipeline, ExtractionPipeline) {
     // the product's. --ocr-reader tesseract keeps the older page reader for comparison with earlier figures.
     const ocrReader = args.includes('--ocr-reader') ? args[args.indexOf('--ocr-reader') + 1] : 'capture';
     if (!['tesseract', 'capture'].includes(ocrReader)) throw new Error(`--ocr-reader: tesseract or capture, not "${ocrReader}"`);
-    const imageReader = async () =>
+    const newReader = async () =>
       ocrReader === 'capture'
         ? require(ensureBuilt('extraction/ppocr/ocr-reader.js', 'eval')).OcrImageReader.create({})
         : require(ensureBuilt('extraction/image/tesseract-reader.js', 'eval')).TesseractImageReader.create({});
+    const cache = process.env.EVAL_OCR_CACHE;
+    const imageReader = async () => (cache ? require('./ocr-tree-cache.js').cachingReader(await newReader(), path.resolve(cache, ocrReader)) : newReader());
     await harness.runEvaluations(options, ExtractionPipeline, pipeline, imageReader);
   } finally {
     await pipeline.close();

@@ -10,6 +10,8 @@ import { joinWrappedAmounts } from '../items/wrapped';
 import { joinSplitDecimals } from '../items/tokens';
 import { headerKind } from '../items/header-row';
 import { withRowModel } from '../items/model-choice';
+import { restoreLostMinus } from '../items/lost-minus';
+import { cutAtTotalRow } from '../items/total-row';
 
 /** A label, a colon and a figure ("Bruttopreis : 1,50"). */
 const LABELLED_FIGURE = /(?:^|\s)[*•-]?\s*\p{L}[\p{L}.\-/]{0,30}\s*:\s*[-−]?\d[\d.,]*/gu;
@@ -207,7 +209,8 @@ export function extractLineItems(printed: Doc, sums: Sums = {}): Item[] {
   const region = regionReading(doc);
   const all = { ...sums, closing: region.closing, below: region.below };
   const fits = fittingItems([region.items, region.labelled ?? []], all);
-  return withRowModel(doc, chooseItems([headerTableItems(doc), region.items, ...(fits ? [fits] : [])], all), all);
+  const chosen = chooseItems([headerTableItems(doc), region.items, ...(fits ? [fits] : [])], all);
+  return withRowModel(doc, restoreLostMinus(cutAtTotalRow(chosen, all), all), all);
 }
 
 function headerTableItems(doc: Doc): Item[] {

@@ -8,6 +8,7 @@ import type { Row } from './rows';
 import { isCodeLine, trailingGtin } from './gtin';
 import { namedAbove } from './two-line';
 import { isNoteLine } from './note-line';
+import { unglueSize } from './glued-size';
 
 /**
  * Items from the rows of an item region, in print order: an item row starts an item; a quantity line above or below
@@ -38,7 +39,7 @@ function toItem(r: RowReading, description: string): Item {
     item.SKU = after.code;
     description = after.name;
   }
-  item.Description = description.replace(/\s*[:·.]+$/, '').trim();
+  item.Description = unglueSize(description.replace(/\s*[:·.]+$/, '').trim());
   return withReading(item, r);
 }
 

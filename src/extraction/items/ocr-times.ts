@@ -1,10 +1,11 @@
 /**
- * OCR reads the multiplication sign of a till slip's figures line as a Latin or Cyrillic x and glues it to its
- * neighbours: "1x10,24", "3x 3,40", "3 x4,96", "1х1 061,00", "0,975 кгх 265,00/кг". The raw words of a line are put
- * apart again (count, sign, price) where a figure stands on both sides of the sign, so "2x USB-C" stays one word.
+ * OCR reads the multiplication sign of a till slip's figures line as a Latin, Cyrillic or Greek x and glues it to its
+ * neighbours: "1x10,24", "3x 3,40", "3 x4,96", "1х1 061,00", "0,975 кгх 265,00/кг", "2,275 Κοχ 5,38/Κο". The raw words
+ * of a line are put apart again (count, sign, price) where a figure stands on both sides of the sign, so "2x USB-C"
+ * stays one word.
  */
 // A star stands for the sign on some slips ("0,732 kg * 8,13 EUR/kg") and is glued the same way.
-const SIGN = '[xX×хХ*]';
+const SIGN = '[xX×хХχΧ*]';
 const NUM = String.raw`\d{1,3}(?:[.,]\d{1,3})?`;
 const BOTH = new RegExp(String.raw`^(${NUM})(${SIGN})(\d[\d.,]*(?:\/[\p{L}\p{M}]{1,6}\.?)?)$`, 'u');
 const COUNT = new RegExp(`^(${NUM})(${SIGN})$`);

@@ -17,9 +17,9 @@ export interface QtyLine {
   amountFirst?: boolean;
 }
 
-// Cyrillic х: OCR reads the × of Russian slips as the letter; "+" is how it reads a thin × on a photo, "»" how the
-// Arabic reader reads it.
-const TIMES = /^(?:x|X|×|х|Х|@|\*|\+|»|à|á|a)$/;
+// Cyrillic х and Greek χ: OCR reads the × of Russian and Greek slips as the letter; "+" is how it reads a thin × on a
+// photo, "»" how the Arabic reader reads it.
+const TIMES = /^(?:x|X|×|х|Х|χ|Χ|@|\*|\+|»|à|á|a)$/;
 
 /**
  * "2 β 1,25", "2 E 1,25": OCR reads the "@" or "×" between a count and a price as one stray glyph. Such a line is
@@ -31,8 +31,28 @@ function strayTimes(all: Token[]): Token[] {
   return [a, { text: '×', kind: 'op' }, b];
 }
 
+/**
+ * "2.439 kg 1,150/kg 2,805": OCR lost the times sign of a weight line. A weight and its unit followed by a price per
+ * that unit is read as if the sign stood between them.
+ */
+function lostTimes(all: Token[]): Token[] {
+  const [w, u, p] = all;
+  if (all.length < 3 || all.length > 4 || w.kind !== 'number' || u.kind !== 'unit' || p.kind !== 'number' || !p.per || p.per !== u.text) return all;
+  return [w, u, { text: '×', kind: 'op' }, ...all.slice(2)];
+}
+
+/** "0755 kg*7,15/kg": OCR dropped the point of a weight under one unit; a leading zero makes it 0.755. */
+const POINTLESS_WEIGHT = /^(\s*)0(\d{3})(?=\s*\p{L}{1,3}\.?(?:\s|[xX×хХχΧ*@]))/u;
+
 export function readQtyLine(text: string): QtyLine | undefined {
-  const tokens = strayTimes(tokenize(text)).filter((t) => t.kind !== 'currency' && t.kind !== 'class');
+  const read = readQtyText(text);
+  if (read || !POINTLESS_WEIGHT.test(text)) return read;
+  const weight = readQtyText(text.replace(POINTLESS_WEIGHT, '$10.$2'));
+  return weight?.unit ? weight : undefined;
+}
+
+function readQtyText(text: string): QtyLine | undefined {
+  const tokens = lostTimes(strayTimes(tokenize(text)).filter((t) => t.kind !== 'currency' && t.kind !== 'class'));
   if (!tokens.length || tokens.some((t) => t.kind === 'text' || t.kind === 'percent')) return undefined;
   // A unit word stands right after a number ("0,512 kg"); anywhere else it is a word of a description.
   if (tokens.some((t, i) => t.kind === 'unit' && tokens[i - 1]?.kind !== 'number')) return undefined;

@@ -167,6 +167,8 @@ function misreadClass(tokens: Token[], i: number): boolean {
 
 function readTokens(tokens: Token[]): { reading: RowReading; score: number } {
   let end = tokens.length;
+  // A speck after the class letter, read by OCR as a lone accent or caret ("46,400 A ^").
+  while (end > 1 && /^[\^`´¨~]$/.test(tokens[end - 1].text)) end--;
   let taxClass: string | undefined;
   // A tax-class letter after the amount ("1,99 A", "2.50 *").
   // (`taxClass ??= tokens[--end]` would skip the decrement once a class is set: the loop must step every time.)

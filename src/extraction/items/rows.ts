@@ -5,6 +5,7 @@ import { readListRow } from './list-row';
 import { type QtyLine, readQtyLine } from './qty-line';
 import { type RowReading, readRowFigures } from './row-figures';
 import { CELL_BREAK } from './tokens';
+import { withLostPoint } from './lost-point';
 
 /**
  * Every line of the document classified for item reading: an item row (description and an amount), a figures-only
@@ -66,6 +67,16 @@ export function classifiedRows(lines: TextLine[]): Row[] {
   let rows = classified.get(lines);
   if (!rows) {
     rows = lines.map(classifyRow);
+    // Where money prints cents, a row whose amount lost its point ("175A") is read with the point put back.
+    if (moneyDecimals(rows) === 2) {
+      rows = rows.map((r) => {
+        if (r.kind !== 'text' && r.kind !== 'item' && r.kind !== 'figures') return r;
+        if (r.reading.amount !== undefined && (r.reading.amountDecimals ?? 0) > 0) return r;
+        const fixed = withLostPoint(r.line);
+        const again = fixed && classifyRow(fixed);
+        return again && again.kind === 'item' && again.reading.amountDecimals === 2 ? { ...again, line: r.line } : r;
+      });
+    }
     classified.set(lines, rows);
   }
   return rows;

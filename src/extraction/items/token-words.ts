@@ -5,6 +5,8 @@ export interface TokenWords {
   operators: ReadonlySet<string>;
   currencies: ReadonlySet<string>;
   units: ReadonlySet<string>;
+  /** OCR's readings of a tax-class letter (Greek, Cyrillic or accented capitals) → the letter. */
+  classLookalikes: ReadonlyMap<string, string>;
 }
 
 function list(data: unknown, name: string): string[] {
@@ -14,6 +16,19 @@ function list(data: unknown, name: string): string[] {
   }
   if (new Set(data).size !== data.length) throw new Error(`item-tokens.json: "${name}" lists a word twice`);
   return data as string[];
+}
+
+function lookalikes(data: unknown): Map<string, string> {
+  if (!data || typeof data !== 'object') throw new Error('item-tokens.json: "classLookalikes" must map class letters to their look-alikes');
+  const out = new Map<string, string>();
+  for (const [letter, alikes] of Object.entries(data as Record<string, unknown>)) {
+    if (!/^[A-H]$/.test(letter)) throw new Error(`item-tokens.json: "classLookalikes" key ${JSON.stringify(letter)} is no class letter A–H`);
+    for (const w of list(alikes, `classLookalikes.${letter}`)) {
+      if ([...w].length !== 1 || /[A-H]/.test(w) || out.has(w)) throw new Error(`item-tokens.json: "classLookalikes.${letter}" holds ${JSON.stringify(w)}, not one new look-alike character`);
+      out.set(w, letter);
+    }
+  }
+  return out;
 }
 
 /** Validates the parsed file; exported for its test. */
@@ -26,6 +41,7 @@ export function readTokenWords(data: unknown): TokenWords {
     operators: new Set(list(d.operators, 'operators')),
     currencies: new Set([...list(cur.signs, 'currencies.signs'), ...list(cur.codes, 'currencies.codes'), ...list(cur.local, 'currencies.local')]),
     units: new Set(list(d.units, 'units')),
+    classLookalikes: lookalikes(d.classLookalikes),
   };
 }
 

@@ -57,7 +57,7 @@ function classify(text: string): Token {
   if (/^\([A-Z]{1,2}\)?$|^[A-Z]\)$/.test(text) || (/^\p{Lu}/u.test(text) && labelsIn(text).some((l) => l.key === 'tax' && l.start === 0 && l.end >= text.replace(/\.$/, '').length))) {
     return { text, kind: 'tax' };
   }
-  if (CLASS.test(text)) return { text, kind: 'class' };
+  if (CLASS.test(text) || TOKEN_WORDS.classLookalikes.has(text)) return { text, kind: 'class' };
   if (UNIT.test(text) || TOKEN_WORDS.units.has(text)) return { text, kind: 'unit' };
   return { text, kind: 'text' };
 }
@@ -67,6 +67,9 @@ function perCurrency(text: string): string | undefined {
   const m = /^([^/]*)\/([\p{L}\p{M}]{1,6}(?:["״]\p{L})?\.?)$/u.exec(text);
   return m && (m[1] === '' || TOKEN_WORDS.currencies.has(m[1])) ? m[2] : undefined;
 }
+
+/** "81,65A", "2,37À": an amount and its tax-class letter (or OCR's look-alike of it) glued together. */
+const CLASS_GLUED = new RegExp(`^(-?\\d+[.,]\\d{2})([A-H${[...TOKEN_WORDS.classLookalikes.keys()].join('')}])$`, 'u');
 
 const CJK_WORD = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af・ー]+$/;
 
@@ -148,7 +151,7 @@ export function tokenize(text: string): Token[] {
       out.push(...[at[1], '@', at[2]].filter((x): x is string => Boolean(x)));
       continue;
     }
-    const cls = /^(-?\d+[.,]\d{2})([A-H])$/.exec(t);
+    const cls = CLASS_GLUED.exec(t);
     if (cls) {
       out.push(cls[1], cls[2]);
       continue;
