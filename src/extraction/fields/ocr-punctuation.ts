@@ -5,8 +5,15 @@
  * space: "ص.ب"), so it is the comma that separates the address's parts.
  */
 const ARABIC_LETTER = String.raw`[\u0620-\u064a\u0671-\u06d3]`;
-const DOT_AS_COMMA = new RegExp(String.raw`(?<=${ARABIC_LETTER})\.(?=\s+${ARABIC_LETTER})`, 'gu');
+/** After a house or office number too ("مكتب 946. شارع الاتحاد"): a figure ends no sentence inside an address. */
+const DOT_AS_COMMA = new RegExp(String.raw`(?<=${ARABIC_LETTER}|${ARABIC_LETTER}\s?[\d\u0660-\u0669]+)\.(?=\s+${ARABIC_LETTER})`, 'gu');
+
+/**
+ * A lower-case l read as a capital I in the articles of street names ("81 place de Ia Gare", "Calle de Ios Reyes"):
+ * after a lower-case word, "Ia", "Ie", "Ias", "Ies", "Ios" are no words of any Latin-script language we read.
+ */
+const I_FOR_L_ARTICLE = /(?<=(?<![\p{L}])\p{Ll}+ )I(?=(?:a|e|as|es|os)(?![\p{L}]))/gu;
 
 export function repairAddressPunctuation(address: string): string {
-  return address.replace(DOT_AS_COMMA, '،');
+  return address.replace(DOT_AS_COMMA, '،').replace(I_FOR_L_ARTICLE, 'l');
 }

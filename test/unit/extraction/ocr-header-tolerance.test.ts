@@ -3,6 +3,9 @@ import { resolveFields } from '../../../src/extraction/fields/resolve';
 import { PART_SEPARATOR, splitParts } from '../../../src/extraction/fields/part-separators';
 import { sameName } from '../../../src/extraction/fields/name-match';
 import { reachesPostcodeFirst } from '../../../src/extraction/fields/address-choice';
+import { nationalTaxId } from '../../../src/extraction/fields/banking';
+import { repairAddressPunctuation } from '../../../src/extraction/fields/ocr-punctuation';
+import { joinAddressLines, joinWrappedNumbers } from '../../../src/extraction/fields/address-lines';
 
 const text = (field: string, value: string, score = 0.99): LayoutCandidate => ({ field, value, score, cells: [], raw: value });
 /** Rules' values against one model candidate per field, as on an OCR'd page (the model's block may overrule). */
@@ -53,5 +56,39 @@ describe("the rules' vendor address against the model's on an OCR'd page", () =>
     expect(reachesPostcodeFirst('Hauptstraße 5, 10115 Berlin', 'Marktplatz 3, Potsdam')).toBe(false);
     expect(reachesPostcodeFirst('Hauptstraße 5, 10115 Berlin', 'Hauptstraße 5, 10117 Berlin')).toBe(false);
     expect(reachesPostcodeFirst('Hauptstraße 5, Berlin', 'Hauptstraße 5')).toBe(false);
+  });
+});
+
+describe('an amount after its currency code is no tax id', () => {
+  it('skips the value of a tax word in the totals and keeps the national id after its label', () => {
+    expect(nationalTaxId('IDR 6.495.401')).toBeUndefined();
+    expect(nationalTaxId('EUR 1.234,50')).toBeUndefined();
+    expect(nationalTaxId('31.630.781.4-855.417')).toBe('31.630.781.4-855.417');
+    expect(nationalTaxId('CHE-248.471.878')).toBe('CHE-248.471.878');
+  });
+});
+
+describe('OCR misreads inside address values', () => {
+  it('reads a full stop after a house number between Arabic words as the Arabic comma', () => {
+    expect(repairAddressPunctuation('مكتب 946. شارع الاتحاد')).toBe('مكتب 946، شارع الاتحاد');
+    expect(repairAddressPunctuation('No. 5. Main Street')).toBe('No. 5. Main Street');
+  });
+
+  it('reads a capital I as the l of a Romance article after a lower-case word', () => {
+    expect(repairAddressPunctuation('81 place de Ia Gare, 31000 Toulouse')).toBe('81 place de la Gare, 31000 Toulouse');
+    expect(repairAddressPunctuation('Calle de Ios Reyes 5')).toBe('Calle de los Reyes 5');
+    expect(repairAddressPunctuation('Via Ia 5, Iasi')).toBe('Via Ia 5, Iasi');
+  });
+});
+
+describe('a CJK address wrapped inside its number', () => {
+  it('joins a line that opens with the unit of the number above, unspaced', () => {
+    expect(joinAddressLines(['广东省深圳市朝阳区建国路389', '号193室'])).toBe('广东省深圳市朝阳区建国路389号193室');
+    expect(joinWrappedNumbers(['서울특별시 중구 광교로 671, 726', '호'])).toEqual(['서울특별시 중구 광교로 671, 726호']);
+  });
+
+  it('keeps a postal-code line and a line that opens with a place name apart', () => {
+    expect(joinAddressLines(['〒220-0011', '神奈川県横浜市西区みなとみらい2丁目4-40'])).toBe('〒220-0011, 神奈川県横浜市西区みなとみらい2丁目4-40');
+    expect(joinWrappedNumbers(['12 Main St 4', 'Springfield'])).toEqual(['12 Main St 4', 'Springfield']);
   });
 });
