@@ -4,15 +4,22 @@ const UNITS = [numberUnits.zh, numberUnits.ja, numberUnits.ko].flat().sort((a, b
 const OPENS_WITH_UNIT = new RegExp(`^(?:${UNITS.join('|')})`, 'u');
 const CJK = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
+const wrapsBeforeUnit = (prev: string, next: string) => CJK.test(prev) && /\p{Nd}$/u.test(prev) && OPENS_WITH_UNIT.test(next);
+/** Chinese and Japanese write a number straight after the place it numbers ("丸の内" / "3丁目5-75"); Korean spaces it. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u;
+const NUMBER_WITH_UNIT = new RegExp(`^\\p{Nd}+(?:${UNITS.join('|')})`, 'u');
+const wrapsBeforeNumber = (prev: string, next: string) => UNSPACED.test(prev) && !/\s/.test(next) && NUMBER_WITH_UNIT.test(next);
+
 /**
  * A Chinese, Japanese or Korean address wrapped inside a number in a narrow column ("广东省深圳市朝阳区建国路389" /
- * "号193室"): a line that opens with the unit of the number ending the line above goes on with that line, unspaced.
+ * "号193室"): a line that opens with the unit of the number ending the line above goes on with that line, unspaced;
+ * so does a line that opens with a number and its unit under a line ending in a Chinese or Japanese place name.
  */
 export function joinWrappedNumbers(parts: string[]): string[] {
   const out: string[] = [];
   for (const part of parts) {
     const prev = out[out.length - 1];
-    if (prev !== undefined && CJK.test(prev) && /\p{Nd}$/u.test(prev) && OPENS_WITH_UNIT.test(part)) out[out.length - 1] = prev + part;
+    if (prev !== undefined && (wrapsBeforeUnit(prev, part) || wrapsBeforeNumber(prev, part))) out[out.length - 1] = prev + part;
     else out.push(part);
   }
   return out;

@@ -14,6 +14,12 @@ const DOT_AS_COMMA = new RegExp(String.raw`(?<=${ARABIC_LETTER}|${ARABIC_LETTER}
  */
 const I_FOR_L_ARTICLE = /(?<=(?<![\p{L}])\p{Ll}+ )I(?=(?:a|e|as|es|os)(?![\p{L}]))/gu;
 
+/**
+ * A spaced middle dot between two parts of a one-line address, read as a colon ("Veldstraat 6 bus 5 : 3500 Hasselt"):
+ * a figure on both sides, so no label ("Postfach: 1234") precedes it. It separates the parts as a line break would.
+ */
+const COLON_AS_DOT = /(?<=\p{Nd})\s+:\s+(?=\p{Nd})/gu;
+
 export function repairAddressPunctuation(address: string): string {
-  return address.replace(DOT_AS_COMMA, '،').replace(I_FOR_L_ARTICLE, 'l');
+  return address.replace(DOT_AS_COMMA, '،').replace(I_FOR_L_ARTICLE, 'l').replace(COLON_AS_DOT, ', ');
 }

@@ -3,6 +3,8 @@ import { resolveFields } from '../../../src/extraction/fields/resolve';
 import { PART_SEPARATOR, splitParts } from '../../../src/extraction/fields/part-separators';
 import { sameName } from '../../../src/extraction/fields/name-match';
 import { reachesPostcodeFirst } from '../../../src/extraction/fields/address-choice';
+import { isBranchLine } from '../../../src/extraction/lexicon';
+import { addressRun } from '../../../src/extraction/fields/address-run';
 import { nationalTaxId } from '../../../src/extraction/fields/banking';
 import { repairAddressPunctuation } from '../../../src/extraction/fields/ocr-punctuation';
 import { joinAddressLines, joinWrappedNumbers } from '../../../src/extraction/fields/address-lines';
@@ -90,5 +92,36 @@ describe('a CJK address wrapped inside its number', () => {
   it('keeps a postal-code line and a line that opens with a place name apart', () => {
     expect(joinAddressLines(['〒220-0011', '神奈川県横浜市西区みなとみらい2丁目4-40'])).toBe('〒220-0011, 神奈川県横浜市西区みなとみらい2丁目4-40');
     expect(joinWrappedNumbers(['12 Main St 4', 'Springfield'])).toEqual(['12 Main St 4', 'Springfield']);
+  });
+});
+
+describe('a spaced middle dot read as a colon inside an address', () => {
+  it('separates two parts with figures on both sides', () => {
+    expect(repairAddressPunctuation('Veldstraat 6 bus 5 : 3500 Hasselt')).toBe('Veldstraat 6 bus 5, 3500 Hasselt');
+    expect(repairAddressPunctuation('Postfach : 1234, 8000 Zürich')).toBe('Postfach : 1234, 8000 Zürich');
+  });
+});
+
+describe('a branch line of a CJK receipt: a place and the shop sign', () => {
+  it('is a branch line, not part of the address or the name', () => {
+    expect(isBranchLine('福岡市博多区店')).toBe(true);
+    expect(isBranchLine('중구점')).toBe(true);
+    expect(addressRun(['중구점', '(04533) 서울특별시 중구 광교로 671, 726호'])).toEqual(['(04533) 서울특별시 중구 광교로 671, 726호']);
+  });
+
+  it('keeps shop names that end in the shop sign without a place ending', () => {
+    expect(isBranchLine('山田商店')).toBe(false);
+    expect(isBranchLine('행복제과점')).toBe(false);
+    expect(isBranchLine('喫茶こもれび')).toBe(false);
+  });
+});
+
+describe('a Japanese address wrapped between the place and its number', () => {
+  it('joins the number with its unit to the place above, unspaced', () => {
+    expect(joinAddressLines(['〒812-0011 福岡県福岡市博多区丸の内', '3丁目5-75', '日本'])).toBe('〒812-0011 福岡県福岡市博多区丸の内3丁目5-75, 日本');
+  });
+
+  it('keeps a Korean street and its spaced number apart', () => {
+    expect(joinWrappedNumbers(['서울특별시 중구 광교로', '671번길 5'])).toEqual(['서울특별시 중구 광교로', '671번길 5']);
   });
 });
