@@ -3,6 +3,8 @@ import { resolveFields } from '../../../src/extraction/fields/resolve';
 import { PART_SEPARATOR, splitParts } from '../../../src/extraction/fields/part-separators';
 import { sameName } from '../../../src/extraction/fields/name-match';
 import { reachesPostcodeFirst } from '../../../src/extraction/fields/address-choice';
+import { extractFields } from '../../../src/extraction/fields';
+import { sizedRows } from '../../support/ocr-rows';
 import { isBranchLine } from '../../../src/extraction/lexicon';
 import { addressRun } from '../../../src/extraction/fields/address-run';
 import { nationalTaxId } from '../../../src/extraction/fields/banking';
@@ -123,5 +125,36 @@ describe('a Japanese address wrapped between the place and its number', () => {
 
   it('keeps a Korean street and its spaced number apart', () => {
     expect(joinWrappedNumbers(['서울특별시 중구 광교로', '671번길 5'])).toEqual(['서울특별시 중구 광교로', '671번길 5']);
+  });
+});
+
+describe('the envelope window of an OCR-read letter', () => {
+  const page = (rows: Array<[number, string, number]>) => extractFields(sizedRows(rows, { width: 1300, height: 1800, gap: 6, advance: 0.55 })).fields;
+
+  it('drops the sender line above the window whose dots OCR read as colons', () => {
+    const f = page([
+      [786, 'Matibay Furniture Corp.', 40],
+      [166, 'Matibay Furniture Corp. : 1583 Osmena Boulevard : Makati City 1226', 25],
+      [166, 'Limbagan ng Maynila Enterprises', 31],
+      [166, '256 Ayala Avenue', 31],
+      [166, 'Davao City, Davao del Sur 8000', 31],
+      [166, 'Philippines', 31],
+    ]);
+    expect(f.Bill_To_Name).toBe('Limbagan ng Maynila Enterprises');
+    expect(f.Bill_To_Address).toBe('256 Ayala Avenue, Davao City, Davao del Sur 8000, Philippines');
+  });
+
+  it('is no item list with prices by currency code', () => {
+    const f = page([
+      [572, '동양건설 주식회사', 37],
+      [540, '(34126) 대전광역시 유성구 세종대로 66', 30],
+      [167, '미래컨설팅 주식회사', 32],
+      [167, '대전광역시 유성구 세종대로 585', 30],
+      [167, '(34126)', 32],
+      [206, '- 그래픽 디자인, 2 개월 × 108,700 KRW: 217,400 KRW', 29],
+      [206, '- 소프트웨어 구독료, 24 시간 × 166,400 KRW: 3,993,600', 31],
+      [206, '- 멀티탭 5m,1 개 × 469,6008:469,600 KRW', 30],
+    ]);
+    expect(f.Bill_To_Name).toBe('미래컨설팅 주식회사');
   });
 });
