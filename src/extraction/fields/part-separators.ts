@@ -6,8 +6,13 @@
  */
 const KATAKANA = String.raw`[\u30a1-\u30fa\u30fc\uff66-\uff9f]`;
 const CJK_DOT = String.raw`[\u30fb\uff65]`;
-/** A CJK middle dot with a non-katakana character on at least one side. */
-const UNSPACED_DOT = String.raw`\s*(?:(?<!${KATAKANA})${CJK_DOT}|${CJK_DOT}(?!${KATAKANA}))\s*`;
+/** Han, hiragana or Hangul: where a Latin middle dot "·" read without its spaces still separates ("公司·上海市"). */
+const CJK_WORD = String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Hangul}]`;
+/**
+ * A CJK middle dot with a non-katakana character on at least one side, or a Latin middle dot with Han, hiragana or
+ * Hangul on one side (between Latin letters it is part of a word: "Col·legi").
+ */
+const UNSPACED_DOT = String.raw`\s*(?:(?<!${KATAKANA})${CJK_DOT}|${CJK_DOT}(?!${KATAKANA})|(?<=${CJK_WORD})\u00b7|\u00b7(?=${CJK_WORD}))\s*`;
 
 /**
  * OCR of an Arabic or Persian line reads a spaced middle dot as the Arabic-Indic zero "٠" (or "۰"), often wrapped in

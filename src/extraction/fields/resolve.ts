@@ -297,7 +297,10 @@ export function resolveFields(
     // The customer the rules found (a bill-to block, the letter's window) is not the vendor, however the model reads it.
     const customer = field === 'Vendor_Name' && typeof rules.Bill_To_Name === 'string' ? textKey(rules.Bill_To_Name) : '';
     const model = layout.get(field)?.[0];
-    const candidate = model && rule && customer && textKey(String(model.value)) === customer && textKey(rule) !== customer ? undefined : model;
+    // Nor is the customer's address, which the model's block may hold with a contact name above it ("周静, 广东省…").
+    const billTo = field === 'Vendor_Address' && typeof rules.Bill_To_Address === 'string' ? textKey(rules.Bill_To_Address) : '';
+    const customersAddress = Boolean(model && rule && billTo && textKey(String(model.value)).includes(billTo) && !textKey(rule).includes(billTo));
+    const candidate = (model && rule && customer && textKey(String(model.value)) === customer && textKey(rule) !== customer) || customersAddress ? undefined : model;
     const name = typeof fields.Vendor_Name === 'string' ? fields.Vendor_Name : undefined;
     const c = chooseText(field, rule, candidate, calibration[field], modelTextFirst || !rule ? 0.6 : 2, rule ? support(field, rule) : 0, name);
     if (c) {

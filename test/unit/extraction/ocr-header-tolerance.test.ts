@@ -158,3 +158,19 @@ describe('the envelope window of an OCR-read letter', () => {
     expect(f.Bill_To_Name).toBe('미래컨설팅 주식회사');
   });
 });
+
+describe('a Chinese sender line whose spaced dots OCR read unspaced', () => {
+  it('splits at a Latin middle dot beside Han characters, not inside a Latin word', () => {
+    expect(splitParts('新华印务股份有限公司·上海市天河区体育西路42号·中华人民共和国')).toEqual(['新华印务股份有限公司', '上海市天河区体育西路42号', '中华人民共和国']);
+    expect(splitParts('Col·legi Major 5')).toEqual(['Col·legi Major 5']);
+  });
+
+  it("drops the model's vendor address that is the customer's block", () => {
+    const f = resolveFields(
+      { Vendor_Name: '新华印务股份有限公司', Vendor_Address: '新华印务股份有限公司·上海市天河区体育西路42号·中华人民共和国', Bill_To_Address: '广东省深圳市南山区科技园路87号, 中华人民共和国' },
+      new Map([['Vendor_Address', [text('Vendor_Address', '周静, 广东省深圳市南山区科技园路87号, 中华人民共和国')]]]),
+      [], {}, () => 0, true,
+    ).fields;
+    expect(f.Vendor_Address).toBe('上海市天河区体育西路42号, 中华人民共和国');
+  });
+});
