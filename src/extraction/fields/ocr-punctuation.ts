@@ -20,6 +20,12 @@ const I_FOR_L_ARTICLE = /(?<=(?<![\p{L}])\p{Ll}+ )I(?=(?:a|e|as|es|os)(?![\p{L}]
  */
 const COLON_AS_DOT = /(?<=\p{Nd})\s+:\s+(?=\p{Nd})/gu;
 
+/**
+ * The space after an abbreviated street or district word that a photo's OCR lost ("Av.Insurgentes Sur 422",
+ * "Col.Centro", "Brgy.San Antonio"): a short capitalised word, its full stop, then a capitalised word.
+ */
+const LOST_SPACE_AFTER_ABBREVIATION = /(?<=(?<![\p{L}\p{N}.])\p{Lu}\p{Ll}{1,3})\.(?=\p{Lu}\p{Ll})/gu;
+
 export function repairAddressPunctuation(address: string): string {
-  return address.replace(DOT_AS_COMMA, '،').replace(I_FOR_L_ARTICLE, 'l').replace(COLON_AS_DOT, ', ');
+  return address.replace(DOT_AS_COMMA, '،').replace(I_FOR_L_ARTICLE, 'l').replace(COLON_AS_DOT, ', ').replace(LOST_SPACE_AFTER_ABBREVIATION, '. ');
 }

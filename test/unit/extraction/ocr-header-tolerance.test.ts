@@ -174,3 +174,16 @@ describe('a Chinese sender line whose spaced dots OCR read unspaced', () => {
     expect(f.Vendor_Address).toBe('上海市天河区体育西路42号, 中华人民共和国');
   });
 });
+
+describe('the space a photo lost after an abbreviated street word', () => {
+  it('restores it between a short capitalised abbreviation and a capitalised word', () => {
+    expect(repairAddressPunctuation('Av.Insurgentes Sur 422,Col.Centro, 44100 Guadalajara')).toBe('Av. Insurgentes Sur 422,Col. Centro, 44100 Guadalajara');
+    expect(repairAddressPunctuation('8483 Ayala Avenue,Brgy.San Antonio')).toBe('8483 Ayala Avenue,Brgy. San Antonio');
+  });
+
+  it('leaves initials, domains and spaced abbreviations alone', () => {
+    expect(repairAddressPunctuation('P.O. Box 5, St. Gallen')).toBe('P.O. Box 5, St. Gallen');
+    expect(repairAddressPunctuation('h.5. fqRuT')).toBe('h.5. fqRuT');
+    expect(repairAddressPunctuation('www.Example.Com')).toBe('www.Example.Com');
+  });
+});
