@@ -5,6 +5,7 @@ import {
   IBAN_LENGTH, isVatPrefix, normaliseAbn, normaliseVat, validateAbn, validateBic, validateGstin, validateIban, validateVat,
 } from '../normalise/identifiers';
 import type { RegionTest } from './sections';
+import { ISO_CODES } from './currency';
 
 /**
  * IBAN, BIC/SWIFT, VAT registration numbers, Australian ABN and purchase-order numbers. Identifiers with check
@@ -89,10 +90,17 @@ export function nationalTaxId(raw: string): string | undefined {
   if (!m) return undefined;
   const id = m[1].replace(/[.\-/]+$/, '');
   if (figures(id)) return undefined;
-  // A printed amount is no id: "1,234,567.00", "12.345,67".
-  if (/^\d{1,3}(?:[.,' ]\d{3})*[.,]\d{2}$/.test(id)) return undefined;
+  // A printed amount is no id: "1,234,567.00", "12.345,67", nor one after its currency code, the value of a tax word
+  // in the totals ("PPN 11% (Dasar Pengenaan …) | IDR 6.495.401").
+  if (/^\d{1,3}(?:[.,' ]\d{3})*[.,]\d{2}$/.test(id) || moneyWithCode(id)) return undefined;
   const digits = (id.match(/\d/g) ?? []).length;
   return digits >= 6 && digits >= id.replace(/[\s.\-/]/g, '').length / 2 && id.length <= 30 ? id : undefined;
+}
+
+/** An amount after an ISO currency code: "IDR 6.495.401", "EUR 1.234,50". */
+function moneyWithCode(id: string): boolean {
+  const m = /^([A-Z]{3}) ?(\d.*)$/.exec(id);
+  return Boolean(m) && ISO_CODES.has(m![1]) && /^\d{1,3}(?:[.,' ]\d{3})*(?:[.,]\d{1,2})?$/.test(m![2]);
 }
 
 /** 'national': a tax id in another country's shape, read after a tax-id label, below any EU or GSTIN id. */

@@ -8,7 +8,7 @@ import type { Doc } from './doc';
  */
 
 /** Codes we accept as whole upper-case words. Short common words that are also codes (ALL, TOP…) are left out. */
-const ISO_CODES = new Set([
+export const ISO_CODES: ReadonlySet<string> = new Set([
   'EUR', 'USD', 'GBP', 'CHF', 'INR', 'JPY', 'CNY', 'AUD', 'CAD', 'NZD', 'SGD', 'HKD', 'PLN', 'SEK', 'NOK', 'DKK',
   'CZK', 'HUF', 'RON', 'BGN', 'ZAR', 'BRL', 'MXN', 'MYR', 'AED', 'SAR', 'TRY', 'RUB', 'KRW', 'THB', 'IDR', 'PHP',
   'ILS', 'ISK', 'NGN', 'KES', 'EGP', 'PKR', 'VND', 'TWD', 'CLP', 'COP', 'ARS', 'PEN', 'UAH', 'QAR', 'KWD', 'LKR',

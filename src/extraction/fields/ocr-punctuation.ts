@@ -5,8 +5,27 @@
  * space: "ص.ب"), so it is the comma that separates the address's parts.
  */
 const ARABIC_LETTER = String.raw`[\u0620-\u064a\u0671-\u06d3]`;
-const DOT_AS_COMMA = new RegExp(String.raw`(?<=${ARABIC_LETTER})\.(?=\s+${ARABIC_LETTER})`, 'gu');
+/** After a house or office number too ("مكتب 946. شارع الاتحاد"): a figure ends no sentence inside an address. */
+const DOT_AS_COMMA = new RegExp(String.raw`(?<=${ARABIC_LETTER}|${ARABIC_LETTER}\s?[\d\u0660-\u0669]+)\.(?=\s+${ARABIC_LETTER})`, 'gu');
+
+/**
+ * A lower-case l read as a capital I in the articles of street names ("81 place de Ia Gare", "Calle de Ios Reyes"):
+ * after a lower-case word, "Ia", "Ie", "Ias", "Ies", "Ios" are no words of any Latin-script language we read.
+ */
+const I_FOR_L_ARTICLE = /(?<=(?<![\p{L}])\p{Ll}+ )I(?=(?:a|e|as|es|os)(?![\p{L}]))/gu;
+
+/**
+ * A spaced middle dot between two parts of a one-line address, read as a colon ("Veldstraat 6 bus 5 : 3500 Hasselt"):
+ * a figure on both sides, so no label ("Postfach: 1234") precedes it. It separates the parts as a line break would.
+ */
+const COLON_AS_DOT = /(?<=\p{Nd})\s+:\s+(?=\p{Nd})/gu;
+
+/**
+ * The space after an abbreviated street or district word that a photo's OCR lost ("Av.Insurgentes Sur 422",
+ * "Col.Centro", "Brgy.San Antonio"): a short capitalised word, its full stop, then a capitalised word.
+ */
+const LOST_SPACE_AFTER_ABBREVIATION = /(?<=(?<![\p{L}\p{N}.])\p{Lu}\p{Ll}{1,3})\.(?=\p{Lu}\p{Ll})/gu;
 
 export function repairAddressPunctuation(address: string): string {
-  return address.replace(DOT_AS_COMMA, '،');
+  return address.replace(DOT_AS_COMMA, '،').replace(I_FOR_L_ARTICLE, 'l').replace(COLON_AS_DOT, ', ').replace(LOST_SPACE_AFTER_ABBREVIATION, '. ');
 }

@@ -6,14 +6,26 @@
  */
 const KATAKANA = String.raw`[\u30a1-\u30fa\u30fc\uff66-\uff9f]`;
 const CJK_DOT = String.raw`[\u30fb\uff65]`;
-/** A CJK middle dot with a non-katakana character on at least one side. */
-const UNSPACED_DOT = String.raw`\s*(?:(?<!${KATAKANA})${CJK_DOT}|${CJK_DOT}(?!${KATAKANA}))\s*`;
+/** Han, hiragana or Hangul: where a Latin middle dot "·" read without its spaces still separates ("公司·上海市"). */
+const CJK_WORD = String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Hangul}]`;
+/**
+ * A CJK middle dot with a non-katakana character on at least one side, or a Latin middle dot with Han, hiragana or
+ * Hangul on one side (between Latin letters it is part of a word: "Col·legi").
+ */
+const UNSPACED_DOT = String.raw`\s*(?:(?<!${KATAKANA})${CJK_DOT}|${CJK_DOT}(?!${KATAKANA})|(?<=${CJK_WORD})\u00b7|\u00b7(?=${CJK_WORD}))\s*`;
+
+/**
+ * OCR of an Arabic or Persian line reads a spaced middle dot as the Arabic-Indic zero "٠" (or "۰"), often wrapped in
+ * the direction marks the recogniser adds around a neutral sign ("مؤسسة … ‎٠‏ طريق الملك فهد"). A zero standing
+ * alone between spaces is no figure of an address (house numbers, postcodes print in one script), so it is the dot.
+ */
+const INDIC_ZERO_DOT = String.raw`\s+[\u200e\u200f]?[\u0660\u06f0][\u200e\u200f]?\s+`;
 
 /** A spaced separator sign, or a CJK middle dot that is not inside a katakana name. */
-export const PART_SEPARATOR = new RegExp(String.raw`\s+[-–|·•●∙⋅▪◦]\s+|${UNSPACED_DOT}`, 'u');
+export const PART_SEPARATOR = new RegExp(String.raw`\s+[-–|·•●∙⋅▪◦]\s+|${UNSPACED_DOT}|${INDIC_ZERO_DOT}`, 'u');
 
 /** The same without the dash: inside an address a dash may be part of it ("Av. Sur 90 - Col. Centro"). */
-export const DOT_SEPARATOR = new RegExp(String.raw`\s+[·•●∙|]\s+|${UNSPACED_DOT}`, 'u');
+export const DOT_SEPARATOR = new RegExp(String.raw`\s+[·•●∙|]\s+|${UNSPACED_DOT}|${INDIC_ZERO_DOT}`, 'u');
 
 /**
  * The parts of a one-line sender or footer block. Where dots or bars separate them, a dash inside a part is printed

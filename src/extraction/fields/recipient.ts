@@ -4,6 +4,7 @@ import { joinAddressLines } from './address-lines';
 import { joinAddress } from './address-run';
 import { findDates } from './dates';
 import type { Doc, TextLine } from './doc';
+import { ISO_CODES } from './currency';
 
 /**
  * The recipient of a letter-style invoice, printed in the envelope window without a heading: a compact block of
@@ -29,7 +30,10 @@ const CONTACT = /@|www\.|https?:|\+\d{2}|(?<!\d)\d{3}[\s/-]\d{3,4}[\s/-]\d{3,4}(
 /** Two letters in a row, each with its vowel signs ("सुनीता": every consonant carries a mark, a combining one). */
 const TWO_LETTERS = /(?:\p{L}\p{M}*){2}/u;
 /** A price ("₹ 13,634.00", "12,50 €"): a line of an item list or a totals column, never of an address. */
-const PRICE = /\p{Sc}\s?\d|\d\s?\p{Sc}/u;
+const SIGN_PRICE = /\p{Sc}\s?\d|\d\s?\p{Sc}/u;
+/** Or with its ISO code ("2 개월 × 108,700 KRW", "EUR 12,50"), where OCR misread the sign beside it. */
+const CODE_PRICE = new RegExp(String.raw`(?<![\p{L}])(?:${[...ISO_CODES].join('|')})\s?\d|\d\s?(?:${[...ISO_CODES].join('|')})(?![\p{L}])`, 'u');
+const PRICE = { test: (t: string) => SIGN_PRICE.test(t) || CODE_PRICE.test(t) };
 
 /** Party headings may stand in a recipient block ("z. Hd."); any other label with a value ends it. */
 const PARTY_KEYS: ReadonlySet<string> = new Set(['vendor_hint', 'bill_to', 'ship_to', 'page']);
@@ -100,7 +104,8 @@ export function recipientWindow(doc: Doc, vendor: Array<string | undefined> = []
   const own = vendor.filter((v): v is string => Boolean(v)).map(key);
   // The sender line above the window ("Müller Bürotechnik OG - Herrengasse 6/5 - 6020 Innsbruck") may measure the
   // window's type size on an OCR'd page: it opens with the vendor's name and separators, and is not the recipient.
-  const sender = (t: string) => own.length > 0 && key(t).startsWith(own[0]) && /\s[-–|·•]\s/.test(t);
+  // OCR may read the spaced dot as a colon ("Matibay Furniture Corp. : 1583 Osmena Boulevard : …").
+  const sender = (t: string) => own.length > 0 && key(t).startsWith(own[0]) && /\s[-–|·•:]\s/.test(t);
   const all = runs(doc).map((r) => (r.lines.length > 2 && (sender(r.lines[0].text) || smallHeading(r)) ? { lines: r.lines.slice(1) } : r));
   const found = all.filter((r) => {
     const texts = r.lines.map((l) => l.text);

@@ -6,11 +6,12 @@ import { findAmounts, round2 } from './amounts';
 import { type Figures, impliedTotal, linesSum, totalFit } from './consistency';
 import { textKey } from './text-key';
 import { isBranchLine } from '../lexicon';
-import { nameKey } from './vendor';
 import { withoutNamePrefix } from './name-prefix';
 import { splitAddress } from '../address/address-parts';
 import { continuesAddress, looksLikeAddress } from './address-run';
 import { DOT_SEPARATOR } from './part-separators';
+import { sameName } from './name-match';
+import { reachesPostcodeFirst } from './address-choice';
 
 /**
  * Rules and the layout model each propose values; this picks one per field and says how sure we are.
@@ -153,12 +154,26 @@ function overlapsBetter(field: string, rule: string, model: string, vendorName?:
   // An address has a figure (house number, postcode): a block of words without one is a slogan or a heading.
   if (field === 'Vendor_Address' && /\p{Nd}/u.test(rule) && !/\p{Nd}/u.test(model)) return true;
   if (field === 'Vendor_Address' && linesBetween(rule, model)) return true;
+  if (field === 'Vendor_Address' && afterOwnName(rule, model, vendorName)) return true;
+  if (field === 'Vendor_Address' && reachesPostcodeFirst(rule, model)) return true;
   if (!r || !m || r === m || !r.includes(m) === !m.includes(r)) return false;
   if (field === 'Vendor_Address') return r.includes(m) ? addressExtends(rule, m, vendorName) : trailsOff(rule, model);
   if (field !== 'Vendor_Name' || !m.includes(r)) return false;
   const at = model.toUpperCase().indexOf(rule.toUpperCase());
   const extra = (at >= 0 ? model.slice(0, at) + ' ' + model.slice(at + rule.length) : '').trim();
   return extra !== '' && (isBranchLine(extra) || /\p{Nd}/u.test(extra));
+}
+
+/**
+ * The model's address block took the vendor's own name, and maybe a slogan above it, in front of the rules' address
+ * ("الجودة والثقة, مؤسسة الأثاث … · طريق الملك فهد … · الرياض 12211", a sender line under a slogan on an OCR'd page): the
+ * name is its own field and the rules' address is what follows it.
+ */
+function afterOwnName(rule: string, model: string, vendorName?: string): boolean {
+  if (!vendorName) return false;
+  const parts = model.split(new RegExp(String.raw`\s*,\s*|${DOT_SEPARATOR.source}`, 'u'));
+  const at = parts.findIndex((p) => sameName(p, vendorName));
+  return at >= 0 && at < parts.length - 1 && textKey(parts.slice(at + 1).join('')) === textKey(rule);
 }
 
 /** A company registration number ("822737-X", "CO. NO. 373665-A"): not a street line. */
@@ -282,7 +297,10 @@ export function resolveFields(
     // The customer the rules found (a bill-to block, the letter's window) is not the vendor, however the model reads it.
     const customer = field === 'Vendor_Name' && typeof rules.Bill_To_Name === 'string' ? textKey(rules.Bill_To_Name) : '';
     const model = layout.get(field)?.[0];
-    const candidate = model && rule && customer && textKey(String(model.value)) === customer && textKey(rule) !== customer ? undefined : model;
+    // Nor is the customer's address, which the model's block may hold with a contact name above it ("周静, 广东省…").
+    const billTo = field === 'Vendor_Address' && typeof rules.Bill_To_Address === 'string' ? textKey(rules.Bill_To_Address) : '';
+    const customersAddress = Boolean(model && rule && billTo && textKey(String(model.value)).includes(billTo) && !textKey(rule).includes(billTo));
+    const candidate = (model && rule && customer && textKey(String(model.value)) === customer && textKey(rule) !== customer) || customersAddress ? undefined : model;
     const name = typeof fields.Vendor_Name === 'string' ? fields.Vendor_Name : undefined;
     const c = chooseText(field, rule, candidate, calibration[field], modelTextFirst || !rule ? 0.6 : 2, rule ? support(field, rule) : 0, name);
     if (c) {
@@ -313,7 +331,7 @@ export function withoutName(address: string, name: string | undefined): string {
   // address it may be part of it ("Av. Sur 90 - Col. Centro"): only a line that opens with the name is split at dashes.
   const DASHED = /\s+[-–—]\s+/u;
   // The name as OCR printed it there may differ from the name field by a misread glyph ("000 «Дубрава»").
-  const isName = (part: string) => Boolean(name) && (part === name!.trim() || nameKey(part) === nameKey(name!));
+  const isName = (part: string) => Boolean(name) && (part === name!.trim() || sameName(part, name!));
   const sep = SEPARATOR.test(address) ? SEPARATOR : DASHED.test(address) && isName(address.split(DASHED)[0].trim()) ? DASHED : undefined;
   if (!sep) return address;
   const parts = address.split(sep).map((p) => p.trim()).filter(Boolean);

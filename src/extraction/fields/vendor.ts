@@ -9,6 +9,7 @@ import type { Cell } from '../raw-text';
 import { contactsBelow, outsideWindow } from './letterhead';
 import { withoutTitle } from './name-title';
 import { splitParts } from './part-separators';
+import { sameName } from './name-match';
 
 /**
  * Vendor_Name, tried in order of reliability:
@@ -95,12 +96,11 @@ export function nameKey(s: string): string {
  * Boulevard - Cebu City, Cebu 6000" under the name printed large. Its first part repeats the vendor's name.
  */
 export function senderAddress(doc: Doc, name: string): string | undefined {
-  const key = nameKey(name);
   // Above the window, or in the footer of the first page ("Menuiserie Bernard SRL · Rue de la Station 56 · 5000 Namur").
   const first = doc.lines.filter((l) => l.page === 1);
   for (const line of [...first.slice(0, 20), ...first.slice(20).filter((l) => l.box[1] > 0.75 * l.pageHeight)]) {
     const parts = splitParts(line.text);
-    if (parts.length < 2 || !key || nameKey(parts[0]) !== key) continue;
+    if (parts.length < 2 || !sameName(parts[0], name)) continue;
     // The line may be clipped by the window ("… · Ottawa ON K1P"): only one that reaches its postcode is the address.
     const rest = parts.slice(1).join(', ');
     if (splitAddress([rest]).Zipcode) return rest;

@@ -22,6 +22,7 @@ import ms from './labels/ms.json';
 
 import branchWords from './branch-words.json';
 import addressWords from './address-words.json';
+import { isPlaceBranch } from './place-branch';
 import deadlineWords from './deadline-words.json';
 
 /** Every language's label file; the matcher is built once per process, on first use. */
@@ -77,7 +78,7 @@ const BRANCH = new LabelMatcher([{ language: 'branch', fields: { page: { labels:
 /** A line naming the branch or outlet of a business: neither the business's name nor part of its address. */
 export function isBranchLine(text: string): boolean {
   const t = text.trim();
-  return BRANCH.find(t).some((s) => s.start <= 1 || (s.end >= t.length - 1 && /[\u3040-\u9fff\uac00-\ud7af]/u.test(t)));
+  return BRANCH.find(t).some((s) => s.start <= 1 || (s.end >= t.length - 1 && /[\u3040-\u9fff\uac00-\ud7af]/u.test(t))) || isPlaceBranch(t);
 }
 
 export type { LabelSpan } from './label-matcher';
