@@ -11,6 +11,7 @@ import { withoutNamePrefix } from './name-prefix';
 import { splitAddress } from '../address/address-parts';
 import { continuesAddress, looksLikeAddress } from './address-run';
 import { DOT_SEPARATOR } from './part-separators';
+import { signAboveAddress } from './address-sign';
 
 /**
  * Rules and the layout model each propose values; this picks one per field and says how sure we are.
@@ -154,7 +155,7 @@ function overlapsBetter(field: string, rule: string, model: string, vendorName?:
   if (field === 'Vendor_Address' && /\p{Nd}/u.test(rule) && !/\p{Nd}/u.test(model)) return true;
   if (field === 'Vendor_Address' && linesBetween(rule, model)) return true;
   if (!r || !m || r === m || !r.includes(m) === !m.includes(r)) return false;
-  if (field === 'Vendor_Address') return r.includes(m) ? addressExtends(rule, m, vendorName) : trailsOff(rule, model);
+  if (field === 'Vendor_Address') return r.includes(m) ? addressExtends(rule, m, vendorName) : trailsOff(rule, model) || signAboveAddress(rule, model);
   if (field !== 'Vendor_Name' || !m.includes(r)) return false;
   const at = model.toUpperCase().indexOf(rule.toUpperCase());
   const extra = (at >= 0 ? model.slice(0, at) + ' ' + model.slice(at + rule.length) : '').trim();
@@ -204,6 +205,13 @@ function addressExtends(rule: string, modelKey: string, vendorName?: string): bo
       const text = tail.join(', ');
       return !splitAddress([lead.join(', ')]).Zipcode && Boolean(splitAddress([text]).Zipcode) && tail.every(looksLikeAddress);
     }
+  }
+  // The postcode line the rules joined with a space, as capitals are ("… BANDAR BARU PERMAS JAYA 81750 JOHOR BAHRU, JOHOR").
+  for (const cut of wordBoundaries(rule)) {
+    const lead = rule.slice(0, cut).replace(/[\s,]+$/u, '');
+    if (textKey(lead) !== modelKey) continue;
+    const tail = rule.slice(cut);
+    return !splitAddress([lead]).Zipcode && /^\s*\p{Nd}{4,6}\s+\p{L}/u.test(tail) && Boolean(splitAddress([tail]).Zipcode) && looksLikeAddress(tail);
   }
   return false;
 }
