@@ -98,6 +98,11 @@ function chooseTotal(
   const positive = options.filter((o) => o.value !== 0);
   const pool = positive.length ? positive : options;
   let best = pool.sort((a, b) => score(b) - score(a))[0];
+  // A figure only the arithmetic implies does not overrule a larger total the rules and a sure model both read: a
+  // tax summary lists the taxed bases only ("S = 6% 50.47 3.03" while zero-rated goods come to 23.70 more). A
+  // smaller one they agree on may be a part ("Gesamtbetrag der Abschläge -21,55"), and the sum stands.
+  const witnessed = pool.find((o) => o.rule && o.p >= 0.9);
+  if (!best.rule && !best.cand && witnessed && witnessed.value > best.value) best = witnessed;
   // Cash rounding: the figure after the printed adjustment is what was paid, when it is printed too.
   const roundCash = (v: number) => Math.round(Math.abs(v) * 100) % 5 === 0;
   if (figures.Rounding && !roundCash(best.value)) {
