@@ -3,6 +3,7 @@ import { PLACES } from '../address/postal-data';
 import { fold } from '../address/text';
 import { isBranchLine, isStreetLine, labelMatcher, labelsAValue, labelsIn } from '../lexicon';
 import { joinAddressLines } from './address-lines';
+import { repeatedBelow } from './address-sign';
 import { w } from './labels';
 
 /**
@@ -186,12 +187,14 @@ export function modelAddressLines(lines: string[]): string[] {
 
 /**
  * The address from its lines: lines before the first one with a figure are kept only when they name a street or
- * building ("Wisma Atria"); a slogan or a department under the name is not. Without a figure there is no address.
+ * building ("Wisma Atria"); a slogan or a department under the name is not, nor a branch line the address repeats
+ * below. Without a figure there is no address.
  */
 export function joinAddress(lines: string[]): string | undefined {
   const first = lines.findIndex(hasFigure);
   if (first < 0) return undefined;
   const lead = lines.slice(0, first);
-  const street = lead.findIndex((l) => isStreetLine(l));
-  return joinAddressLines([...lead.slice(street >= 0 ? street : lead.length), ...lines.slice(first)]);
+  const rest = lines.slice(first);
+  const street = lead.findIndex((l) => isStreetLine(l) && !repeatedBelow(l, rest));
+  return joinAddressLines([...lead.slice(street >= 0 ? street : lead.length).filter((l) => !repeatedBelow(l, rest)), ...rest]);
 }

@@ -54,6 +54,8 @@ export function totalFit(total: number, f: Figures, sum?: number): number {
     if (f.Rounding && (close(round2(implied + f.Rounding), total) || close(round2(implied - f.Rounding), total))) return 2;
     // "Subtotal" printed including a zero or included tax: then it is the total itself.
     if (close(f.Subtotal!, total) && !f.Tax) return 1;
+    // Prices with the tax in them: the tax is part of the subtotal, and only a discount comes off it.
+    if (f.Discount && f.Tax && f.Tax < total && close(round2(f.Subtotal! - f.Discount), total)) return 1;
   }
   if (sum !== undefined && (close(sum, total) || (f.Tax !== undefined && close(round2(sum + f.Tax), total)))) return 1;
   return implied !== undefined ? -1 : 0;

@@ -7,6 +7,8 @@ import { findVendor, fromSellerBlock, senderAddress } from './vendor';
 import { recipientWindow } from './recipient';
 import { splitAddress } from '../address/address-parts';
 import { addressRun, continuesAddress, joinAddress, looksLikeAddress, precedesAddress } from './address-run';
+import { isOwnerLine, isRegistrationLine } from './name-notes';
+import { beforeContact } from './contact-tail';
 
 /**
  * Vendor_Name / Vendor_Address and Bill_To_Name. Addresses are the lines printed under the name in the
@@ -14,8 +16,10 @@ import { addressRun, continuesAddress, joinAddress, looksLikeAddress, precedesAd
  */
 const ADDRESS_LABEL = w(String.raw`anschrift|address|adresse|adres|dirección|direccion|indirizzo|sitz|siège(?:\s+social)?`);
 /**
- * Up to four address lines under `line` in the column of `cell`. Registration numbers in brackets
- * ("(728515-N)") are skipped; a labelled line ("Tel: …", "Company No: …") ends the address.
+ * Up to five address lines under `line` in the column of `cell`. Registration numbers in brackets
+ * ("(728515-N)") are skipped, and so are registration, tax-id and owner lines before the first address line
+ * ("COMPANY NO: 499702-V", "DIMILIKI OLEH : …"); a labelled line ("Tel: …") ends the address, keeping what its
+ * postcode line prints before the label ("81750 JOHOR BAHRU, JOHOR, TEL NO.: 07-387 3322").
  */
 function addressBelow(doc: Doc, line: TextLine, cell: number): string | undefined {
   const c = line.cells[cell];
@@ -23,7 +27,7 @@ function addressBelow(doc: Doc, line: TextLine, cell: number): string | undefine
   let prev = line;
   let taken: Cell | undefined;
   for (const next of doc.lines.slice(line.index + 1, line.index + 9)) {
-    if (next.page !== line.page || next.box[1] - prev.box[3] > 1.8 * next.height || out.length >= 4) break;
+    if (next.page !== line.page || next.box[1] - prev.box[3] > 1.8 * next.height || out.length >= 5) break;
     const under = next.cells.find((x) => xOverlap([x.x0, x.x1], [c.x0, Math.max(c.x1, c.x0 + 60)]) > 0.5);
     if (!under) continue;
     if (taken && out.length && prev.index === next.index - 1 && looksLikeAddress(under.text) && wrapsInto(doc, prev, taken, under)) {
@@ -35,7 +39,12 @@ function addressBelow(doc: Doc, line: TextLine, cell: number): string | undefine
     prev = next;
     // Registration numbers in brackets and branch lines ("Filiaal Eindhoven") sit between a name and its address.
     if (/^\((?!\d{4,6}\)).*\)$/.test(under.text.trim()) || (!out.length && precedesAddress(under.text))) continue;
-    if (!continuesAddress(out, under.text)) break;
+    if (!out.length && (isRegistrationLine(under.text) || isOwnerLine(under.text))) continue;
+    if (!continuesAddress(out, under.text)) {
+      const head = out.length ? beforeContact(under.text) : undefined;
+      if (head && continuesAddress(out, head)) out.push(head);
+      break;
+    }
     out.push(under.text.trim());
     taken = under;
   }

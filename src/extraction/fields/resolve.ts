@@ -12,6 +12,7 @@ import { continuesAddress, looksLikeAddress } from './address-run';
 import { DOT_SEPARATOR } from './part-separators';
 import { sameName } from './name-match';
 import { reachesPostcodeFirst } from './address-choice';
+import { signAboveAddress } from './address-sign';
 
 /**
  * Rules and the layout model each propose values; this picks one per field and says how sure we are.
@@ -98,6 +99,11 @@ function chooseTotal(
   const positive = options.filter((o) => o.value !== 0);
   const pool = positive.length ? positive : options;
   let best = pool.sort((a, b) => score(b) - score(a))[0];
+  // A figure only the arithmetic implies does not overrule a larger total the rules and a sure model both read: a
+  // tax summary lists the taxed bases only ("S = 6% 50.47 3.03" while zero-rated goods come to 23.70 more). A
+  // smaller one they agree on may be a part ("Gesamtbetrag der Abschläge -21,55"), and the sum stands.
+  const witnessed = pool.find((o) => o.rule && o.p >= 0.9);
+  if (!best.rule && !best.cand && witnessed && witnessed.value > best.value) best = witnessed;
   // Cash rounding: the figure after the printed adjustment is what was paid, when it is printed too.
   const roundCash = (v: number) => Math.round(Math.abs(v) * 100) % 5 === 0;
   if (figures.Rounding && !roundCash(best.value)) {
@@ -157,7 +163,7 @@ function overlapsBetter(field: string, rule: string, model: string, vendorName?:
   if (field === 'Vendor_Address' && afterOwnName(rule, model, vendorName)) return true;
   if (field === 'Vendor_Address' && reachesPostcodeFirst(rule, model)) return true;
   if (!r || !m || r === m || !r.includes(m) === !m.includes(r)) return false;
-  if (field === 'Vendor_Address') return r.includes(m) ? addressExtends(rule, m, vendorName) : trailsOff(rule, model);
+  if (field === 'Vendor_Address') return r.includes(m) ? addressExtends(rule, m, vendorName) : trailsOff(rule, model) || signAboveAddress(rule, model);
   if (field !== 'Vendor_Name' || !m.includes(r)) return false;
   const at = model.toUpperCase().indexOf(rule.toUpperCase());
   const extra = (at >= 0 ? model.slice(0, at) + ' ' + model.slice(at + rule.length) : '').trim();
@@ -219,6 +225,13 @@ function addressExtends(rule: string, modelKey: string, vendorName?: string): bo
       const text = tail.join(', ');
       return !splitAddress([lead.join(', ')]).Zipcode && Boolean(splitAddress([text]).Zipcode) && tail.every(looksLikeAddress);
     }
+  }
+  // The postcode line the rules joined with a space, as capitals are ("… BANDAR BARU PERMAS JAYA 81750 JOHOR BAHRU, JOHOR").
+  for (const cut of wordBoundaries(rule)) {
+    const lead = rule.slice(0, cut).replace(/[\s,]+$/u, '');
+    if (textKey(lead) !== modelKey) continue;
+    const tail = rule.slice(cut);
+    return !splitAddress([lead]).Zipcode && /^\s*\p{Nd}{4,6}\s+\p{L}/u.test(tail) && Boolean(splitAddress([tail]).Zipcode) && looksLikeAddress(tail);
   }
   return false;
 }

@@ -106,15 +106,43 @@ function chooseTax(doc: Doc, taxLines: TaxLine[]): number | undefined {
   const strong = labelled.filter((a) => a.weight >= 5);
   if (strong.length) return best(strong)!.value;
   if (taxLines.length) return round2(taxLines.reduce((s, t) => s + t.Amount, 0));
-  return best(labelled)?.value;
+  // "SERVICE CHARGE : 0.00 / GOV TAX : 0.78": a charge printed as zero was not levied; the one with a figure is the tax.
+  const charged = labelled.filter((a) => a.value !== 0);
+  return best(charged.length ? charged : labelled)?.value;
+}
+
+/** The line of a cash rounding adjustment ("ROUNDING ADJ -0.02", at most 0.10 either way), if one is printed. */
+function roundingLine(doc: Doc, totals: LabelledAmount[]): number | undefined {
+  let line: number | undefined;
+  for (const hit of findLabels(doc, [{ key: 'rounding', weight: 2 }])) {
+    const adjustment = findAmounts(maskDates(hit.line.text, doc)).filter((a) => a.value !== 0 && Math.abs(a.value) <= 0.1);
+    if (adjustment.length && !totals.some((t) => t.hit.line.index === hit.line.index)) line = hit.line.index;
+  }
+  return line;
+}
+
+/**
+ * "TOTAL SALES AMOUNT 33.00 / GST 6% 1.98 / ROUNDING ADJUSTMENT 0.02 / TOTAL 35.00": a total printed below a cash
+ * rounding line is the rounded figure that was paid; the totals above it are the figures before rounding. A net
+ * label there ("SUB TOTAL 7.00 / GST 6% 0.42 / ROUNDING ADJ -0.02 / NET TOTAL 7.40") names the paid total too:
+ * no net comes after the tax and its rounding.
+ */
+export function afterRounding(doc: Doc, totals: LabelledAmount[], subtotals: LabelledAmount[] = []): LabelledAmount[] {
+  const rounding = roundingLine(doc, totals);
+  if (rounding === undefined) return totals;
+  const below = totals.filter((t) => t.hit.line.index > rounding);
+  if (below.length) return below;
+  const net = subtotals.filter((t) => t.hit.line.index > rounding);
+  return net.length ? net : totals;
 }
 
 export function extractTotals(doc: Doc, taxLines: TaxLine[]): Totals {
   const out: Totals = {};
-  const totals = labelledAmounts(doc, TOTAL_LABELS).filter((a) => !loyaltyLine(a.hit.line.text));
+  const subs = labelledAmounts(doc, SUBTOTAL_LABELS);
+  const totals = afterRounding(doc, labelledAmounts(doc, TOTAL_LABELS).filter((a) => !loyaltyLine(a.hit.line.text)), subs);
   const total = best(totals)?.value;
   const tax = chooseTax(doc, taxLines);
-  const subtotal = reconcileSubtotal(labelledAmounts(doc, SUBTOTAL_LABELS), total, tax);
+  const subtotal = reconcileSubtotal(subs.filter((s) => !totals.includes(s)), total, tax);
   const balance = chooseBalance(doc, totals, labelled(doc, 'tendered'))?.value;
   if (total !== undefined) out.Total = total;
   if (tax !== undefined) out.Tax = tax;

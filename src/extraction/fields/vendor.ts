@@ -29,9 +29,12 @@ const NAME_LABEL = w(String.raw`name|firma|company|raison\s+sociale|naam|nombre|
 const HOLDER_LABEL = w(String.raw`titulaire(?:\s+du\s+compte)?|kontoinhaber|kontoname|account\s+(?:holder|name)|beneficiary|rekeninghouder|begunstigde|titular|intestatario|inhaber`);
 const TITLE = w(String.raw`invoice|rechnung|facture|factuur|factura|fattura|receipt|quittung|reçu|bon|tax\s+invoice|payment\s+receipt|credit\s+note|gutschrift|kopie|copy|original|page|seite|[\p{L}]*rechnung`);
 
-/** "(Not to be used …)", "ATTN:", trailing commas and a lone label are not part of a name. */
+/**
+ * "(Not to be used …)", "ATTN:", trailing commas and a lone label are not part of a name, nor a till's running number
+ * printed before it ("#000002 BAIFU (M) SDN BHD").
+ */
 function cleanName(s: string): string {
-  return s.replace(/^(?:attn|c\/o|z\.?\s?hd\.?|t\.a\.v\.)[:.]?\s*/i, '').replace(/[\s,;:]+$/, '').trim();
+  return s.replace(/^(?:attn|c\/o|z\.?\s?hd\.?|t\.a\.v\.)[:.]?\s*/i, '').replace(/^#\s?\d+\s+(?=\p{L})/u, '').replace(/[\s,;:]+$/, '').trim();
 }
 
 /** A heading or label and nothing else ("KLANT", "VERZENDEN NAAR", "받는 곳"): the next column's heading, not a name. */

@@ -19,6 +19,9 @@ describe('arithmetic consistency', () => {
     expect(totalFit(150, { Subtotal: 100, Tax: 19 })).toBe(-1);
     expect(totalFit(42, {}, 42)).toBe(1);
     expect(totalFit(42, {})).toBe(0);
+    // Tax-inclusive prices: "SUB-TOTAL 15.60 / COUPON DISCOUNT 8.40 / GRAND TOTAL 7.20" with 0.41 GST included.
+    expect(totalFit(7.2, { Subtotal: 15.6, Tax: 0.41, Discount: 8.4 })).toBe(1);
+    expect(totalFit(15.6, { Subtotal: 15.6, Tax: 0.41, Discount: 8.4 })).toBe(-1);
   });
 
   it('sums line amounts only when every line has one', () => {
@@ -56,6 +59,20 @@ describe('resolving rules and model', () => {
     const layout = new Map([['Total', [candidate('Total', 101.76, 0.95), candidate('Total', 101.75, 0.9)]]]);
     const r = resolveFields({ Subtotal: 0, Tax: 5.76, Total: 5.76 }, layout, [], {}, () => 0, true, 0.01, [101.76, 5.76, 0.01, 101.75]);
     expect(r.fields.Total).toBe(101.75);
+  });
+
+  it('keeps a larger total that rules and model agree on over the sum of a tax summary that omits zero-rated goods', () => {
+    // "TOTAL 77.20" read by both; the summary's "S = 6% 50.47 3.03" adds up to 53.50 (the 0 % goods are missing).
+    const layout = new Map([['Total', [candidate('Total', 77.2, 0.96)]]]);
+    const r = resolveFields({ Total: 77.2, Subtotal: 50.47, Tax: 3.03 }, layout, [], {}, () => 0, true, undefined, [77.2, 100, 22.8, 50.47, 3.03, 53.5]);
+    expect(r.fields.Total).toBe(77.2);
+  });
+
+  it('keeps the sum when the total that rules and model agree on is a smaller part of it', () => {
+    // "Gesamtbetrag der Abschläge -21,55" read as the total; net 403.55 and tax 76.67 add up to the printed 480.22.
+    const layout = new Map([['Total', [candidate('Total', -21.55, 0.95)]]]);
+    const r = resolveFields({ Total: -21.55, Subtotal: 403.55, Tax: 76.67 }, layout, [], {}, () => 0, false, undefined, [410.1, 15, -21.55, 403.55, 76.67, 480.22]);
+    expect(r.fields.Total).toBe(480.22);
   });
 
   it('trusts agreement of rules and model more than either alone', () => {
