@@ -24,6 +24,16 @@ const LOST_CLUSTER_MAX = 1.3;
 /** With no whitespace reported, a piece this close (em) after a lost cluster continues its word. */
 const LOST_GAP_MAX = 1.5;
 
+/** Each further cluster of a run pdfjs lost adds at most this much (em): "स्ट्रक्श" (two conjuncts) is 2.8-3.3 wide. */
+const LOST_NEXT_CLUSTER_MAX = 2.1;
+/** A piece narrower than this (em) was measured zero wide: all of its text was lost, not only its last cluster. */
+const ZERO_WIDE = 0.15;
+/**
+ * A one-cluster piece at least this wide (em) holds its measured base consonant, not only a vowel sign: a pre-base
+ * "ि" is drawn first and measured (~0.25 em) while the conjunct after it may be lost ("प्रि").
+ */
+const MEASURED_BASE = 0.4;
+
 /** Punctuation that closes the word before it, typed with no space before it (not the danda: often spaced). */
 const CLOSING = /^[,.;:!?)\]}%]$/u;
 /** The widest lost cluster (em) with only closing punctuation after it: a conjunct with its vowel signs. */
@@ -39,18 +49,48 @@ export function endsInLostCluster(text: string): boolean {
 }
 
 /**
+ * The text at the end of a piece that pdfjs may have measured zero wide, given the piece's own measured width (em;
+ * undefined when the piece's width is only a share of its item's):
+ * - a piece measured (next to) zero wide lost all of it ("स्ट्रक्श": five letters in conjunct glyphs);
+ * - a piece that is one cluster as wide as a consonant kept it: its base was measured and its marks have no
+ *   advance of their own ("के", "गु", "र्ड" drawn as base and mark glyphs, or a span's glyphs together);
+ * - otherwise its last cluster, when that holds a mark.
+ */
+export function lostText(text: string, width?: number): string {
+  if (!endsInLostCluster(text)) return '';
+  const cluster = LAST_CLUSTER.exec(text)?.[0] ?? '';
+  if (width === undefined) return cluster;
+  if (width < ZERO_WIDE) return text;
+  return cluster === text && width >= MEASURED_BASE ? '' : cluster;
+}
+
+/** The orthographic clusters of an Indic text (consonants joined by viramas, then a letter and its signs). */
+function clusters(text: string): number {
+  let n = 0;
+  for (let rest = text; rest; n++) {
+    const cluster = LAST_CLUSTER.exec(rest)?.[0] ?? '';
+    rest = rest.slice(0, rest.length - Math.max(1, cluster.length));
+  }
+  return n;
+}
+
+/**
  * Whether `right` continues the word of `left`, when `left` ends in a cluster of uncertain width: `gap` is the
- * drawn distance between them, `blanks` the widths of the whitespace pdfjs reported between them, both in em.
+ * drawn distance between them, `blanks` the widths of the whitespace pdfjs reported between them, both in em;
+ * `width` is the em width pdfjs measured for `left` when known (see lostText).
  * Undefined when the rule has nothing to say (the text before is measured well: geometry decides).
  */
-export function continuesLostCluster(left: string, right: string, gap: number, blanks: number[]): boolean | undefined {
-  if (!endsInLostCluster(left)) return undefined;
+export function continuesLostCluster(left: string, right: string, gap: number, blanks: number[], width?: number): boolean | undefined {
+  const lost = lostText(left, width);
+  if (!lost) return undefined;
   if (blanks.length === 0) return gap < LOST_GAP_MAX;
   const blank = blanks.reduce((a, b) => a + b, 0);
+  // A lost run of several clusters (a piece measured zero wide) is as much wider.
+  const widest = LOST_CLUSTER_MAX + LOST_NEXT_CLUSTER_MAX * Math.max(0, clusters(lost) - 1);
   // Closing punctuation ends the word before it ("महाराष्ट्र," "प्रा." "क्र."): no space is typed before it, so the
   // whole blank is the lost cluster, however wide a conjunct it was.
   if (CLOSING.test(right[0] ?? '')) return blank >= DRAWN_SPACE_MAX && blank < LOST_CONJUNCT_MAX;
-  return isIndic(right[0]) && blank >= DRAWN_SPACE_MAX && blank < LOST_CLUSTER_MAX;
+  return isIndic(right[0]) && blank >= DRAWN_SPACE_MAX && blank < widest;
 }
 
 /** A text split before its last Indic cluster, when that cluster holds a mark and follows a visible character. */
