@@ -120,6 +120,8 @@ const otherBaseline = (a: TextItem, b: TextItem) => Math.abs(a.transform[5] - b.
 const CLUSTER_INDENT: [number, number] = [0.2, 1.2];
 /** Line ends this close (em) are one right margin. */
 const SAME_END = 0.1;
+/** Text starting this many sizes after an item's end on its baseline is another cell (a column gap, not a space). */
+const CELL_GAP = 2;
 /** Lines this many sizes above or below count as neighbours of a line. */
 const NEIGHBOUR_LINES = 4;
 
@@ -161,7 +163,8 @@ function drawnAtNextLine(item: TextItem, next: TextItem, texts: TextItem[]): boo
  * An item whose next text starts on another baseline and that ends in such a cluster after other text gives the
  * cluster back to that next text, as an item of its own drawn just before it (and before any marked-content span,
  * whose ActualText would replace it), when the geometry says the cluster was drawn there:
- * - after non-Indic text (digits, Latin, punctuation) no word continues with an Indic cluster: always;
+ * - after non-Indic text (digits, Latin, punctuation) no word continues with an Indic cluster: always, and also
+ *   when the next text is a cell further along the same baseline;
  * - after Indic text the cluster may as well end the word ("नेहरू" at a line end): only when the margins of the
  *   neighbouring lines say so (drawnAtNextLine).
  */
@@ -172,10 +175,12 @@ export function detachStrayClusters<T extends TextItem>(items: Array<T | { type:
   items.forEach((item, i) => {
     const m = isText(item) && upright(item.transform) ? trailingCluster(item.str) : undefined;
     const next = m ? items.slice(i + 1).find((n): n is T => isText(n) && n.str.trim() !== '') : undefined;
+    const afterOther = m ? !isIndic(m[0][m[0].length - 1]) : false;
+    const nextLine = next && isText(item) ? item.hasEOL || otherBaseline(item, next) : false;
+    // On one baseline: a cell far to the right that pdfjs reached after the cluster ("9%रु" / ". 37,645.92" for "रु.").
+    const nextCell = next && isText(item) && !nextLine ? next.transform[4] - end(item) > CELL_GAP * item.transform[0] : false;
     const stray =
-      m && next && isText(item) && upright(next.transform) && (item.hasEOL || otherBaseline(item, next))
-        ? !isIndic(m[0][m[0].length - 1]) || drawnAtNextLine(item, next, texts)
-        : false;
+      m && next && isText(item) && upright(next.transform) ? (nextLine && (afterOther || drawnAtNextLine(item, next, texts))) || (nextCell && afterOther) : false;
     if (!stray || !m || !next || !isText(item)) out.push(item);
     else out.push({ ...item, str: m[0] }, { ...item, str: m[1], width: 0, transform: before(next.transform), hasEOL: false });
   });

@@ -182,6 +182,18 @@ describe('detachStrayClusters', () => {
     expect(detachStrayClusters(items)).toEqual(items);
   });
 
+  it('moves a cluster after non-Indic text to the start of a cell further along its baseline ("9%रु" / ". 37,645.92" for "रु.", 9.5 pt)', () => {
+    const items = [at('9%रु', 357.23, 365.88, 13.09), at(' ', 370.32, 365.88, 169.6), at('. 37,645.92', 497.52, 365.88, 46.71, 9.5, true)];
+    const out = detachStrayClusters(items);
+    expect(strs(out)).toEqual(['9%', 'रु', ' ', '. 37,645.92']);
+    expect((out[1] as ReturnType<typeof at>).transform.slice(4)).toEqual([497.52 - 4.75, 365.88]);
+  });
+
+  it('leaves a cluster after Indic text, or before text close by on its baseline, where pdfjs put it', () => {
+    const items = [at('सेवाएँ', 100, 500, 20), at('(3 माह', 160, 500, 30), at('12दू', 300, 500, 10), at('नग', 315, 500, 10)];
+    expect(detachStrayClusters(items)).toEqual(items);
+  });
+
   it('leaves rotated text alone', () => {
     const rot = (str: string, x: number, y: number) => ({ str, transform: [0, 9.5, -9.5, 0, x, y], width: 10, height: 9.5 });
     const items = [rot('423.00दू', 50, 100), rot('ध 1', 60, 20)];
