@@ -52,8 +52,7 @@ function splitFragment(f: Fragment): Piece[] {
     const start = x0 + m.index * perChar;
     const box: Box = [start, y0, start + m[0].length * perChar, y1];
     const spaceBefore = m.index > 0;
-    const whole = m[0].length === f.text.length;
-    pieces.push({ text: m[0], box, size: f.size, confidence: f.confidence ?? 1, spaceBefore, spaceAfter: true, whole });
+    pieces.push({ text: m[0], box, size: f.size, confidence: f.confidence ?? 1, spaceBefore, spaceAfter: true, whole: m[0] === f.text });
   }
   if (pieces.length) pieces[pieces.length - 1].spaceAfter = trailing;
   return pieces;
@@ -130,9 +129,8 @@ function glues(prev: Piece, p: Piece, blanks: number[], glueGap: number): boolea
   return indic ?? gap < glueGap * em;
 }
 
-/** A piece of its own this narrow (em) was measured zero wide (pdfjs's width, not a share of a fragment's). */
+/** A piece of its own narrower than this (em) was measured zero wide (pdfjs's width, not a share of a fragment's). */
 const ZERO_WIDE = 0.15;
-const zeroWide = (q: Piece) => q.whole && q.box[2] - q.box[0] < ZERO_WIDE * q.size;
 
 /**
  * Widths (em) of the blanks on the baseline of `p` whose start lies from `prev`'s start up to `p`'s. A blank starting
@@ -143,7 +141,7 @@ const zeroWide = (q: Piece) => q.whole && q.box[2] - q.box[0] < ZERO_WIDE * q.si
  */
 function blanksBetween(blanks: Blank[], prev: Piece, p: Piece, em: number): number[] {
   const [from, to] = [prev.box[0], p.box[0]];
-  const slack = (q: Piece) => (zeroWide(q) ? ZERO_WIDE * em : 0.01);
+  const slack = (q: Piece) => (q.whole && q.box[2] - q.box[0] < ZERO_WIDE * q.size ? ZERO_WIDE * em : 0.01);
   return blanks
     .filter((b) => b.box[0] >= from - slack(prev) && b.box[0] < to - slack(p) && verticalOverlap([b.box[1], b.box[3]], [p.box[1], p.box[3]]) >= 0.5)
     .map((b) => (b.box[2] - b.box[0]) / em);
