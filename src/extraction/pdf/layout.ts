@@ -34,6 +34,8 @@ interface Piece {
   /** A space precedes / follows this piece in its fragment, so it never glues to its neighbour. */
   spaceBefore: boolean;
   spaceAfter: boolean;
+  /** The piece is its whole fragment, so its width is what the PDF reader measured, not a share of it. */
+  whole: boolean;
 }
 
 const height = (b: Box) => b[3] - b[1];
@@ -50,7 +52,7 @@ function splitFragment(f: Fragment): Piece[] {
     const start = x0 + m.index * perChar;
     const box: Box = [start, y0, start + m[0].length * perChar, y1];
     const spaceBefore = m.index > 0;
-    pieces.push({ text: m[0], box, size: f.size, confidence: f.confidence ?? 1, spaceBefore, spaceAfter: true });
+    pieces.push({ text: m[0], box, size: f.size, confidence: f.confidence ?? 1, spaceBefore, spaceAfter: true, whole: m[0] === f.text });
   }
   if (pieces.length) pieces[pieces.length - 1].spaceAfter = trailing;
   return pieces;
@@ -122,20 +124,26 @@ function glues(prev: Piece, p: Piece, blanks: number[], glueGap: number): boolea
   if (joinsNext(prev.text, p.text) && gap < em) return true;
   if (p.spaceBefore || prev.spaceAfter) return false;
   // Only where pieces may be split inside words (PDF text layers, not OCR words).
-  const indic = glueGap > 0 ? continuesLostCluster(prev.text, p.text, gap / em, blanks) : undefined;
+  const width = prev.whole ? (prev.box[2] - prev.box[0]) / em : undefined;
+  const indic = glueGap > 0 ? continuesLostCluster(prev.text, p.text, gap / em, blanks, width) : undefined;
   return indic ?? gap < glueGap * em;
 }
+
+/** A piece of its own narrower than this (em) was measured zero wide (pdfjs's width, not a share of a fragment's). */
+const ZERO_WIDE = 0.15;
 
 /**
  * Widths (em) of the blanks on the baseline of `p` whose start lies from `prev`'s start up to `p`'s. A blank starting
  * where a zero-wide piece starts follows that piece (pdfjs places it after the last glyph it measured), so it belongs
- * to the next gap. A line's band follows its tallest text: under a big title it also reaches blanks of the small
- * line below, which are no gap of this one.
+ * to the next gap; so does one starting a little before it, at the end of the glyph before, when a mark of that glyph
+ * moved the lost cluster's start ("गु|प्|ता", "कं|स्ट्रक्श|न"). A line's band follows its tallest text: under a big
+ * title it also reaches blanks of the small line below, which are no gap of this one.
  */
 function blanksBetween(blanks: Blank[], prev: Piece, p: Piece, em: number): number[] {
   const [from, to] = [prev.box[0], p.box[0]];
+  const slack = (q: Piece) => (q.whole && q.box[2] - q.box[0] < ZERO_WIDE * q.size ? ZERO_WIDE * em : 0.01);
   return blanks
-    .filter((b) => b.box[0] >= from - 0.01 && b.box[0] < to - 0.01 && verticalOverlap([b.box[1], b.box[3]], [p.box[1], p.box[3]]) >= 0.5)
+    .filter((b) => b.box[0] >= from - slack(prev) && b.box[0] < to - slack(p) && verticalOverlap([b.box[1], b.box[3]], [p.box[1], p.box[3]]) >= 0.5)
     .map((b) => (b.box[2] - b.box[0]) / em);
 }
 

@@ -1,5 +1,5 @@
 import { buildLines, type Fragment } from '../../../src/extraction/pdf/layout';
-import { continuesLostCluster, detachStrayClusters, endsInLostCluster } from '../../../src/extraction/pdf/indic-words';
+import { continuesLostCluster, detachStrayClusters, endsInLostCluster, lostText } from '../../../src/extraction/pdf/indic-words';
 
 /**
  * Fragments as the PDF reader makes them from pdfjs items of Chromium-printed Hindi (positions and widths copied from
@@ -18,6 +18,24 @@ describe('endsInLostCluster', () => {
 
   it('is false for clusters without one and for other scripts', () => {
     for (const t of ['कर', 'नगर', 'ता', 'Total', 'مرحبا', '東京', '']) expect(endsInLostCluster(t)).toBe(false);
+  });
+});
+
+describe('lostText', () => {
+  it('is the whole text of a piece measured zero wide, however many clusters it holds', () => {
+    expect(lostText('स्ट्रक्श', 0.05)).toBe('स्ट्रक्श');
+    expect(lostText('दु', 0.05)).toBe('दु');
+  });
+
+  it('is nothing for one cluster as wide as a consonant: its base was measured, its marks have no advance', () => {
+    for (const [t, w] of [['के', 0.76], ['गु', 0.61], ['र्ड', 0.61], ['प्रिं', 0.96]] as const) expect(lostText(t, w)).toBe('');
+  });
+
+  it('is the last cluster of a longer piece, of a cluster measured only as its pre-base vowel sign, or of a share of an item', () => {
+    expect(lostText('हरू', 0.53)).toBe('रू');
+    expect(lostText('प्रि', 0.26)).toBe('प्रि');
+    expect(lostText('के', undefined)).toBe('के');
+    expect(lostText('कर', 0)).toBe('');
   });
 });
 
@@ -40,6 +58,17 @@ describe('continuesLostCluster', () => {
     expect(continuesLostCluster('क्र', '.', 1.36, [1.36])).toBe(true);
     expect(continuesLostCluster('प्रा', '(', 0.8, [0.8])).toBe(false);
     expect(continuesLostCluster('के', ',', 2.2, [2.2])).toBe(false);
+  });
+
+  it('allows a run of several lost clusters more width before the blank holds a space ("कंस्ट्रक्श|न")', () => {
+    for (const blank of [2.82, 3.11, 3.29]) expect(continuesLostCluster('स्ट्रक्श', 'न', 2.3, [blank], 0.05)).toBe(true);
+    expect(continuesLostCluster('स्ट्रक्श', 'न', 2.3, [3.6], 0.05)).toBe(false);
+    // One cluster keeps the narrow bound: "द्ध भोजनालय" has a drawn space.
+    expect(continuesLostCluster('द्ध', 'भो', 1.12, [1.5], 0.05)).toBe(false);
+  });
+
+  it('says nothing after one measured cluster: a space-wide blank after "के" is a space (monospaced ledger, 8.4 pt)', () => {
+    expect(continuesLostCluster('के', 'लिए', 0.6, [0.8], 0.76)).toBeUndefined();
   });
 
   it('says nothing after text pdfjs measured, or after other scripts', () => {
@@ -67,6 +96,24 @@ describe('buildLines on Indic text', () => {
   it('reads a blank that starts where a zero-wide half form starts as the gap after that half form ("गुप्ता", 12 pt)', () => {
     const line = [item('गु', 73.4, 6.8, 12), item('प्', 80.2, 0.6, 12), item(' ', 80.2, 4.9, 12), item('ता', 83.9, 9.9, 12)];
     expect(words(line)).toEqual([['गुप्ता']]);
+  });
+
+  it('glues a measured cluster to a half form drawn under its mark, the blank belonging after the half form ("गुप्ता", 15 pt)', () => {
+    // The blank starts where "गु" ends, half a point before "प्" (its vowel sign moved the half form's start).
+    const line = [item('गु', 404.86, 9.15, 15), item('प्', 414.51, 0, 15), item(' ', 414.01, 8.21, 15), item('ता', 420.17, 13.77, 15), item(' ', 433.94, 6.53, 15), item('कं', 438.84, 12.34, 15)];
+    expect(words(line)).toEqual([['गुप्ता', 'कं']]);
+  });
+
+  it('joins a word around a run of two conjuncts measured zero wide ("वर्मा कंस्ट्रक्शन प्रा", 17 and 15 pt)', () => {
+    const at17 = [item('र्मा', 348.33, 15.97, 17), item(' ', 364.3, 5.89, 17), item('कं', 368.72, 13.99, 17), item('स्ट्रक्श', 382.71, 0, 17), item(' ', 382.71, 52.85, 17), item('न', 422.35, 10.5, 17), item(' ', 432.85, 5.89, 17), item('प्रा', 437.27, 15.41, 17)];
+    expect(words(at17)).toEqual([['र्मा', 'कंस्ट्रक्शन', 'प्रा']]);
+    const at15 = [item('कं', 386.79, 12.35, 15), item('स्ट्रक्श', 399.64, 0, 15), item(' ', 399.14, 49.33, 15), item('न', 436.13, 9.27, 15), item(' ', 445.4, 6.54, 15), item('प्रा', 450.3, 13.61, 15)];
+    expect(words(at15)).toEqual([['कंस्ट्रक्शन', 'प्रा']]);
+  });
+
+  it('keeps the drawn space after a measured cluster in a monospaced ledger ("कुर्सी मॉडल", "के लिए", 8.4 pt)', () => {
+    const line = [item('कु', 73.3, 6.4, 8.4), item('र्सी', 79.69, 7.85, 8.4), item(' ', 87.54, 6.73, 8.4), item('मॉ', 92.59, 7.2, 8.4), item('डल', 99.78, 10.54, 8.4), item(' ', 110.32, 6.73, 8.4), item('के', 115.36, 6.4, 8.4), item(' ', 121.76, 6.72, 8.4), item('लि', 126.8, 7.87, 8.4), item('ए', 134.66, 4.65, 8.4)];
+    expect(words(line)).toEqual([['कुर्सी', 'मॉडल', 'के', 'लिए']]);
   });
 
   it('keeps a space-wide blank after measured text as a break ("कर बीजक", 20 pt)', () => {
@@ -132,6 +179,18 @@ describe('detachStrayClusters', () => {
 
   it('leaves a cluster that ends an Indic word at a line end when the margins give no sign of a missing cluster ("नेहरू" / "नगर")', () => {
     const items = [at('ने', 100, 500, 5.3), at('हरू', 105.3, 500, 5.3), at('नगर', 100, 487, 15.3), at('जयपुर', 100, 474, 22.4)];
+    expect(detachStrayClusters(items)).toEqual(items);
+  });
+
+  it('moves a cluster after non-Indic text to the start of a cell further along its baseline ("9%रु" / ". 37,645.92" for "रु.", 9.5 pt)', () => {
+    const items = [at('9%रु', 357.23, 365.88, 13.09), at(' ', 370.32, 365.88, 169.6), at('. 37,645.92', 497.52, 365.88, 46.71, 9.5, true)];
+    const out = detachStrayClusters(items);
+    expect(strs(out)).toEqual(['9%', 'रु', ' ', '. 37,645.92']);
+    expect((out[1] as ReturnType<typeof at>).transform.slice(4)).toEqual([497.52 - 4.75, 365.88]);
+  });
+
+  it('leaves a cluster after Indic text, or before text close by on its baseline, where pdfjs put it', () => {
+    const items = [at('सेवाएँ', 100, 500, 20), at('(3 माह', 160, 500, 30), at('12दू', 300, 500, 10), at('नग', 315, 500, 10)];
     expect(detachStrayClusters(items)).toEqual(items);
   });
 

@@ -75,6 +75,13 @@ describe('right-to-left digital PDFs', () => {
     expect(lines).toEqual(expect.arrayContaining(['महाराष्ट्र, भारत', 'जन औषधि केंद्र']));
   });
 
+  it('joins a word around a run of conjuncts pdfjs measured zero wide, and keeps the spaces after clusters it measured in a monospaced run', async () => {
+    const r = await read('joins-hi.pdf');
+    const lines = r.rawText.split('\n').map((l) => l.trim());
+    expect(lines).toEqual(expect.arrayContaining(['वर्मा कंस्ट्रक्शन प्राइवेट लिमिटेड', 'गुप्ता कंसल्टेंसी प्रा. लि.', 'सरस्वती प्रिंटर्स प्रा. लि.', 'हरियाली गार्डन्स लिमिटेड']));
+    expect(lines).toEqual(expect.arrayContaining(['ऑफ़िस कुर्सी मॉडल OC-350', '2x 27" मॉनिटर के लिए आर्म']));
+  });
+
   it('reads a Hebrew invoice the same way', async () => {
     const r = await read('invoice-he.pdf');
     expect(r.fields).toMatchObject({ Bill_To_Name: 'דוד כהן בע"מ', Vendor_Name: 'אור טכנולוגיות בע"מ', Invoice_Number: 'IL-2026-0042', Due_Date: '2026-04-13', Subtotal: 1000, Tax: 170, Total: 1170, Currency_Code: 'ILS' });
