@@ -3,7 +3,7 @@ import { AppError } from '../../common/app-error';
 import { stretchContrast } from '../image/contrast';
 import type { GreyImage, Straighten } from '../image/preprocess';
 import type { SniffedType } from '../types';
-import type { RgbImage } from './image';
+import { fromRgb, rawPixels, type RgbImage } from './image';
 
 /** Decompression-bomb guard, as for every other image path; far above any real receipt or A3 scan. */
 export const MAX_INPUT_PIXELS = 100_000_000;
@@ -110,21 +110,24 @@ export async function preparePhoto(
     const raw = { data, width: info.width, height: info.height };
     const grey = await stretchContrast(opts.flattenLight ? await flattenLight(raw) : raw);
     const upright = straighten ? await straighten(grey) : grey;
-    const out = await toRgb(upright);
+    const out = await upscaled(upright);
     return { img: out.img, scale: out.scale * shrunk };
   } catch (e) {
     throw undecodable(e, type);
   }
 }
 
-async function toRgb(grey: GreyImage): Promise<{ img: RgbImage; scale: number }> {
+/**
+ * The page kept grey (one byte per pixel): every later resize and crop then touches a third of the
+ * bytes, and the models' three equal channels are written only into their input tensors.
+ */
+async function upscaled(grey: GreyImage): Promise<{ img: RgbImage; scale: number }> {
   const scale = Math.min(MAX_UPSCALE, Math.max(1, MIN_SHORT_SIDE / Math.min(grey.width, grey.height)));
-  let img = sharp(grey.data, { raw: { width: grey.width, height: grey.height, channels: 1 } });
-  if (scale > 1.05) img = img.resize(Math.round(grey.width * scale), Math.round(grey.height * scale), { kernel: 'lanczos3' });
-  const { data, info } = await img.toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
-  if (info.channels !== 3) throw new Error(`unexpected ${info.channels} channels`);
-  const upscaled = info.width / grey.width;
-  return { img: { data, width: info.width, height: info.height, ...(upscaled > 1 ? { upscaled } : {}) }, scale: upscaled };
+  if (scale <= 1.05) return { img: { ...grey, channels: 1 }, scale: 1 };
+  const img: RgbImage = { ...grey, channels: 1 };
+  const out = await rawPixels(fromRgb(img).resize(Math.round(grey.width * scale), Math.round(grey.height * scale), { kernel: 'lanczos3' }), img);
+  const factor = out.width / grey.width;
+  return { img: { ...out, channels: 1, ...(factor > 1 ? { upscaled: factor } : {}) }, scale: factor };
 }
 
 /** Background estimate cell: text strokes vanish under a median this size at 1/8 scale. */
