@@ -59,7 +59,8 @@ async function main() {
     const bytes = fs.readFileSync(path.join(dir, f));
     cur = {};
     const t0 = cpuMs();
-    const tree = await reader.read(bytes, 'jpeg', { languages: ['eng'] });
+    // No language hint, as bench-ocr.js and the CLI read.
+    const tree = await reader.read(bytes, 'jpeg');
     const total = cpuMs() - t0;
     const r = { file: f, total, prepare: cur.detStart - cur.start, orientation: cur.orientation ?? 0, detect: cur.detEnd - cur.detStart, recognise: cur.end - cur.detEnd, text: tree.pages.map((p) => p.lines.map((l) => l.text).join('\n')).join('\n\n') };
     rows.push(r);
