@@ -1,7 +1,7 @@
 import type { InferenceSession } from 'onnxruntime-node';
 import type { Box } from '../types';
 import { connectedComponents, type Component } from './components';
-import { fromRgb, writeChwBgr, type RgbImage } from './image';
+import { fromRgb, rawPixels, writeChwBgr, type RgbImage } from './image';
 import { runSingle } from './session';
 
 export interface DetectOptions {
@@ -43,10 +43,11 @@ export function detSize(width: number, height: number, limit: number): { width: 
 
 export async function preprocessDet(img: RgbImage, limit: number): Promise<DetInput> {
   const size = detSize(img.width, img.height, limit);
-  const rgb = await fromRgb(img).resize(size.width, size.height, { fit: 'fill' }).raw().toBuffer();
+  const { data: pixels } = await rawPixels(fromRgb(img).resize(size.width, size.height, { fit: 'fill' }), img);
   const plane = size.width * size.height;
   const data = new Float32Array(3 * plane);
-  writeChwBgr(rgb, size.width, size.height, MEAN, STD, { out: data, offset: 0, stride: size.width, plane });
+  // A grey page becomes three channels only here, in the tensor the model takes.
+  writeChwBgr(pixels, size.width, size.height, MEAN, STD, { out: data, offset: 0, stride: size.width, plane }, img.channels ?? 3);
   return { data, ...size, scaleX: img.width / size.width, scaleY: img.height / size.height };
 }
 

@@ -1,5 +1,5 @@
 import type { Box } from '../types';
-import { fromRgb, type RgbImage } from './image';
+import { fromRgb, rawPixels, type RgbImage } from './image';
 
 /** Upscales below this are not undone: the page is read as it came. */
 const MIN_UNDO = 1.05;
@@ -27,6 +27,6 @@ export async function atNativeScale(img: RgbImage, boxes: Box[]): Promise<{ img:
 async function shrink(img: RgbImage, factor: number): Promise<RgbImage> {
   const width = Math.max(1, Math.round(img.width / factor));
   const height = Math.max(1, Math.round(img.height / factor));
-  const data = await fromRgb(img).resize(width, height, { fit: 'fill', kernel: 'linear' }).raw().toBuffer();
-  return { data, width, height };
+  const { data } = await rawPixels(fromRgb(img).resize(width, height, { fit: 'fill', kernel: 'linear' }), img);
+  return { data, width, height, ...(img.channels ? { channels: img.channels } : {}) };
 }

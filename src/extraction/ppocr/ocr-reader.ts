@@ -7,7 +7,7 @@ import type { GreyImage } from '../image/preprocess';
 import { dominantScriptOf, type Script } from '../image/unicode-script';
 import type { Box, DocumentTree, ImageReader, Page, ReadOptions, SniffedType } from '../types';
 import { detectLines, detectText } from './detect';
-import { fromRgb, type RgbImage } from './image';
+import { fromRgb, rawPixels, type RgbImage } from './image';
 import { toLines, type TextBox } from './layout';
 import { normaliseReading } from './ocr-normalise';
 import { checkImage, countPages, preparePhoto } from './prepare';
@@ -235,15 +235,15 @@ function textRegion(boxes: Box[], img: RgbImage): Box {
 }
 
 async function rotateRgb(img: RgbImage, degrees: number): Promise<RgbImage> {
-  const { data, info } = await fromRgb(img).rotate(degrees, { background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height, ...(img.upscaled ? { upscaled: img.upscaled } : {}) };
+  const { data, width, height } = await rawPixels(fromRgb(img).rotate(degrees, { background: '#ffffff' }), img);
+  return { data, width, height, ...(img.channels ? { channels: img.channels } : {}), ...(img.upscaled ? { upscaled: img.upscaled } : {}) };
 }
 
 async function cropRgb(img: RgbImage, r: Box): Promise<RgbImage> {
   const width = Math.max(1, Math.round(r[2] - r[0]));
   const height = Math.max(1, Math.round(r[3] - r[1]));
-  const data = await fromRgb(img).extract({ left: Math.round(r[0]), top: Math.round(r[1]), width, height }).raw().toBuffer();
-  return { data, width, height };
+  const { data } = await rawPixels(fromRgb(img).extract({ left: Math.round(r[0]), top: Math.round(r[1]), width, height }), img);
+  return { data, width, height, ...(img.channels ? { channels: img.channels } : {}) };
 }
 
 function unscale(b: Box, scale: number): Box {

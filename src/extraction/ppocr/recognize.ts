@@ -1,7 +1,7 @@
 import type { InferenceSession } from 'onnxruntime-node';
 import type { Box } from '../types';
 import { ctcGreedy, type Decoded } from './ctc';
-import { fromRgb, writeChwBgr, type RgbImage } from './image';
+import { fromRgb, rawPixels, writeChwBgr, type RgbImage } from './image';
 import { inkColumns } from './ink-spacing';
 import { runSingle } from './session';
 
@@ -45,21 +45,18 @@ interface Crop {
   index: number;
   width: number;
   rgb: Buffer;
+  channels: 1 | 3;
 }
 
-/** Crop → height 48 keeping the aspect ratio (width capped), raw RGB. Crops are cut from the decoded page. */
-export async function cropLine(img: RgbImage, box: Box, maxWidth: number): Promise<{ width: number; rgb: Buffer }> {
+/** Crop → height 48 keeping the aspect ratio (width capped), raw, the page's channels. Crops are cut from the decoded page. */
+export async function cropLine(img: RgbImage, box: Box, maxWidth: number): Promise<{ width: number; rgb: Buffer; channels: 1 | 3 }> {
   const left = Math.max(0, Math.floor(box[0]));
   const top = Math.max(0, Math.floor(box[1]));
   const w = Math.max(1, Math.min(img.width - left, Math.ceil(box[2]) - left));
   const h = Math.max(1, Math.min(img.height - top, Math.ceil(box[3]) - top));
   const width = Math.max(MIN_WIDTH, Math.min(maxWidth, Math.ceil((HEIGHT * w) / h)));
-  const rgb = await fromRgb(img)
-    .extract({ left, top, width: w, height: h })
-    .resize(width, HEIGHT, { fit: 'fill' })
-    .raw()
-    .toBuffer();
-  return { width, rgb };
+  const { data: rgb } = await rawPixels(fromRgb(img).extract({ left, top, width: w, height: h }).resize(width, HEIGHT, { fit: 'fill' }), img);
+  return { width, rgb, channels: img.channels ?? 3 };
 }
 
 /**
@@ -78,11 +75,11 @@ async function runBatch(session: InferenceSession, batch: Crop[], charset: strin
   const width = Math.max(minWidth, Math.ceil(Math.max(...batch.map((c) => c.width)) / 8) * 8);
   const plane = HEIGHT * width;
   const data = new Float32Array(batch.length * 3 * plane);
-  batch.forEach((c, i) => writeChwBgr(c.rgb, c.width, HEIGHT, MEAN, STD, { out: data, offset: i * 3 * plane, stride: width, plane }));
+  batch.forEach((c, i) => writeChwBgr(c.rgb, c.width, HEIGHT, MEAN, STD, { out: data, offset: i * 3 * plane, stride: width, plane }, c.channels));
   const out = await runSingle(session, data, [batch.length, 3, HEIGHT, width]);
   const [, steps, classes] = out.dims;
   return batch.map((c, i) => {
-    const ink = inkSpaces ? { columns: inkColumns(greyOf(c.rgb), c.width, HEIGHT), height: HEIGHT, pxPerStep: width / steps } : undefined;
+    const ink = inkSpaces ? { columns: inkColumns(c.channels === 1 ? c.rgb : greyOf(c.rgb), c.width, HEIGHT), height: HEIGHT, pxPerStep: width / steps } : undefined;
     return ctcGreedy(out.data, i * steps * classes, steps, classes, charset, spaceGap, c.width / width, ink);
   });
 }

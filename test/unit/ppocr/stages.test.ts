@@ -3,7 +3,9 @@ import { preparePhoto } from '../../../src/extraction/ppocr/prepare';
 import { connectedComponents } from '../../../src/extraction/ppocr/components';
 import { ctcGreedy, toHalfWidth } from '../../../src/extraction/ppocr/ctc';
 import { componentBox, detSize, lineSkew } from '../../../src/extraction/ppocr/detect';
-import { batches, recognitionBatch } from '../../../src/extraction/ppocr/recognize';
+import { batches, cropLine, recognitionBatch } from '../../../src/extraction/ppocr/recognize';
+import { preprocessDet } from '../../../src/extraction/ppocr/detect';
+import { writeChwBgr, type RgbImage } from '../../../src/extraction/ppocr/image';
 import { splitWords, toLines } from '../../../src/extraction/ppocr/layout';
 
 describe('detection post-processing', () => {
@@ -198,5 +200,47 @@ describe('photo preparation', () => {
     const png = await sharp({ create: { width: 900, height: 1800, channels: 3, background: '#ffffff' } }).png().toBuffer();
     const { img, scale } = await preparePhoto(png, 'png', 0);
     expect([img.width, img.height, scale]).toEqual([900, 1800, 1]);
+  });
+
+  it('keeps the page grey, one byte per pixel, and upscales small print in grey', async () => {
+    const png = await sharp({ create: { width: 300, height: 500, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const { img, scale } = await preparePhoto(png, 'png', 0);
+    // At most 2× (MAX_UPSCALE), short of the 800 px small-print size.
+    expect([img.channels, img.width, img.height, img.data.length, img.upscaled]).toEqual([1, 600, 1000, 600 * 1000, 2]);
+    expect(scale).toBe(2);
+  });
+});
+
+describe('grey pages', () => {
+  /** A grey test page with print-like structure, and the same pixels as three equal channels. */
+  async function pair(): Promise<{ grey: RgbImage; rgb: RgbImage }> {
+    const w = 240;
+    const h = 120;
+    const data = Buffer.alloc(w * h);
+    for (let i = 0; i < data.length; i++) data[i] = (i * 37 + ((i / w) | 0) * 11) % 256;
+    const rgb = Buffer.alloc(3 * data.length);
+    data.forEach((v, i) => rgb.fill(v, 3 * i, 3 * i + 3));
+    return { grey: { data, width: w, height: h, channels: 1 }, rgb: { data: rgb, width: w, height: h } };
+  }
+
+  it('writes a grey image into all three planes as its RGB copy would be written', () => {
+    const grey = Buffer.from([0, 128, 255, 64]);
+    const rgb = Buffer.from([0, 0, 0, 128, 128, 128, 255, 255, 255, 64, 64, 64]);
+    const a = new Float32Array(3 * 6);
+    const b = new Float32Array(3 * 6);
+    const slot = (out: Float32Array) => ({ out, offset: 0, stride: 3, plane: 6 });
+    writeChwBgr(grey, 2, 2, [0.4, 0.5, 0.6], [0.2, 0.3, 0.4], slot(a), 1);
+    writeChwBgr(rgb, 2, 2, [0.4, 0.5, 0.6], [0.2, 0.3, 0.4], slot(b));
+    expect(Array.from(a)).toEqual(Array.from(b));
+  });
+
+  it('gives the detector and the recogniser the same input from a grey page as from its RGB copy', async () => {
+    const { grey, rgb } = await pair();
+    const [dg, dr] = [await preprocessDet(grey, 96), await preprocessDet(rgb, 96)];
+    expect([dg.width, dg.height]).toEqual([dr.width, dr.height]);
+    expect(Array.from(dg.data)).toEqual(Array.from(dr.data));
+    const [cg, cr] = [await cropLine(grey, [10, 20, 200, 60], 1280), await cropLine(rgb, [10, 20, 200, 60], 1280)];
+    expect(cg.channels).toBe(1);
+    expect(Array.from(cr.rgb.filter((_, i) => i % 3 === 0))).toEqual(Array.from(cg.rgb));
   });
 });
