@@ -1,0 +1,51 @@
+import { extractLineItems } from '../../../../src/extraction/fields/line-items';
+import { amountFromQty, fillLostAmount, lostAmountRow } from '../../../../src/extraction/items/lost-amount';
+import { docOf } from './fixture';
+
+describe('an item row whose amount the Arabic reader lost', () => {
+  it('knows the row by a digit and the class mark read as a letter of its script at its end', () => {
+    expect(lostAmountRow('خبز عربي 0 م')).toEqual({ description: 'خبز عربي', negative: false });
+    expect(lostAmountRow('حليب طازج 1 لتر 5م')).toEqual({ description: 'حليب طازج 1 لتر', negative: false });
+    expect(lostAmountRow('لبن زبادي 0 مم')).toEqual({ description: 'لبن زبادي', negative: false });
+    expect(lostAmountRow('خصم العرض 0 -- م')).toEqual({ description: 'خصم العرض', negative: true });
+    expect(lostAmountRow('خصم 5-م')).toEqual({ description: 'خصم', negative: true });
+    // A readable amount, a Latin row and a bare mark are no lost rows.
+    expect(lostAmountRow('عنب 437.57 م')).toBeUndefined();
+    expect(lostAmountRow('Brot 0 A')).toBeUndefined();
+    expect(lostAmountRow('0 - م')).toBeUndefined();
+  });
+
+  it('takes its amount from a quantity line above that prints count and price, never for a discount', () => {
+    expect(amountFromQty({ qty: 3, price: 437 }, false)).toBe(1311);
+    expect(amountFromQty({ qty: 0.662, price: 380.5, unit: 'كغ' }, false)).toBe(251.89);
+    expect(amountFromQty({ price: 437 }, false)).toBeUndefined();
+    expect(amountFromQty({ qty: 3, price: 437 }, true)).toBeUndefined();
+  });
+
+  it('fills one lost amount from the closing sum where its sign agrees, and leaves out rows it cannot fill', () => {
+    const read = [{ Description: 'عنب', Amount: 437.57 }, { Description: 'تفاح', Amount: 99.65 }];
+    const lost = { Description: 'خصم العرض' };
+    expect(fillLostAmount([...read, lost], new Set([lost]), 500, new Set([lost]))).toEqual([...read, { Description: 'خصم العرض', Amount: -37.22 }]);
+    // The sign disagrees: a discount row cannot raise the sum.
+    const again = { Description: 'خصم العرض' };
+    expect(fillLostAmount([...read, again], new Set([again]), 600, new Set([again]))).toEqual(read);
+    // Two lost amounts: no figure for either.
+    const [a, b] = [{ Description: 'خبز' }, { Description: 'لبن' }];
+    expect(fillLostAmount([...read, a, b], new Set([a, b]), 700, new Set())).toEqual(read);
+  });
+
+  it('does not glue the lost row to the item above', () => {
+    const doc = docOf([
+      'مخبز الأمل', ['إيصال', '674714'],
+      ['عصير برتقال', '198.50 م'],
+      ['مناديل مطبخ', '505.50 م'],
+      '3 x 437.00',
+      ['خبز عربي', '0 م'],
+      ['صدور دجاج', '425.00 م'],
+      ['المجموع', '2,440.00'],
+    ]);
+    expect(extractLineItems(doc, { Total: 2440, ocr: true }).map((i) => [i.Description, i.Amount])).toEqual([
+      ['عصير برتقال', 198.5], ['مناديل مطبخ', 505.5], ['خبز عربي', 1311], ['صدور دجاج', 425],
+    ]);
+  });
+});
