@@ -1,5 +1,6 @@
 import { extractLineItems } from '../../../../src/extraction/fields/line-items';
 import { amountFromQty, fillLostAmount, lostAmountRow } from '../../../../src/extraction/items/lost-amount';
+import { readQtyLine } from '../../../../src/extraction/items/qty-line';
 import { docOf } from './fixture';
 
 describe('an item row whose amount the Arabic reader lost', () => {
@@ -47,5 +48,15 @@ describe('an item row whose amount the Arabic reader lost', () => {
     expect(extractLineItems(doc, { Total: 2440, ocr: true }).map((i) => [i.Description, i.Amount])).toEqual([
       ['عصير برتقال', 198.5], ['مناديل مطبخ', 505.5], ['خبز عربي', 1311], ['صدور دجاج', 425],
     ]);
+  });
+});
+
+describe('a weight line whose "x/unit" the Arabic reader garbled', () => {
+  it('reads the price per the weight unit behind a lam-alef, a star-slash or a garbled currency', () => {
+    expect(readQtyLine('0.662 كغ 380.50 لاكغ')).toEqual({ qty: 0.662, price: 380.5, unit: 'كغ' });
+    expect(readQtyLine('1.038 كغ 96.00 */كغ')).toEqual({ qty: 1.038, price: 96, unit: 'كغ' });
+    expect(readQtyLine('2.428 كيلو » 7.00 0ع8/كيلو')).toEqual({ qty: 2.428, price: 7, unit: 'كيلو' });
+    // Another unit than the weight's is no price per it.
+    expect(readQtyLine('0.662 كغ 380.50 لالتر')).toBeUndefined();
   });
 });
