@@ -167,6 +167,14 @@ export function tokenize(text: string): Token[] {
       out.push(...[at[1], '@', at[2]].filter((x): x is string => Boolean(x)));
       continue;
     }
+    // OCR reads the decimal comma of a photographed amount as a slash ("Μπανάνες 7/20 Α", "8,/71 Α"); before the
+    // class letter, which only follows an amount, the figure is money with two decimals.
+    const slashed = /^(\d{1,4}),?\/(\d{2})$/.exec(t);
+    const nextWord = raw[i + 1];
+    if (slashed && i === raw.length - 2 && nextWord && (CLASS.test(nextWord) || TOKEN_WORDS.classLookalikes.has(nextWord))) {
+      out.push(`${slashed[1]},${slashed[2]}`);
+      continue;
+    }
     const cls = CLASS_GLUED.exec(t);
     if (cls) {
       out.push(cls[1], cls[2]);

@@ -1,5 +1,6 @@
 import { extractLineItems } from '../../../../src/extraction/fields/line-items';
 import { amountFromQty, fillLostAmount, lostAmountRow } from '../../../../src/extraction/items/lost-amount';
+import { readRowFigures } from '../../../../src/extraction/items/row-figures';
 import { readQtyLine } from '../../../../src/extraction/items/qty-line';
 import { docOf } from './fixture';
 
@@ -58,5 +59,14 @@ describe('a weight line whose "x/unit" the Arabic reader garbled', () => {
     expect(readQtyLine('2.428 كيلو » 7.00 0ع8/كيلو')).toEqual({ qty: 2.428, price: 7, unit: 'كيلو' });
     // Another unit than the weight's is no price per it.
     expect(readQtyLine('0.662 كغ 380.50 لالتر')).toBeUndefined();
+  });
+});
+
+describe('an amount whose decimal comma OCR read as a slash', () => {
+  it('reads the figure before a class letter as money with two decimals', () => {
+    expect(readRowFigures('Μπανάνες 7/20 Α')).toMatchObject({ description: 'Μπανάνες', amount: 7.2 });
+    expect(readRowFigures('Χαρτί κουζίνας 8,/71 Α')).toMatchObject({ description: 'Χαρτί κουζίνας', amount: 8.71 });
+    // Without the class letter a slashed figure is no amount (a date, a period).
+    expect(readRowFigures('Termin 12/25').amount).toBeUndefined();
   });
 });
