@@ -9,7 +9,7 @@ import { isCodeLine, trailingGtin } from './gtin';
 import { namedAbove } from './two-line';
 import { isNoteLine } from './note-line';
 import { unglueSize } from './glued-size';
-import { amountFromQty, fillLostAmount, lostAmountRow } from './lost-amount';
+import { amountFromQty, fillLostAmount, lostAmountRow, sameLeftOut } from './lost-amount';
 
 /**
  * Items from the rows of an item region, in print order: an item row starts an item; a quantity line above or below
@@ -178,13 +178,14 @@ export function assembleItems(region: Region): Item[] {
   });
   const lost = new Set(items.filter((o) => o.lost).map((o) => o.item));
   const minus = new Set(items.filter((o) => o.lost === 'minus').map((o) => o.item));
-  const read = new Set(fillLostAmount(items.map((o) => o.item), lost, region.closing, minus));
-  return items.filter((o) => read.has(o.item)).map((o) => {
+  const filled = fillLostAmount(items.map((o) => o.item), lost, region.closing, minus);
+  const read = new Set(filled);
+  return sameLeftOut(filled, items.filter((o) => read.has(o.item)).map((o) => {
     const [qty, amount] = [num(o.item.QTY), num(o.item.Amount)];
     if (o.item.Price === undefined && qty && amount !== undefined) {
       const each = amount / qty;
       if (round2(each) === each) o.item.Price = each;
     }
     return o.item;
-  });
+  }));
 }

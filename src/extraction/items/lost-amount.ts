@@ -32,6 +32,19 @@ export function amountFromQty(q: QtyLine | undefined, negative: boolean): number
  * agrees with the row (a discount row is below zero, any other row above). Two or more lost amounts cannot be told
  * apart: their rows are left out rather than given a figure the print does not support.
  */
+export interface LeftOut {
+  rows: number;
+  /** One of them is a discount row: the items read may then add up to more than the total. */
+  discount: boolean;
+}
+
+const LEFT_OUT = new WeakMap<object, LeftOut>();
+
+/** The lost rows an assembled reading left out (see supported() in choose.ts). */
+export function leftOut(items: object): LeftOut | undefined {
+  return LEFT_OUT.get(items);
+}
+
 export function fillLostAmount(items: Item[], lost: Set<Item>, closing: number | undefined, negative: Set<Item>): Item[] {
   const open = items.filter((i) => lost.has(i) && typeof i.Amount !== 'number');
   const allRead = items.every((i) => open.includes(i) || typeof i.Amount === 'number');
@@ -41,5 +54,15 @@ export function fillLostAmount(items: Item[], lost: Set<Item>, closing: number |
     const fits = negative.has(open[0]) ? left < 0 : left > 0 && left < closing;
     if (fits) open[0].Amount = left;
   }
-  return items.filter((i) => !lost.has(i) || typeof i.Amount === 'number');
+  const out = items.filter((i) => !lost.has(i) || typeof i.Amount === 'number');
+  const gone = items.filter((i) => !out.includes(i));
+  if (gone.length) LEFT_OUT.set(out, { rows: gone.length, discount: gone.some((i) => negative.has(i)) });
+  return out;
+}
+
+/** Marks a reading built from the one fillLostAmount returned as leaving out the same rows. */
+export function sameLeftOut<T extends object>(from: object, to: T): T {
+  const l = LEFT_OUT.get(from);
+  if (l) LEFT_OUT.set(to, l);
+  return to;
 }

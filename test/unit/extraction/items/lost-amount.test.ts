@@ -70,3 +70,20 @@ describe('an amount whose decimal comma OCR read as a slash', () => {
     expect(readRowFigures('Termin 12/25').amount).toBeUndefined();
   });
 });
+
+describe('the support of a reading that left lost rows out', () => {
+  const head: Array<string | [string, string]> = ['مخبز الأمل', ['إيصال', '674714']];
+  const read: Array<[string, string]> = [['عنب', '40.00 م'], ['تفاح', '30.00 م']];
+  const lost: Array<[string, string]> = [['خبز عربي', '0 م'], ['لبن زبادي', '5م']];
+  const amounts = (rows: Array<string | [string, string]>, total: number) =>
+    extractLineItems(docOf([...head, ...rows, ['المجموع', total.toFixed(2)]]), { Total: total, ocr: true }).map((i) => i.Amount);
+
+  it('takes the rows read though they cover less of the total, where at least as many rows were read as lost', () => {
+    expect(amounts([...read, ...lost], 200)).toEqual([40, 30]);
+    // The same rows without lost ones beside them are no items: they make up too little of the total.
+    expect(amounts(read, 200)).toEqual([]);
+    // More rows lost than read, or rows adding up to more than the total without a lost discount: no support.
+    expect(amounts([read[0], ...lost], 200)).toEqual([]);
+    expect(amounts([...read, ...lost], 60)).toEqual([]);
+  });
+});
