@@ -1,0 +1,15 @@
+import { splitGluedTimes } from '../../../../src/extraction/items/ocr-times';
+import { readRowFigures } from '../../../../src/extraction/items/row-figures';
+
+describe('a count glued to its price after OCR lost the times sign', () => {
+  it('puts count and price apart where count × price gives the amount next to it', () => {
+    expect(splitGluedTimes(['Макароны', '450', 'г', '3516,00', '1548,00'])).toEqual(['Макароны', '450', 'г', '3', 'x', '516,00', '1548,00']);
+    expect(readRowFigures('Макароны 450 г 3516,00 1548,00')).toMatchObject({ description: 'Макароны 450 г', qty: 3, price: 516, amount: 1548 });
+    expect(readRowFigures('Kaffee 124,50 54,00')).toMatchObject({ qty: 12, price: 4.5, amount: 54 });
+  });
+
+  it('leaves a price alone that no split multiplies out to the amount', () => {
+    expect(splitGluedTimes(['Brot', '1250,00', '1250,00'])).toEqual(['Brot', '1250,00', '1250,00']);
+    expect(splitGluedTimes(['Brot', '3516,00', '1500,00'])).toEqual(['Brot', '3516,00', '1500,00']);
+  });
+});
