@@ -13,3 +13,11 @@ describe('a count glued to its price after OCR lost the times sign', () => {
     expect(splitGluedTimes(['Brot', '3516,00', '1500,00'])).toEqual(['Brot', '3516,00', '1500,00']);
   });
 });
+
+describe('a right-to-left figures line: amount, count, price', () => {
+  it('reads the first figure as the amount where the other two multiply out to it', () => {
+    expect(readRowFigures('98.25 3 32.75')).toMatchObject({ amount: 98.25, qty: 3, price: 32.75, checked: true });
+    // Nothing multiplies out: the last figure stays the amount.
+    expect(readRowFigures('98.25 3 30.75')).toMatchObject({ amount: 30.75, checked: false });
+  });
+});
