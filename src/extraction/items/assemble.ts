@@ -9,6 +9,7 @@ import { isCodeLine, trailingGtin } from './gtin';
 import { namedAbove } from './two-line';
 import { isNoteLine } from './note-line';
 import { unglueSize } from './glued-size';
+import { amountFromQty, fillLostAmount, lostAmountRow, sameLeftOut } from './lost-amount';
 
 /**
  * Items from the rows of an item region, in print order: an item row starts an item; a quantity line above or below
@@ -23,6 +24,8 @@ interface Open {
   /** Last line that fed the item (continuations are measured from it). */
   last: Row;
   checked: boolean;
+  /** The row lost its amount to OCR (lost-amount.ts). */
+  lost?: 'plus' | 'minus';
 }
 
 /** "4006381333931 Milk 1L", "A-10234 Chair": an item code in front of the name. */
@@ -148,6 +151,17 @@ export function assembleItems(region: Region): Item[] {
       prev.last = row;
       return;
     }
+    // A row whose amount OCR lost is an item of its own; a quantity line just above may still give its amount.
+    const lostRow = !isItem && row.kind === 'text' ? lostAmountRow(row.line.text) : undefined;
+    if (lostRow) {
+      const amount = amountFromQty(pendingQty, lostRow.negative);
+      const item = toItem({ description: lostRow.description, checked: amount !== undefined }, lostRow.description);
+      if (amount !== undefined) Object.assign(item, { Amount: amount, QTY: pendingQty!.qty, Price: pendingQty!.price, ...(pendingQty!.unit ? { Unit: pendingQty!.unit } : {}) });
+      items.push({ item, row, last: row, checked: amount !== undefined, lost: lostRow.negative ? 'minus' : 'plus' });
+      pendingText = [];
+      pendingQty = undefined;
+      return;
+    }
     // Inside the region a labelled line ("Service period …") or a bare date is a sub-line of the item above.
     if (['text', 'item', 'figures', 'meta', 'blank'].includes(row.kind)) {
       const next = nextKind(region, i);
@@ -162,12 +176,16 @@ export function assembleItems(region: Region): Item[] {
     }
     pendingText = [];
   });
-  return items.map((o) => {
+  const lost = new Set(items.filter((o) => o.lost).map((o) => o.item));
+  const minus = new Set(items.filter((o) => o.lost === 'minus').map((o) => o.item));
+  const filled = fillLostAmount(items.map((o) => o.item), lost, region.closing, minus);
+  const read = new Set(filled);
+  return sameLeftOut(filled, items.filter((o) => read.has(o.item)).map((o) => {
     const [qty, amount] = [num(o.item.QTY), num(o.item.Amount)];
     if (o.item.Price === undefined && qty && amount !== undefined) {
       const each = amount / qty;
       if (round2(each) === each) o.item.Price = each;
     }
     return o.item;
-  });
+  }));
 }

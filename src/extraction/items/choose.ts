@@ -1,6 +1,7 @@
 import type { LineItemFields } from '../../domain/document/record-fields';
 import { lineArithmetic } from '../fields/consistency';
 import { round2 } from '../fields/amounts';
+import { leftOut } from './lost-amount';
 
 /**
  * Chooses between two readings of a document's items (the header-led table and the header-free region) by the
@@ -61,7 +62,13 @@ export function supported(items: Item[], sums: Sums): boolean {
   if (sums.ocr && (sums.Total === undefined || sums.Total <= 0)) return items.length >= 2;
   const covers = (total: number | undefined) => total !== undefined && sum <= total + 0.011 && sum >= 0.6 * total;
   // OCR misreads totals ("1" for 5,877.11); the totals line that closes the items is read with them.
-  return items.length >= 2 && (covers(sums.Total) || (sums.ocr === true && covers(sums.closing)));
+  if (items.length >= 2 && (covers(sums.Total) || (sums.ocr === true && covers(sums.closing)))) return true;
+  // Rows whose amount OCR lost (lost-amount.ts) are items left out, so the rest cannot cover the total; they still
+  // stand for items where at least as many rows were read, and the rest stay within the total unless a discount row
+  // was among those lost.
+  const lost = leftOut(items);
+  const total = sums.Total ?? sums.closing;
+  return sums.ocr === true && lost !== undefined && items.length >= 2 && items.length >= lost.rows && total !== undefined && (lost.discount || sum <= total + 0.011);
 }
 
 /**

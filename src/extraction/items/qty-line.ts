@@ -44,8 +44,21 @@ function lostTimes(all: Token[]): Token[] {
 /** "0755 kg*7,15/kg": OCR dropped the point of a weight under one unit; a leading zero makes it 0.755. */
 const POINTLESS_WEIGHT = /^(\s*)0(\d{3})(?=\s*\p{L}{1,3}\.?(?:\s|[xX×хХχΧ*@]))/u;
 
+/**
+ * "άχ 2,90", "Δ.χ 2,90", "4.χ Χ 3,63": OCR garbled the count of "4 x 2,90" into the times sign. Only the price is
+ * read; the line then completes an item only where its amount is a whole multiple of that price (assemble.ts).
+ */
+const GARBLED_COUNT = /^\s*(\S{0,3}?)([xX×χΧ])\s*(?:[xX×χΧ]\s+)?(\d{1,4}[.,]\d{2})\s*$/u;
+
+/** The glyphs before the sign are what is left of a count, not a word ending in x ("Box", "Tax"). */
+function countLeft(head: string, sign: string): boolean {
+  return head === '' || /[\d.]/.test(head) || (/[χΧ×]/.test(sign) && [...head].length === 1);
+}
+
 export function readQtyLine(text: string): QtyLine | undefined {
   const read = readQtyText(text);
+  const garbled = read ? null : GARBLED_COUNT.exec(text);
+  if (garbled && countLeft(garbled[1], garbled[2])) return { price: Number(garbled[3].replace(',', '.')) };
   if (read || !POINTLESS_WEIGHT.test(text)) return read;
   const weight = readQtyText(text.replace(POINTLESS_WEIGHT, '$10.$2'));
   return weight?.unit ? weight : undefined;

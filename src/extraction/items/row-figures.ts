@@ -93,6 +93,12 @@ function readings(tokens: Token[], nums: number[], pcts: number[]): Pick[] {
       }
     }
   }
+  // "98.25 3 32.75": a right-to-left slip's figures line reads amount, count, price; the amount is the one that the
+  // other two multiply out to.
+  if (k === 3 && !out.some((o) => o.checked)) {
+    const [a, q, p] = nums.map(v);
+    if (Number.isInteger(q) && q >= 2 && p && agrees(q * p, a, q)) out.push({ q, p, a, first: nums[0], at: nums[0], score: 10, checked: true });
+  }
   // "12.50 12.50": price and amount of a single unit.
   if (k >= 2 && v(nums[k - 2]) === v(last) && v(last) !== 0) out.push({ p: v(last), a: v(last), first: nums[k - 2], score: 2, checked: false });
   return out.sort((x, y) => y.score - x.score);

@@ -68,6 +68,22 @@ function perCurrency(text: string): string | undefined {
   return m && (m[1] === '' || TOKEN_WORDS.currencies.has(m[1])) ? m[2] : undefined;
 }
 
+/**
+ * The Arabic reader garbles the "x/كغ" or "AED/كيلو" after the price of a weight line ("لاكغ", "0ع8/كيلو", a star before the slash):
+ * a word that ends in the unit printed after the weight earlier in the row, behind a slash or the lam-alef OCR makes
+ * of "x/", is that unit per price. Returns the unit, or nothing.
+ */
+function garbledPer(t: string, out: string[], text: string): string | undefined {
+  if (!/[\u0600-\u06ff]/u.test(text)) return undefined;
+  for (let k = 1; k < out.length - 1; k++) {
+    const unit = out[k];
+    if (!/\d$/.test(out[k - 1]) || !/^[\u0600-\u06ff]{1,5}$/u.test(unit) || !t.endsWith(unit) || t === unit) continue;
+    const head = t.slice(0, -unit.length);
+    if (head === 'لا' || (head.endsWith('/') && head.length <= 4)) return unit;
+  }
+  return undefined;
+}
+
 /** "81,65A", "2,37À": an amount and its tax-class letter (or OCR's look-alike of it) glued together. */
 const CLASS_GLUED = new RegExp(`^(-?\\d+[.,]\\d{2})([A-H${[...TOKEN_WORDS.classLookalikes.keys()].join('')}])$`, 'u');
 
@@ -151,6 +167,14 @@ export function tokenize(text: string): Token[] {
       out.push(...[at[1], '@', at[2]].filter((x): x is string => Boolean(x)));
       continue;
     }
+    // OCR reads the decimal comma of a photographed amount as a slash ("Μπανάνες 7/20 Α", "8,/71 Α"); before the
+    // class letter, which only follows an amount, the figure is money with two decimals.
+    const slashed = /^(\d{1,4}),?\/(\d{2})$/.exec(t);
+    const nextWord = raw[i + 1];
+    if (slashed && i === raw.length - 2 && nextWord && (CLASS.test(nextWord) || TOKEN_WORDS.classLookalikes.has(nextWord))) {
+      out.push(`${slashed[1]},${slashed[2]}`);
+      continue;
+    }
     const cls = CLASS_GLUED.exec(t);
     if (cls) {
       out.push(cls[1], cls[2]);
@@ -163,6 +187,7 @@ export function tokenize(text: string): Token[] {
       continue;
     }
     const rtl = /^([x×@])\/(.+)$/.exec(t);
+    const garbled = garbledPer(t, out, text);
     const per = perCurrency(t);
     if (t === '%' && prev && /\d$/.test(prev)) out[out.length - 1] = `${prev}%`;
     // "3,99 EUR/kg", "7.00 AED/كيلو", "1,15 /kg": the price per unit, its currency dropped.
@@ -172,6 +197,7 @@ export function tokenize(text: string): Token[] {
       out.pop();
       out[out.length - 1] = `${out[out.length - 1]}/${per}`;
     }
+    else if (garbled && prev && /\d$/.test(prev)) out[out.length - 1] = `${prev}/${garbled}`;
     // Right-to-left quantity lines come out of the text layer as "1.645 كغ 266.00 x/كغ".
     else if (rtl && prev && /\d$/.test(prev)) out.splice(out.length - 1, 1, rtl[1], `${prev}/${rtl[2]}`);
     else if (/^[-−]$/.test(prev ?? '') && /^\d/.test(t) && out.length > 1) out[out.length - 1] = `-${t}`;
