@@ -1,6 +1,7 @@
 /** Label-file entries added for the de/pt digital PDFs (issue 12): each is read from a line printing it. */
 import { extractFields } from '../../../src/extraction/fields';
 import { type Row, tree } from '../../support/ocr-rows';
+import { labelsAValue, labelsIn } from '../../../src/extraction/lexicon';
 
 const fields = (...rows: Row[]) => extractFields(tree(...rows)).fields;
 
@@ -14,5 +15,10 @@ describe('label entries', () => {
 
   it('pt tax_id "CNPJ/MF"', () => {
     expect(fields([[50, 'Informática Rodrigues ME']], [[50, 'CNPJ/MF 28.633.150/0001-81']], [[50, 'Total'], [400, '10,00']]).Vat_Number).toBe('28.633.150/0001-81');
+  });
+
+  it('de phone "Ruf" (Austrian letterheads) labels the number after it', () => {
+    expect(labelsIn('Ruf 01 997075').map((s) => s.key)).toContain('phone');
+    expect(labelsAValue('Ruf 01 997075')).toBe(true);
   });
 });
