@@ -21,4 +21,9 @@ describe('label entries', () => {
     expect(labelsIn('Ruf 01 997075').map((s) => s.key)).toContain('phone');
     expect(labelsAValue('Ruf 01 997075')).toBe(true);
   });
+
+  it('a tax id opening with its country code and a space is a labelled value', () => {
+    expect(labelsAValue('Umsatzsteuer-ID DE 867 647 589')).toBe(true);
+    expect(labelsAValue('Umsatzsteuer-ID Deutschland')).toBe(false);
+  });
 });
