@@ -57,10 +57,22 @@ function numberForHit(doc: Doc, hit: LabelHit): string | undefined {
     if (amount?.hasCurrency && amount.start === 0) return undefined;
     // Under a title ("فاتورة شراء"), a decimal followed by words is the first item's measure ("0.195 كيلو 11.50 x/كيلو").
     const measure = c.where === 'below' && /^\p{Nd}+[.,]\p{Nd}{1,3}$/u.test(token) && c.text.trim() !== token;
-    if (!measure && !NOT_AN_ID.test(token) && looksLikeId(token.replace(' ', ''))) return token;
+    if (!measure && !NOT_AN_ID.test(token) && looksLikeId(token.replace(' ', ''))) return wrappedOn(doc, c.line, token);
     if (c.where === 'below') return undefined;
   }
   return undefined;
+}
+
+/**
+ * A number cut at a hyphen or slash by a narrow column ("Bon-Nr. 0033-134-" over "671116") goes on with the next
+ * line when that line, a line height or so below, holds nothing but the rest of it.
+ */
+function wrappedOn(doc: Doc, line: Doc['lines'][number], token: string): string {
+  if (!/[-/]$/.test(token)) return token;
+  const next = doc.lines[line.index + 1];
+  if (!next || next.page !== line.page || next.cells.length !== 1 || next.box[1] - line.box[3] > 1.5 * line.height) return token;
+  const rest = next.text.trim();
+  return /^[\p{L}\p{Nd}][\p{L}\p{Nd}\-/._]*$/u.test(rest) && /\p{Nd}/u.test(rest) ? token + rest : token;
 }
 
 /** A line that is only "# 123" or "No. 123" near the top (common in simple templates). */

@@ -42,7 +42,8 @@ const PREFIX_SHORT = new Set(['pt', 'cv', 'ud']);
 
 /**
  * A short form in capitals closing a name ("Müller AG", "Bar Centrale SpA"), or opening one where the country
- * prints it first. Not after a figure ("5611 AB Eindhoven" is a Dutch postcode), not glued to a label ("SE-nr.").
+ * prints it first. Not after a figure ("5611 AB Eindhoven" is a Dutch postcode) nor before one (a state), not glued
+ * to a label ("SE-nr.").
  */
 function shortFormAt(text: string, index: number, form: string): boolean {
   if (!/^\p{Lu}.*\p{Lu}/u.test(form)) return false;
@@ -50,6 +51,8 @@ function shortFormAt(text: string, index: number, form: string): boolean {
   const before = text.slice(0, index);
   const after = text.slice(index + form.length);
   if (!/^(?:$|[\s,.)»"”])/.test(after) || /^\.?[-–]?\s*(?:nr|no|n°|nº)/i.test(after.replace(/^\s+/, ''))) return false;
+  // Before a postcode it is a state: "Portland, ME 04101", "Adelaide SA 5000".
+  if (/^\s+\d{3,}/.test(after)) return false;
   if (PREFIX_SHORT.has(form.toLowerCase()) && !/\p{L}/u.test(before)) return /^\.?\s+\p{Lu}/u.test(after);
   // In a line of capitals ("TAK OG VELKOMMEN IGEN") a short form is only believed where it ends the line.
   if (!/\p{Ll}/u.test(text) && /\p{L}/u.test(after)) return false;

@@ -37,7 +37,9 @@ const PRICE = { test: (t: string) => SIGN_PRICE.test(t) || CODE_PRICE.test(t) };
 
 /** Party headings may stand in a recipient block ("z. Hd."); any other label with a value ends it. */
 const PARTY_KEYS: ReadonlySet<string> = new Set(['vendor_hint', 'bill_to', 'ship_to', 'page']);
-const labelled = (text: string) => labelsAValue(text, undefined, PARTY_KEYS);
+/** In a street line the item-unit word is the flat's: "Unit 450, 5316 Rizal Street" labels no value. */
+const STREET_KEYS: ReadonlySet<string> = new Set([...PARTY_KEYS, 'unit']);
+const labelled = (text: string) => labelsAValue(text, undefined, isStreetLine(text) ? STREET_KEYS : PARTY_KEYS);
 /** A line that is a date and nothing else: the values column of a label/value box, never an envelope window. */
 const onlyADate = (text: string) => findDates(text).some((d) => d.end - d.start >= 0.8 * text.trim().length);
 /** A place and a full date ("الجيزة, 10/08/2026", "Köln, 14.03.2026"): the letter's dateline, not an address line. */

@@ -66,7 +66,8 @@ export function labelsAValue(text: string, keys?: ReadonlySet<string>, skip: Rea
     const letters = text.slice(s.start, s.end).replace(/\./g, '');
     const little = letters.length <= 2 || (letters.length === 3 && letters === letters.toLowerCase());
     if (s.words === 1 && little && /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]+$/u.test(letters)) return false;
-    return /^\s*\.?\s*\S{0,3}\d/.test(rest) || !/\p{L}/u.test(text.slice(0, s.start) + rest);
+    // A tax id may open with its country code and a space ("Umsatzsteuer-ID DE 867 647 589").
+    return /^\s*\.?\s*(?:\p{Lu}{2}\s)?\S{0,3}\d/u.test(rest) || !/\p{L}/u.test(text.slice(0, s.start) + rest);
   });
 }
 

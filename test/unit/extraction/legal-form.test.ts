@@ -13,11 +13,12 @@ describe('legal forms from the country table', () => {
     ['Müller Bürotechnik AG - Hauptstr. 1 - 8001 Zürich', 'Müller Bürotechnik AG'],
     ['טעמים קייטרינג בע"מ', 'טעמים קייטרינג בע"מ'],
     ["KING'S BAKERY S/B 273500-U (KSB)", "KING'S BAKERY S/B"],
+    ['Gráfica Oliveira ME', 'Gráfica Oliveira ME'],
   ])('%s → %s', (text, name) => {
     expect(nameWithLegalForm(text)).toBe(name);
   });
 
-  it.each(['5611 AB Eindhoven', 'SE-nr. 36309336', 'We are as good as it gets', 'pt. 3 of the order', 'GmbH'])('finds no company in %s', (text) => {
+  it.each(['5611 AB Eindhoven', 'SE-nr. 36309336', 'We are as good as it gets', 'pt. 3 of the order', 'GmbH', 'Portland, ME 04101', '12 Main Street, Adelaide SA 5000'])('finds no company in %s', (text) => {
     expect(nameWithLegalForm(text)).toBeUndefined();
   });
 

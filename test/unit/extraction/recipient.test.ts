@@ -197,4 +197,22 @@ describe("the recipient block as OCR measures it", () => {
     ).fields;
     expect(f).toMatchObject({ Bill_To_Name: 'Camille Petit', Bill_To_Address: 'Rue du Rhône 9, 1003 Lausanne' });
   });
+
+  it('is read when its street line opens with a unit number ("Unit 450, …"), not taken for a label and its value', () => {
+    const f = extractFields(
+      tree(
+        [[300, 'Pinoy Express Logistics Corporation']],
+        [[300, 'Tel. 0961 127 5710 · mail@pinoy-express.com.ph']],
+        [],
+        [[50, 'Bayanihan IT Solutions Corp.']],
+        [[50, 'Unit 994, 12 Mabini Street']],
+        [[50, 'Quezon City 1100']],
+        [[50, 'Metro Manila']],
+        [],
+        [[50, 'Invoice Blg. R2026-705']],
+        [[50, 'Total'], [400, '1,234.56']],
+      ),
+    ).fields;
+    expect(f).toMatchObject({ Bill_To_Name: 'Bayanihan IT Solutions Corp.', Bill_To_Address: 'Unit 994, 12 Mabini Street, Quezon City 1100, Metro Manila' });
+  });
 });
