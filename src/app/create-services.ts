@@ -74,7 +74,6 @@ export async function createServices(config: AppConfig, overrides: ServiceOverri
   const mailer = overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const docs = DocumentRepository.from(dataSource);
   const blobs = createBlobStore(config, dataSource);
-  if (blobs instanceof LocalBlobStore) void blobs.prepare();
   const memory = new VendorMemoryService(VendorMemoryRepository.from(dataSource), logger);
   const events = await createDocumentEvents({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, logger });
   const callbackRepo = new CallbackDeliveryRepository(dataSource);
@@ -93,6 +92,8 @@ export async function createServices(config: AppConfig, overrides: ServiceOverri
   );
   setQueueDepthSource(() => queue.depth());
   const background = new BackgroundTasks(logger);
+  // Tracked so that closing waits for it: a shard mkdir landing after close raced the removal of the data dir.
+  if (blobs instanceof LocalBlobStore) background.run('blob shard directories', () => blobs.prepare());
   const accountRepo = new AccountRepository(dataSource);
   const credentialRepo = new CredentialRepository(dataSource);
   const accounts = new AccountService(accountRepo, credentialRepo, mailer, { publicUrl: config.publicUrl, demoEnabled: config.demoEnabled }, logger, background);

@@ -58,6 +58,15 @@ describe('start-up', () => {
     }
   });
 
+  it('finishes making the blob shard directories before close() resolves, so the data dir can be removed at once', async () => {
+    const dir = tmp();
+    const running = await startServer(loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, TLS: 'off', OCR: 'off', LOG_LEVEL: 'silent' }));
+    await running.close();
+    expect(fs.readdirSync(path.join(dir, 'blobs')).length).toBe(256);
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(fs.existsSync(dir)).toBe(false);
+  });
+
   it('keeps its self-signed certificate across restarts', async () => {
     const dir = tmp();
     const config = loadConfig({ DATA_DIR: dir });
