@@ -21,6 +21,7 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'QUERY_TOO_COSTLY'
   | 'TOO_MANY_SUBSCRIPTIONS'
+  | 'INSUFFICIENT_STORAGE'
   | 'INTERNAL';
 
 export class AppError extends Error {

@@ -21,5 +21,7 @@ export const ERROR_TABLE: Record<ErrorCode, { http: number; graphql: string }> =
   // Refused before execution, like a query that fails validation (Apollo answers those with 400 too).
   QUERY_TOO_COSTLY: { http: 400, graphql: 'QUERY_TOO_COSTLY' },
   TOO_MANY_SUBSCRIPTIONS: { http: 429, graphql: 'TOO_MANY_SUBSCRIPTIONS' },
+  // The server's disk (or database) is full: nothing of the request was stored, and trying later may succeed.
+  INSUFFICIENT_STORAGE: { http: 507, graphql: 'INSUFFICIENT_STORAGE' },
   INTERNAL: { http: 500, graphql: 'INTERNAL_SERVER_ERROR' },
 };

@@ -50,6 +50,7 @@ const ERROR_TEXT: Record<number, string> = {
   413: 'The document is over MAX_UPLOAD_MB, MAX_PAGES or MAX_IMAGE_MEGAPIXELS',
   415: 'Unsupported document type (detected from content)',
   422: 'The document is corrupt or could not be processed',
+  507: 'The server\'s disk or database is full: nothing was stored; try again once space has been freed',
   429: 'Over RATE_LIMIT_ACCOUNT_PER_MIN or RATE_LIMIT_IP_PER_MIN (or a limit of account changes, wrong passwords or reset requests); the Retry-After header gives the seconds to wait',
 };
 
@@ -144,7 +145,7 @@ export function buildOpenApi(): Schema {
               description: 'sync: the record; async (or sync that needs a retry): the capture_key',
               content: json({ oneOf: [{ type: 'object', properties: { data: ref('Record'), message: { const: 'success' }, status: { const: 'success' } } }, { type: 'object', properties: { capture_key: { type: 'string' }, message: { type: 'string' }, status: { const: 'success' } } }] }),
             },
-            ...errors(400, 401, 403, 413, 415, 422),
+            ...errors(400, 401, 403, 413, 415, 422, 507),
           },
         },
       },

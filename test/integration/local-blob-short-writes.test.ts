@@ -84,7 +84,7 @@ describe('an asynchronous upload into the local blob store', () => {
     });
     const res = await captureAsync(pdf);
     expect(res.data?.captureDocument ?? null).toBeNull();
-    expect(codes(res)).toEqual(['INTERNAL_SERVER_ERROR']);
+    expect(codes(res)).toEqual(['INSUFFICIENT_STORAGE']);
     expect(opened).toHaveLength(1);
     expect(fs.existsSync(opened[0])).toBe(false);
     expect(blobFiles()).toEqual(files);

@@ -10,6 +10,7 @@ import type { JobQueue } from '../queue/job-queue';
 import type { BlobStore } from './blob-store';
 import type { SampleLibrary } from './sample-library';
 import { parseLanguageHint } from './language-hint';
+import { whileStorageLasts } from './storage-full';
 import { UploadIntake } from './upload-intake';
 import { fetchDocumentUrl, tooLarge, type UrlFetchOptions } from './url-fetcher';
 
@@ -107,7 +108,7 @@ export class CaptureService {
     const early = async (probe: UploadProbe) => reader.acceptProbe?.(probe);
     const intake = new UploadIntake(this.deps.maxUploadBytes, early);
     const documentId = randomUUID();
-    await this.deps.blobs.putStream(documentId, intake.pass(source));
+    await whileStorageLasts(() => this.deps.blobs.putStream(documentId, intake.pass(source)));
     try {
       const probe = intake.probe();
       if (probe.size === 0) throw AppError.badRequest('No document was sent: send a file or a url');
@@ -126,7 +127,7 @@ export class CaptureService {
     try {
       const languages = parseLanguageHint(options.language, this.deps.ocrLanguages);
       const doc = newDocument(actor, upload.documentId, { ...upload, mode: 'async', sourceUrl: null, languages });
-      await this.deps.docs.insertWithJob(doc);
+      await whileStorageLasts(() => this.deps.docs.insertWithJob(doc));
       this.deps.queue.notify();
       return { kind: 'accepted', captureKey: doc.captureKey };
     } catch (e) {
@@ -172,8 +173,14 @@ export class CaptureService {
     const type = mode === 'async' && reader.accept ? await reader.accept(bytes) : await reader.inspect(bytes);
     const doc = newDocument(actor, randomUUID(), { type, fileName, contentHash: sha256(bytes), byteSize: bytes.length, sourceUrl, languages, mode });
     // The original is on disk before the document and its job exist, so a queued job always finds its bytes.
-    await this.deps.blobs.put(doc.id, bytes);
-    await this.deps.docs.insertWithJob(doc);
+    await whileStorageLasts(() => this.deps.blobs.put(doc.id, bytes));
+    try {
+      await whileStorageLasts(() => this.deps.docs.insertWithJob(doc));
+    } catch (e) {
+      // No row will ever point at the stored original: it goes too.
+      await this.discard(doc.id);
+      throw e;
+    }
     if (mode === 'async') {
       this.deps.queue.notify();
       return { kind: 'accepted', captureKey: doc.captureKey } as const;
