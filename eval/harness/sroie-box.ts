@@ -93,9 +93,10 @@ export async function runSroieBox(datasets: string, reader: Reader, verbose: boo
     const r = scoreDocument(key, { dataset: 'sroie-box', split: isValidation(key) ? 'held-out' : 'train' }, truth, got, Date.now() - t, FIELDS);
     r.lines = undefined;
     results.push(r);
-    if (verbose) {
+    // Held-out receipts stay unread: their misses are never printed, only counted.
+    if (verbose && r.group.split !== 'held-out') {
       const x = misses(r).filter((s) => !s.startsWith('extra'));
-      if (x.length) console.log(`  ${key}${r.group.split === 'held-out' ? ' (held out)' : ''}\n    ${x.join('\n    ')}`);
+      if (x.length) console.log(`  ${key}\n    ${x.join('\n    ')}`);
     }
   }
   const held = results.filter((r) => r.group.split === 'held-out');
