@@ -21,9 +21,9 @@ export function errorRecord(file: string, e: unknown): ErrorRecord {
   return { file, error: { code: 'INTERNAL', message: e instanceof Error ? e.message : String(e) } };
 }
 
-/** The CLI's pipeline: OCR (loaded on the first image or scanned page) unless `ocr` is false. */
+/** The CLI's pipeline: OCR (loaded on the first image or scanned page) unless `ocr` is false; pdfjs on the first PDF. */
 export function openPipeline(ocr: boolean, threads?: number): Promise<ExtractionPipeline> {
-  return ExtractionPipeline.create({ imageReader: ocr ? new LazyImageReader({ threads }) : undefined });
+  return ExtractionPipeline.create({ imageReader: ocr ? new LazyImageReader({ threads }) : undefined, pdfOnFirstUse: true });
 }
 
 /** One file's record, or its error record: a failure never escapes. */

@@ -33,6 +33,12 @@ export interface PipelineOptions {
   layoutModel?: LayoutModel;
   /** Read e-invoice XML attached to PDFs (default true); off measures what the print alone gives. */
   embeddedXml?: boolean;
+  /**
+   * Load pdfjs (and the native canvas it brings) on the first PDF instead of at once. The CLI sets it: a batch of
+   * photos never reads a PDF, and the load costs each batch worker ~0.65 CPU-s. The service keeps the default, so
+   * its first PDF is not slower than the next.
+   */
+  pdfOnFirstUse?: boolean;
 }
 
 /** The part that must exist for exceljs/mammoth to open the archive at all. */
@@ -60,14 +66,15 @@ function summarise(page: Page, source: DocumentTree['source']): PageSummary {
 }
 
 /**
- * One instance per process (or per CLI batch): `create` loads pdfjs once, then every document reuses it.
+ * One instance per process (or per CLI batch): pdfjs is loaded once (at `create`, or on the first PDF), then every
+ * document reuses it.
  * Flow: inspect (sniff + cheap validity check) → extract (DocumentTree → field rules → record fields).
  */
 export class ExtractionPipeline {
   private closed = false;
 
   private constructor(
-    private readonly pdf: PdfReader,
+    private readonly pdfReader: () => Promise<PdfReader>,
     private readonly imageReader: ImageReader | undefined,
     private readonly maxExpandedOfficeBytes: number | undefined,
     private readonly layout: LayoutModel,
@@ -76,7 +83,10 @@ export class ExtractionPipeline {
 
   static async create(options: PipelineOptions = {}): Promise<ExtractionPipeline> {
     const layout = options.layoutModel ?? (await LayoutModel.load());
-    return new ExtractionPipeline(await PdfReader.create(), options.imageReader, options.maxExpandedOfficeBytes, layout, options.embeddedXml ?? true);
+    let pdf = options.pdfOnFirstUse ? undefined : PdfReader.create();
+    await pdf;
+    const pdfReader = () => (pdf ??= PdfReader.create());
+    return new ExtractionPipeline(pdfReader, options.imageReader, options.maxExpandedOfficeBytes, layout, options.embeddedXml ?? true);
   }
 
   supports(type: SniffedType): boolean {
@@ -97,7 +107,7 @@ export class ExtractionPipeline {
   async inspectPages(bytes: Buffer): Promise<{ type: SniffedType; pages?: number }> {
     this.assertOpen();
     const type = sniffSupported(bytes, (t) => this.supports(t));
-    if (type === 'pdf') return { type, pages: await this.pdf.pageCount(bytes) };
+    if (type === 'pdf') return { type, pages: await (await this.pdfReader()).pageCount(bytes) };
     if (type === 'ocr-json') return { type, pages: parseOcrJson(bytes).pages.length };
     // The whole parse and mapping: a refused or malformed XML is a 422 at acceptance, not a failed job.
     if (type === 'xml') {
@@ -149,7 +159,7 @@ export class ExtractionPipeline {
   private async read(input: ExtractionInput): Promise<DocumentTree> {
     const { bytes, type, languages, signal } = input;
     if (!this.supports(type)) throw unsupported(type);
-    if (type === 'pdf') return this.pdf.read(bytes, { ocr: this.pageOcr(languages), signal });
+    if (type === 'pdf') return (await this.pdfReader()).read(bytes, { ocr: this.pageOcr(languages), signal });
     if (type === 'ocr-json') return parseOcrJson(bytes);
     if (type === 'xlsx' || type === 'docx') {
       // Again at extraction: a queued job reads bytes from storage, and the guard must stand before the parser.
