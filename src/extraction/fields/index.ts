@@ -28,6 +28,7 @@ import { closeCjkSpaces } from './cjk-spacing';
 import { repairStreetWords } from '../lexicon';
 import { repairLegalForm } from './legal-form';
 import { repairAddressPunctuation } from './ocr-punctuation';
+import { repairFormComma } from './legal-form-comma';
 
 export interface FieldsResult {
   fields: Partial<RecordFields>;
@@ -139,6 +140,7 @@ export function extractFields(tree: DocumentTree, layout?: LayoutInput): FieldsR
   for (const k of STREET_TEXT) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = repairStreetWords(resolved.fields[k] as string);
   if (tree.source === 'ocr' || tree.source === 'ocr-json') {
     for (const k of STREET_TEXT) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = repairAddressPunctuation(resolved.fields[k] as string);
+    for (const k of ['Vendor_Name', 'Bill_To_Name', 'Ship_To_Name']) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = repairFormComma(resolved.fields[k] as string);
   }
   const num = (k: string) => (typeof resolved.fields[k] === 'number' ? (resolved.fields[k] as number) : undefined);
   const issues = arithmeticIssues(

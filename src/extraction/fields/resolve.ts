@@ -6,6 +6,7 @@ import { type Choice, DEFAULT_RULE_RELIABILITY, RULE_RELIABILITY, both, same } f
 import { type Figures, linesSum } from './consistency';
 import { withoutNamePrefix } from './name-prefix';
 import { sameName } from './name-match';
+import { isHeadingOnly } from './label-only';
 import { DOT_SEPARATOR } from './part-separators';
 import { textKey } from './text-key';
 import { chooseTotal } from './total-choice';
@@ -98,7 +99,8 @@ export function resolveFields(
     // Nor is the customer's address, which the model's block may hold with a contact name above it ("周静, 广东省…").
     const billTo = field === 'Vendor_Address' && typeof rules.Bill_To_Address === 'string' ? textKey(rules.Bill_To_Address) : '';
     const customersAddress = Boolean(model && rule && billTo && textKey(String(model.value)).includes(billTo) && !textKey(rule).includes(billTo));
-    const candidate = (model && rule && customer && textKey(String(model.value)) === customer && textKey(rule) !== customer) || customersAddress ? undefined : model;
+    const heading = Boolean(model && rule && isHeadingOnly(String(model.value)));
+    const candidate = (model && rule && customer && textKey(String(model.value)) === customer && textKey(rule) !== customer) || customersAddress || heading ? undefined : model;
     const name = typeof fields.Vendor_Name === 'string' ? fields.Vendor_Name : undefined;
     const c = chooseText(field, rule, candidate, calibration[field], modelTextFirst || !rule ? 0.6 : 2, rule ? support(field, rule) : 0, name);
     if (c) {

@@ -1,6 +1,7 @@
 import type { Script } from '../image/unicode-script';
 import type { Decoded } from './ctc';
 import confusions from './ocr-confusions.json';
+import { hebrewWord } from './hebrew-marks';
 
 interface CurrencyFix {
   sign: string;
@@ -35,7 +36,7 @@ const AMOUNT = String.raw`\d{1,3}(?:[,.]\d{3})+(?:[.,]\d{1,2})?`;
  * a code such as "W-85" or a number "#31" is left alone.
  */
 export function normaliseWord(word: string, pageScript: Script | undefined): string {
-  let out = word;
+  let out = pageScript === 'hebrew' ? hebrewWord(word) : word;
   const currency = pageScript && CURRENCY[pageScript];
   if (currency) {
     const re = new RegExp(`^([-–(]?)(?:${currency.readAs.map(escape).join('|')})(${AMOUNT}[)]?)$`, 'u');

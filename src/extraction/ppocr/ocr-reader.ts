@@ -9,6 +9,7 @@ import type { Box, DocumentTree, ImageReader, Page, ReadOptions, SniffedType } f
 import { detectLines, detectText } from './detect';
 import { fromRgb, rawPixels, type RgbImage } from './image';
 import { toLines, type TextBox } from './layout';
+import { keepLine } from './keep-lines';
 import { normaliseReading } from './ocr-normalise';
 import { checkImage, countPages, preparePhoto } from './prepare';
 import { ONNX_READERS, readLines, TESSERACT_SCRIPTS, type LineReaders } from './read-lines';
@@ -136,8 +137,9 @@ export class OcrImageReader implements ImageReader {
     signal?.throwIfAborted();
     const read = await readLines(this.readers, img, boxes, { hint: hint?.reader, signal, enabled: this.enabled });
     const readable: TextBox[] = read
-      .map((d, i) => ({ box: unscale(boxes[i], scale), text: d.text, confidence: d.confidence, spans: d.spans }))
-      .filter((t) => t.text && t.confidence >= this.opts.minConfidence);
+      .map((d, i) => ({ d, box: unscale(boxes[i], scale) }))
+      .filter(({ d }) => keepLine(d, this.opts.minConfidence))
+      .map(({ d, box }) => ({ box, text: d.text, confidence: d.confidence, spans: d.spans }));
     // The page's script decides what a look-alike stands for (a Korean page's "W14,180,623" is won).
     const pageScript = dominantScriptOf(readable.map((t) => t.text).join('\n'));
     const lines = toLines(readable.map((t) => normaliseReading(t, pageScript)));

@@ -39,6 +39,8 @@ export interface LineReaders {
 export interface LineReading extends Decoded {
   /** Which reader the line's text comes from. */
   reader: string;
+  /** The English reading of the line, where another reader's replaced it (keep-lines.ts). */
+  english?: string;
 }
 
 /**
@@ -151,7 +153,7 @@ export async function readLines(
   const readings = await readWith(readers, reader, img, boxes, opts.signal);
   readings.forEach((r, i) => {
     const { d, own } = reader.kind === 'tesseract' ? voted(r, english[i], reader.scripts) : { d: r, own: r };
-    if (opts.hint ? Boolean(d.text) : prefersScript(own, reader.scripts, english[i], boxes[i])) out[i] = { ...d, reader: reader.name };
+    if (opts.hint ? Boolean(d.text) : prefersScript(own, reader.scripts, english[i], boxes[i])) out[i] = { ...d, reader: reader.name, english: english[i].text };
   });
   return out;
 }
