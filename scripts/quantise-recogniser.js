@@ -15,7 +15,8 @@
  *   node scripts/quantise-recogniser.js [--method p99.99|minmax] [--skip NODE,...] [--no-matmul]
  *        [--work DIR] [--out FILE] [--sroie DIR]
  * Needs the system python with python3-onnx and python3-numpy (Debian), PYTHON to override.
- * --work keeps the crops between runs (a rerun with the same DIR reuses them).
+ * --work keeps the crops and the activation ranges between runs (a rerun with the same DIR reuses them,
+ * e.g. to try another --method or --skip).
  */
 const fs = require('node:fs');
 const os = require('node:os');

@@ -56,10 +56,7 @@ async function collectCrops(sroieDir) {
   const session = require('../../src/extraction/ppocr/session.ts');
   const { classCount } = require('../../src/extraction/ppocr/recognizers.ts');
   const { OcrImageReader } = require('../../src/extraction/ppocr/ocr-reader.ts');
-  const enClasses = (() => {
-    const dict = fs.readFileSync(session.recognizerFiles('en').dict, 'utf8').split(/\r?\n/);
-    return dict;
-  })();
+  const enDictLines = fs.readFileSync(session.recognizerFiles('en', false).dict, 'utf8').split(/\r?\n/).length;
   const crops = [];
   let source = '';
   const ort = require('onnxruntime-node');
@@ -70,7 +67,7 @@ async function collectCrops(sroieDir) {
     const dims = x?.dims ?? [];
     // Only the English recogniser: 48 px high, its class count (the Latin one has far more classes,
     // the orientation classifier's 48×192 crops two).
-    if (dims[2] === 48 && dims[0] === 1 && this.outputNames.length === 1 && classCount(this) > 50 && classCount(this) <= enClasses.length + 2) {
+    if (dims[2] === 48 && dims[0] === 1 && this.outputNames.length === 1 && classCount(this) > 50 && classCount(this) <= enDictLines + 2) {
       const data = x.data;
       const u8 = new Uint8Array(data.length);
       for (let i = 0; i < data.length; i++) u8[i] = Math.round((data[i] * 0.5 + 0.5) * 255);
