@@ -12,7 +12,7 @@
  *  4. qdq.py quantise: int8 per-channel weights for Conv and the linear MatMuls, uint8 activations;
  *  5. float against int8 on other crops (compare.js): CPU per crop, identical readings, character error.
  *
- *   node scripts/quantise-recogniser.js [--method p99.99|minmax] [--skip NODE,...] [--no-matmul]
+ *   node scripts/quantise-recogniser.js [--method p99.99|p99.9|p99.999|minmax|mse] [--skip NODE,...] [--no-matmul]
  *        [--work DIR] [--out FILE] [--sroie DIR]
  * Needs the system python with python3-onnx and python3-numpy (Debian), PYTHON to override.
  * --work keeps the crops and the activation ranges between runs (a rerun with the same DIR reuses them,

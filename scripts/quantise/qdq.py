@@ -9,7 +9,7 @@ QLinearMatMul (u8 activations x s8 weights, the AVX512-VNNI kernels), and keeps 
       constants -> initializers, BatchNormalization folded into the Conv before it (a Q/DQ pair in
       between would stop onnxruntime folding it), and AUGMENTED = PREPARED with every tensor the
       quantiser needs a range for exposed as a graph output (calibrate.js runs it on line crops).
-  qdq.py quantise PREPARED RANGES_JSON OUT [--method minmax|p99.99] [--skip NODE,...] [--no-matmul]
+  qdq.py quantise PREPARED RANGES_JSON OUT [--method p99.99|p99.9|p99.999|minmax|mse] [--skip NODE,...] [--no-matmul]
       weights: int8, symmetric, per output channel (Conv axis 0, MatMul axis 1); Conv biases int32 at
       scale x_scale*w_scale; activations: uint8, asymmetric, from the calibrated ranges.
 """
