@@ -24,6 +24,11 @@ export interface LayoutOptions {
    * already words, so ocr-json passes 0.
    */
   glueGap?: number;
+  /**
+   * The reader may have measured Indic clusters zero wide (pdfjs without its mended worker): word breaks after them
+   * are read from the blanks it reported (indic-words.ts) rather than from the gaps. Default true.
+   */
+  lostClusters?: boolean;
 }
 
 interface Piece {
@@ -118,14 +123,14 @@ function joinsNext(left: string, right: string): boolean {
 }
 
 /** Whether two neighbouring pieces are one word; `blanks` are the white-space widths reported between them (em). */
-function glues(prev: Piece, p: Piece, blanks: number[], glueGap: number): boolean {
+function glues(prev: Piece, p: Piece, blanks: number[], glueGap: number, lostClusters: boolean): boolean {
   const em = Math.max(p.size, prev.size);
   const gap = p.box[0] - prev.box[2];
   if (joinsNext(prev.text, p.text) && gap < em) return true;
   if (p.spaceBefore || prev.spaceAfter) return false;
   // Only where pieces may be split inside words (PDF text layers, not OCR words).
   const width = prev.whole ? (prev.box[2] - prev.box[0]) / em : undefined;
-  const indic = glueGap > 0 ? continuesLostCluster(prev.text, p.text, gap / em, blanks, width) : undefined;
+  const indic = glueGap > 0 && lostClusters ? continuesLostCluster(prev.text, p.text, gap / em, blanks, width) : undefined;
   return indic ?? gap < glueGap * em;
 }
 
@@ -148,14 +153,14 @@ function blanksBetween(blanks: Blank[], prev: Piece, p: Piece, em: number): numb
 }
 
 /** Merges x-sorted pieces into words: adjacent pieces with (almost) no gap and no space are one word. */
-function toWords(pieces: Piece[], glueGap: number, blanks: Blank[] = []): Word[] {
+function toWords(pieces: Piece[], glueGap: number, blanks: Blank[] = [], lostClusters = true): Word[] {
   const sorted = [...pieces].sort((a, b) => a.box[0] - b.box[0]);
   const words: Word[] = [];
   let prev: Piece | undefined;
   for (const p of sorted) {
     const last = words[words.length - 1];
     const between = prev ? blanksBetween(blanks, prev, p, Math.max(p.size, prev.size)) : [];
-    if (last && glues(prev!, p, between, glueGap)) {
+    if (last && glues(prev!, p, between, glueGap, lostClusters)) {
       last.text += p.text;
       last.box = unionBox([last.box, p.box]);
       last.confidence = Math.min(last.confidence, p.confidence);
@@ -193,6 +198,6 @@ export function buildLines(fragments: Fragment[], options: LayoutOptions = {}): 
       horizontal.push(...splitFragment(f));
     }
   }
-  for (const l of clusterLines(horizontal)) flat.push(makeLine(toWords(l.pieces, glueGap, lineBlanks(l, blanks))));
+  for (const l of clusterLines(horizontal)) flat.push(makeLine(toWords(l.pieces, glueGap, lineBlanks(l, blanks), options.lostClusters ?? true)));
   return flat.sort((a, b) => a.box[1] + a.box[3] - (b.box[1] + b.box[3]) || a.box[0] - b.box[0]);
 }

@@ -121,9 +121,11 @@ async function readPage(rt: PdfjsRuntime, page: PdfjsPage, number: number, actua
   // ActualText mends; other pages skip the second parse.
   const mend = content.items.some((i) => 'str' in i && (i.str.includes('\u0000') || hasRtl(i.str)));
   const texts = mend ? await actual.forPage(number - 1) : undefined;
-  const items = detachStrayClusters(content.items);
+  // Repairs for clusters pdfjs measured zero wide, needed only when its worker could not be mended.
+  const repair = !rt.measuresClusters;
+  const items = repair ? detachStrayClusters(content.items) : content.items;
   const fragments = texts ? withActualText(items, texts, fragment) : plainFragments(items, fragment);
-  const lines = buildLines(fragments).map(logicalLine);
+  const lines = buildLines(fragments, { lostClusters: repair }).map(logicalLine);
   return { number, width: viewport.width, height: viewport.height, lines, origin: 'text-layer' };
 }
 

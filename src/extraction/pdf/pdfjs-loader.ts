@@ -2,6 +2,7 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import * as vm from 'node:vm';
+import { mendedWorkerUrl } from './pdfjs-worker-patch';
 
 /**
  * Loads pdfjs-dist's legacy (Node-compatible) ESM build once per process.
@@ -73,6 +74,8 @@ export interface PdfjsRuntime {
   lib: PdfjsModule;
   /** Options every getDocument call needs in Node. */
   baseOptions: Record<string, unknown>;
+  /** pdfjs measures glyphs that hold a mark with their own width (pdfjs-worker-patch.ts), so item widths are true. */
+  measuresClusters: boolean;
 }
 
 let cached: Promise<PdfjsRuntime> | undefined;
@@ -107,7 +110,10 @@ async function loadModules(): Promise<PdfjsRuntime> {
   const lib = (await esmImport(url('legacy/build/pdf.mjs'))) as PdfjsModule;
   // In Node pdfjs runs its "worker" on the main thread. Providing the worker module up front stops pdfjs
   // from importing it itself (that import would bypass our loader and fail under jest's VM sandbox).
-  const worker = (await esmImport(url('legacy/build/pdf.worker.mjs'))) as { WorkerMessageHandler: unknown };
+  // The worker is imported with its zero-width glyph test mended (pdfjs-worker-patch.ts).
+  const workerFile = path.join(dir, 'legacy/build/pdf.worker.mjs');
+  const mended = mendedWorkerUrl(workerFile);
+  const worker = (await esmImport(mended ?? url('legacy/build/pdf.worker.mjs'))) as { WorkerMessageHandler: unknown };
   hostGlobal.pdfjsWorker = worker;
   const baseOptions = {
     // pdfjs reads these with fs in Node, so they are plain directory paths with a trailing separator.
@@ -122,7 +128,7 @@ async function loadModules(): Promise<PdfjsRuntime> {
     useSystemFonts: false,
     verbosity: lib.VerbosityLevel.ERRORS,
   };
-  return { lib, baseOptions };
+  return { lib, baseOptions, measuresClusters: mended !== undefined };
 }
 
 /** The shared pdfjs runtime; the first call loads it, later calls reuse it. */

@@ -200,3 +200,18 @@ describe('detachStrayClusters', () => {
     expect(detachStrayClusters(items)).toEqual(items);
   });
 });
+
+describe('buildLines when the reader measured every cluster (lostClusters: false)', () => {
+  const measured = (fragments: Fragment[]) => buildLines(fragments, { lostClusters: false }).map((l) => l.words.map((w) => w.text));
+
+  it('lets the gaps decide after a cluster with a mark: a small gap is a word break, however no blank was reported', () => {
+    // "के" at its true width, then a number in the next cell 0.6 em on: two words, not "के500".
+    const line = [item('माल के', 10, 30), item('500', 46, 15)];
+    expect(words(line)).toEqual([['माल', 'के500']]);
+    expect(measured(line)).toEqual([['माल', 'के', '500']]);
+  });
+
+  it('still joins pieces that touch, and half forms to the glyph after them ("गुप्ता")', () => {
+    expect(measured([item('गु', 6, 8.4, 15), item('प्', 14.4, 4.6, 15), item('ता', 19.1, 12.4, 15)])).toEqual([['गुप्ता']]);
+  });
+});

@@ -64,6 +64,8 @@ describe('payment type by language group', () => {
     ['ja クレジット', [line('クレジット', '1,000')], 'credit_card'],
     ['ko 현금', [line('현금', '10,000')], 'cash'],
     ['ko 신용카드', [line('신용카드', '10,000')], 'credit_card'],
+    ['ko card issuer (삼성카드)', [line('합계', '139,610'), line('삼성카드 ****2223', '139,610')], 'credit_card'],
+    ['ko card issuer then 카드결제', [line('합계', '121,535'), line('신한카드 ****8725', '121,535'), line('카드결제')], 'credit_card'],
     ['paypal', [line('Paid with PayPal', '19.99')], 'paypal'],
     ['apple pay', [line('Apple Pay', '4.50')], 'mobile_payment'],
     ['voucher', [line('Gift voucher', '25.00')], 'voucher'],
