@@ -9,6 +9,7 @@ import { voteLine } from './number-vote';
 import { atNativeScale } from './native-scale';
 import { voteReadings } from './char-vote';
 import { isLatinPage, probeLines } from './probe-lines';
+import { doubtedLatinLines } from './latin-doubt';
 import type { TesseractLines } from './tesseract-lines';
 import { dominantScriptOf, type Script } from '../image/unicode-script';
 
@@ -138,24 +139,36 @@ export async function readLines(
   const latinPage = isLatinPage(english, boxes, unsure, lang);
   const toProbe = latinPage ? [] : unsure.length ? unsure : wordless ? widest(english, boxes) : [];
   if (!reader && toProbe.length) reader = await probeReader(readers, img, english, boxes, toProbe, opts.signal, wordless);
+  let readings: Decoded[] | undefined;
+  if (!reader && lang && lang !== 'eng') {
+    reader = latinReader(readers, lang);
+    readings = await readWith(readers, reader, img, boxes, opts.signal);
+    // Taken for Latin from its words alone: where the Latin model is unsure of the page, its script
+    // is asked of the image after all (latin-doubt.ts).
+    const doubted = reader.kind === 'tesseract' ? doubtedLatinLines(readings, english, boxes) : [];
+    const other = doubted.length ? await probeReader(readers, img, english, boxes, doubted, opts.signal, true) : undefined;
+    if (other && !other.scripts.includes('latin')) [reader, readings] = [other, undefined];
+  }
   if (reader?.name === 'ch' || reader?.name === 'japan') {
     const cjk = await chineseOrJapanese(readers, img, boxes);
     const ja = cjk.reader.name === 'japan' ? await japanese(readers, img, boxes, english, cjk.readings, out, opts.signal) : undefined;
     if (ja) return ja;
     reader = ONNX_READERS[2];
   }
-  if (!reader) {
-    if (!lang || lang === 'eng') return out;
-    reader = readers.latin === 'tesseract' && readers.tesseractLanguages.includes(lang)
-      ? { name: lang, kind: 'tesseract', scripts: ['latin'], languages: [lang] }
-      : ONNX_READERS[0];
-  }
-  const readings = await readWith(readers, reader, img, boxes, opts.signal);
+  if (!reader) return out;
+  readings ??= await readWith(readers, reader, img, boxes, opts.signal);
   readings.forEach((r, i) => {
     const { d, own } = reader.kind === 'tesseract' ? voted(r, english[i], reader.scripts) : { d: r, own: r };
     if (opts.hint ? Boolean(d.text) : prefersScript(own, reader.scripts, english[i], boxes[i])) out[i] = { ...d, reader: reader.name, english: english[i].text };
   });
   return out;
+}
+
+/** The reader of a page in the Latin language `lang`: its Tesseract model, or the PP-OCR Latin model. */
+function latinReader(readers: LineReaders, lang: string): ScriptReader {
+  return readers.latin === 'tesseract' && readers.tesseractLanguages.includes(lang)
+    ? { name: lang, kind: 'tesseract', scripts: ['latin'], languages: [lang] }
+    : ONNX_READERS[0];
 }
 
 /** Lines whose English reading has letters, widest first. */
