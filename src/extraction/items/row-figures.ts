@@ -1,7 +1,7 @@
 import { round2 } from '../fields/amounts';
 import { BULLET, leadingQty, unitAtStart } from './leading';
 import { isUnitWord, shapeQtyPrice } from './shape';
-import { agrees, readings } from './readings';
+import { agrees, type Pick, readings } from './readings';
 import { trailingQty } from './trailing-qty';
 import { CELL_BREAK, groupable, mergeAt, type Token, tokenize } from './tokens';
 
