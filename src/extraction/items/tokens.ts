@@ -86,6 +86,12 @@ export function tokenize(text: string): Token[] {
       out.push(...[rate[1], rate[2], rate[3], rate[4], rate[5]].filter((x): x is string => Boolean(x)));
       continue;
     }
+    // "7% VATS" for "7% VAT (S)": after a rate, the category code glued to the tax word.
+    const category = prev && /%$/.test(prev) ? /^(\p{Lu}{2,5})(\(?\p{Lu}\)?)$/u.exec(t) : null;
+    if (category && classify(category[1]).kind === 'tax' && classify(t).kind !== 'tax') {
+      out.push(category[1], `(${category[2].replace(/[()]/g, '')})`);
+      continue;
+    }
     // "233,08. 34,96": a stray point after a figure with decimals, before the next figure.
     const dotted = /^[-−]?\d[\d.,]*[.,]\d{2}[.,]$/.test(t) && /^[-−]?\d/.test(raw[i + 1] ?? '');
     if (dotted) {

@@ -12,6 +12,12 @@ describe('item rows of scanned invoices', () => {
     expect(tokenize('7%VAT').map((t) => t.text)).toEqual(['7%', 'VAT']);
   });
 
+  it('puts the category code glued to the tax word after a rate apart ("7% VATS" for "7% VAT (S)")', () => {
+    expect(readRowFigures(cells('Joghurt', '5,50', '50 stk', '7%', 'VATS', '275,00'))).toMatchObject({ description: 'Joghurt', qty: 50, price: 5.5, amount: 275, taxRate: 7 });
+    // A word that is no tax word stays whole.
+    expect(tokenize('7% ABCD').map((t) => t.text)).toEqual(['7%', 'ABCD']);
+  });
+
   it('puts a count, its unit and the rate glued together apart ("1Stk0%VAT" for "1 Stk 0% VAT")', () => {
     expect(tokenize('1,00 1Stk0%VAT (E 1163,40').map((t) => t.text)).toEqual(['1,00', '1', 'Stk', '0%', 'VAT', '(E', '1163,40']);
     // A count times a price glued together stays a quantity line, not a unit.
