@@ -86,11 +86,6 @@ export function tokenize(text: string): Token[] {
       out.push(...[rate[1], rate[2], rate[3], rate[4], rate[5]].filter((x): x is string => Boolean(x)));
       continue;
     }
-    // "3 m2": an area or volume unit after a count, its superscript lost.
-    if (prev && /\d$/.test(prev) && /^(?:m|cm|km)[23]$/.test(t)) {
-      out.push(t.replace(/2$/, '²').replace(/3$/, '³'));
-      continue;
-    }
     // "7% VATS" for "7% VAT (S)": after a rate, the category code glued to the tax word.
     const category = prev && /%$/.test(prev) ? /^(\p{Lu}{2,5})(\(?\p{Lu}\)?)$/u.exec(t) : null;
     if (category && classify(category[1]).kind === 'tax' && classify(t).kind !== 'tax') {

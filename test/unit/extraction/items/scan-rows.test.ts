@@ -18,11 +18,6 @@ describe('item rows of scanned invoices', () => {
     expect(tokenize('7% ABCD').map((t) => t.text)).toEqual(['7%', 'ABCD']);
   });
 
-  it('reads "m2" after a count as the area unit whose superscript OCR lost', () => {
-    expect(readRowFigures(cells('Kunstrasen', '3,3333', '3 m2', '19%', '10,00'))).toMatchObject({ description: 'Kunstrasen', qty: 3, unit: 'm²', price: 3.3333, amount: 10 });
-    expect(tokenize('Raum m2').map((t) => t.text)).toEqual(['Raum', 'm2']);
-  });
-
   it('puts a count, its unit and the rate glued together apart ("1Stk0%VAT" for "1 Stk 0% VAT")', () => {
     expect(tokenize('1,00 1Stk0%VAT (E 1163,40').map((t) => t.text)).toEqual(['1,00', '1', 'Stk', '0%', 'VAT', '(E', '1163,40']);
     // A count times a price glued together stays a quantity line, not a unit.
