@@ -12,6 +12,7 @@ import { headerKind } from '../items/header-row';
 import { withRowModel } from '../items/model-choice';
 import { restoreLostMinus } from '../items/lost-minus';
 import { cutAtTotalRow } from '../items/total-row';
+import { besideJoined } from '../items/split-header';
 
 /** A label, a colon and a figure ("Bruttopreis : 1,50"). */
 const LABELLED_FIGURE = /(?:^|\s)[*•-]?\s*\p{L}[\p{L}.\-/]{0,30}\s*:\s*[-−]?\d[\d.,]*/gu;
@@ -94,6 +95,10 @@ function byArithmetic(line: TextLine, v: RowValues): RowValues {
   const { qty, price, amount } = v;
   if (qty !== undefined && price !== undefined && amount !== undefined && agrees(qty * price, amount, qty)) return v;
   const r = readRowFigures(line.cells.map((c) => c.text).join(' '));
+  // The columns lost the count where OCR glued it to its unit and rate ("1Stk0%VAT (E"): the row's reading has it.
+  if (!r.checked && qty === undefined && r.qty !== undefined && r.unit && amount !== undefined && r.amount === amount) {
+    return { ...v, qty: r.qty, unit: v.unit || r.unit, taxRate: r.taxRate ?? v.taxRate };
+  }
   if (!r.checked || r.amount === undefined) return v;
   // The columns' quantity and price were right, only the amount was missed: keep the columns' reading.
   if (qty !== undefined && price !== undefined && agrees(qty * price, r.amount, qty)) return { ...v, amount: r.amount };
@@ -216,7 +221,8 @@ export function extractLineItems(printed: Doc, sums: Sums = {}): Item[] {
 function headerTableItems(doc: Doc): Item[] {
   const items: Item[] = [];
   for (let i = 0; i < doc.lines.length; i++) {
-    const header = asHeader(doc.lines[i]);
+    const beside = besideJoined(doc.lines[i], doc.lines[i + 1]);
+    const header = asHeader(doc.lines[i]) ?? (beside && asHeader(beside));
     if (!header) continue;
     const table = readTable(doc, header);
     items.push(...table.items);
