@@ -15,11 +15,7 @@ const path = require('node:path');
 const { registerTypeScript } = require('./register-ts');
 
 const ROOT = path.resolve(__dirname, '..');
-const argv = process.argv.slice(2);
-const arg = (name, fallback) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? argv[i + 1] : fallback;
-};
+const { argv, arg } = require('./args').cliArgs();
 const SROIE = path.resolve(arg('sroie', process.env.CAPTURE_SROIE_DIR || path.join(ROOT, '..', 'shared', 'datasets', 'sroie')));
 const cpuMs = () => {
   const u = process.cpuUsage();

