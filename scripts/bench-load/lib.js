@@ -222,6 +222,24 @@ function slope(xs, ys) {
   return num / den;
 }
 
+function percentiles(times) {
+  const sorted = times.slice().sort((a, b) => a - b);
+  const pct = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { p50: pct(0.5), p99: pct(0.99), max: sorted[sorted.length - 1] };
+}
+
+/** Rounds of one side as one run: percentiles over every upload of every round. */
+function pooled(rounds) {
+  const times = rounds.flatMap((r) => r.times);
+  const sum = (k) => rounds.reduce((a, r) => a + r[k], 0);
+  return { ...percentiles(times), rps: NaN, total: times.length, non2xx: sum('non2xx'), errors: sum('errors'), timeouts: 0 };
+}
+
+function median(xs) {
+  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
+}
+
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-module.exports = { root, TLS, agent, request, multipart, startService, startFloor, killChildren, registerAccount, cannon, summary, rssMb, peakRssMb, cpuSeconds, slope, sleep };
+module.exports = { root, TLS, agent, request, multipart, startService, startFloor, killChildren, registerAccount, cannon, summary, rssMb, peakRssMb, cpuSeconds, slope, sleep, percentiles, pooled, median };
