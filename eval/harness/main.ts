@@ -62,7 +62,8 @@ export async function runEvaluations(o: EvalOptions, Pipeline: PipelineFactory, 
     const kinds = o.kinds.filter((k) => k === 'pdf' || k === 'scan');
     if (real.length && kinds.length) {
       // embeddedXml: false — the attached e-invoice XML is the truth, so only the print may be read.
-      const printOnly = await Pipeline.create({ embeddedXml: false, ...(kinds.includes('scan') ? { imageReader: await imageReader() } : {}) });
+      // With OCR for digital PDFs too, as the service and the CLI read them: text inside a letterhead picture counts.
+      const printOnly = await Pipeline.create({ embeddedXml: false, imageReader: await imageReader() });
       try {
         for (const section of real) {
           const t0 = Date.now();

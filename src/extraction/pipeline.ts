@@ -12,6 +12,8 @@ import { readDocx } from './office/docx-reader';
 import { readXlsx } from './office/xlsx-reader';
 import { assertSafeZip, readCentralDirectory } from './office/zip-guard';
 import { PdfReader, type PageOcr } from './pdf/pdf-reader';
+import { withPictureLines } from './pdf/picture-text';
+import { wantsPictureText, withPictureVendor } from './picture-vendor';
 import { rawText } from './raw-text';
 import {
   IMAGE_TYPES,
@@ -125,11 +127,15 @@ export class ExtractionPipeline {
       const result = xmlUploadResult(input.bytes);
       return { ...result, sources: structuredSources(result.fields, []) };
     }
-    const tree = await this.read(input);
-    const doc = toDoc(tree);
-    const cells = layoutCells(doc);
-    const roles = await this.layout.predict(cells);
-    const found = extractFields(tree, { doc, roles, calibration: this.layout.meta.calibration });
+    let tree = await this.read(input);
+    let { found, cells } = await this.fieldsOf(tree);
+    if (wantsPictureText(input.type, tree, found)) {
+      const pictures = await this.pictureText(input, tree);
+      if (pictures) {
+        const second = await this.fieldsOf(pictures);
+        if (second.found.fields.Vendor_Name) [tree, found] = [pictures, withPictureVendor(found, second.found)];
+      }
+    }
     const visual: ExtractionResult = {
       fields: found.fields,
       lineItems: found.lineItems,
@@ -146,6 +152,29 @@ export class ExtractionPipeline {
     const result = await withEmbeddedInvoice(input.bytes, visual);
     if (!result.einvoice) return result;
     return { ...result, sources: structuredSources(result.fields, cells), lineItemSources: undefined };
+  }
+
+  private async fieldsOf(tree: DocumentTree) {
+    const doc = toDoc(tree);
+    const cells = layoutCells(doc);
+    const roles = await this.layout.predict(cells);
+    return { found: extractFields(tree, { doc, roles, calibration: this.layout.meta.calibration }), cells };
+  }
+
+  /** The tree with the text inside the first page's pictures added, when there is any (picture-vendor.ts). */
+  private async pictureText(input: ExtractionInput, tree: DocumentTree): Promise<DocumentTree | undefined> {
+    const ocr = this.pageOcr(input.languages);
+    if (!ocr) return undefined;
+    let lines;
+    try {
+      lines = await (await this.pdfReader()).readPictureLines(input.bytes, 1, ocr, { signal: input.signal });
+    } catch (e) {
+      // The text layer was read: a picture OCR could not read costs the vendor name, not the document.
+      if (input.signal?.aborted) throw e;
+      return undefined;
+    }
+    if (lines.length === 0) return undefined;
+    return { ...tree, pages: [withPictureLines(tree.pages[0], lines), ...tree.pages.slice(1)] };
   }
 
   /** Releases the image reader (the PDF reader holds nothing between documents). Idempotent. */

@@ -19,6 +19,8 @@ export interface PageSpec {
   width?: number;
   height?: number;
   texts: TextSpec[];
+  /** PNG pictures; x, y is the picture's top-left corner from the top-left of the page, in points. */
+  images?: { png: Buffer; x: number; y: number; width: number; height: number }[];
 }
 
 export interface PdfOptions {
@@ -42,6 +44,10 @@ export async function makePdf(pages: PageSpec[], options: PdfOptions = {}): Prom
       const size = t.size ?? 10;
       const x = t.align === 'right' ? t.x - font.widthOfTextAtSize(t.text, size) : t.x;
       page.drawText(t.text, { x, y: page.getHeight() - t.y, size, font });
+    }
+    for (const img of spec.images ?? []) {
+      const image = await doc.embedPng(img.png);
+      page.drawImage(image, { x: img.x, y: page.getHeight() - img.y - img.height, width: img.width, height: img.height });
     }
   }
   if (options.passwordProtected) addEncryption(doc);

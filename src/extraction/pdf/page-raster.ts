@@ -1,5 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
+import type { Box } from '../types';
 import type { PdfjsPage } from './pdfjs-loader';
 
 export interface RasterOptions {
@@ -77,3 +78,16 @@ export function isBlank(rgba: Uint8Array, width: number, height: number): boolea
   }
   return ink <= seen * 0.0001;
 }
+
+/** A picture's box (points, with a margin for the detector) cut from the page render. */
+export async function cropRaster(raster: RasterPage, b: Box): Promise<{ raster: RasterPage; origin: [number, number] } | undefined> {
+  const pad = 4;
+  const left = Math.max(0, Math.floor((b[0] - pad) * raster.scale));
+  const top = Math.max(0, Math.floor((b[1] - pad) * raster.scale));
+  const width = Math.min(raster.width, Math.ceil((b[2] + pad) * raster.scale)) - left;
+  const height = Math.min(raster.height, Math.ceil((b[3] + pad) * raster.scale)) - top;
+  if (width < 8 || height < 8) return undefined;
+  const png = await sharp(raster.png).extract({ left, top, width, height }).png({ compressionLevel: 1 }).toBuffer();
+  return { raster: { png, width, height, scale: raster.scale, blank: false }, origin: [left / raster.scale, top / raster.scale] };
+}
+

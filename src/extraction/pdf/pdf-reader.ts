@@ -1,13 +1,14 @@
 import { AppError } from '../../common/app-error';
-import type { Box, DocumentTree, Page } from '../types';
+import type { Box, DocumentTree, Line, Page } from '../types';
 import { buildLines, type Fragment } from './layout';
-import { renderPage, type RasterOptions, type RasterPage } from './page-raster';
+import { cropRaster, renderPage, type RasterOptions, type RasterPage } from './page-raster';
 import { loadPdfjs, type PdfjsDocument, type PdfjsPage, type PdfjsRuntime, type PdfjsTextItem } from './pdfjs-loader';
 import { judgeTextLayer } from './text-quality';
 import { hasRtl, logicalLine, reverseText, unshape } from './bidi';
 import { ActualTexts } from './actual-text';
 import { detachStrayClusters } from './indic-words';
 import { unionBox } from '../box';
+import { cropToPoints, pictureBoxes, pictureLines } from './picture-text';
 
 type TextStyle = { ascent?: number; descent?: number; vertical?: boolean };
 
@@ -214,6 +215,37 @@ export class PdfReader {
       if (failures === doc.numPages) throw unprocessable(lastError);
       const source = pages.every((p) => p.origin === 'ocr') ? 'ocr' : 'pdf-text';
       return { source, pages };
+    });
+  }
+
+  /**
+   * Lines printed inside the pictures of page `number` (a letterhead drawn as an image) that its text layer lacks, in
+   * page points; none when the page paints no picture big enough to hold a word. Each picture is cut from one
+   * render of the page and read on its own.
+   */
+  async readPictureLines(bytes: Buffer, number: number, ocr: PageOcr, opts: { raster?: RasterOptions; signal?: AbortSignal } = {}): Promise<Line[]> {
+    return this.withDocument(bytes, async (doc) => {
+      if (number < 1 || number > doc.numPages) return [];
+      const page = await doc.getPage(number);
+      try {
+        const viewport = page.getViewport({ scale: 1 });
+        const boxes = pictureBoxes(this.rt.lib, await page.getOperatorList(), viewport.transform, viewport);
+        if (boxes.length === 0) return [];
+        const text = await readPage(this.rt, page, number, new ActualTexts(bytes));
+        const raster = await renderPage(page, opts.raster);
+        if (raster.blank) return [];
+        const found: Line[] = [];
+        for (const b of boxes) {
+          opts.signal?.throwIfAborted();
+          const crop = await cropRaster(raster, b);
+          if (!crop) continue;
+          const read = await ocr(crop.raster, opts.signal);
+          found.push(...cropToPoints(read.lines, crop.origin, raster.scale));
+        }
+        return pictureLines(found, text);
+      } finally {
+        page.cleanup();
+      }
     });
   }
 

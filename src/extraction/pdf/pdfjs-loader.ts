@@ -53,6 +53,8 @@ export interface PdfjsPage {
   getViewport(params: { scale: number }): PdfjsViewport;
   getTextContent(params?: { includeMarkedContent?: boolean }): Promise<{ items: Array<PdfjsTextItem | { type: string }> }>;
   render(params: { canvasContext: unknown; canvas?: unknown; viewport: PdfjsViewport }): { promise: Promise<void> };
+  /** The page's drawing operators (ids from OPS) and their arguments. */
+  getOperatorList(): Promise<{ fnArray: number[]; argsArray: unknown[] }>;
   cleanup(): void;
 }
 export interface PdfjsDocument {
@@ -67,6 +69,7 @@ export interface PdfjsLoadingTask {
 export interface PdfjsModule {
   getDocument(params: Record<string, unknown>): PdfjsLoadingTask;
   Util: { transform(m1: number[], m2: number[]): number[] };
+  OPS: Record<string, number>;
   VerbosityLevel: { ERRORS: number };
 }
 
