@@ -1,3 +1,4 @@
+import { domainKeys, spelledByDomain } from './domain-name';
 import { findLabels, valueCandidates, xOverlap, type Doc, type TextLine } from './doc';
 import { w } from './labels';
 import { findLegalForm, nameWithLegalForm, repairLegalForm } from './legal-form';
@@ -153,7 +154,16 @@ function cellAbove(doc: Doc, line: TextLine, own: Cell): { line: TextLine; cell:
   return xOverlap([cell.x0, cell.x1], [own.x0, own.x1]) > 0.3 ? { line: prev, cell } : undefined;
 }
 
+/** The first name-like top line; a later one when only it is spelled by the document's own web or mail domain. */
 function topLine(doc: Doc, isCustomer: RegionTest): { name: string; line: TextLine; cell: number } | undefined {
+  const names = topNames(doc, isCustomer);
+  if (names.length < 2) return names[0];
+  const keys = domainKeys(doc);
+  return spelledByDomain(names[0].name, keys) ? names[0] : (names.find((n) => spelledByDomain(n.name, keys)) ?? names[0]);
+}
+
+function topNames(doc: Doc, isCustomer: RegionTest): { name: string; line: TextLine; cell: number }[] {
+  const names: { name: string; line: TextLine; cell: number }[] = [];
   for (const line of doc.lines.slice(0, 3)) {
     const c = line.cells[0];
     if (line.page > 1 || isCustomer(line, c.x0, c.x1)) continue;
@@ -163,9 +173,9 @@ function topLine(doc: Doc, isCustomer: RegionTest): { name: string; line: TextLi
     // is not the name; a name may hold a label word ("BAR CENTRALE").
     if (isLabelLine(text) || isBranchLine(text) || (text.match(/\p{L}/gu) ?? []).length < 4) continue;
     const name = line.cells.length > 1 && line.cells.every((x) => /^\p{L}+$/u.test(x.text)) ? line.cells.map((x) => x.text).join(' ') : text;
-    return { name, line, cell: 0 };
+    names.push({ name, line, cell: 0 });
   }
-  return undefined;
+  return names;
 }
 
 /**
