@@ -1,5 +1,5 @@
 import { editDistance } from '../normalise/edit-distance';
-import { nameKey } from './vendor';
+import { nameKey } from './name-key';
 
 /**
  * Whether two printings of a business name are the same name as OCR read them. The same name printed twice on an

@@ -1,5 +1,5 @@
 import { findLegalForm } from './legal-form';
-import { nameKey } from './vendor';
+import { nameKey } from './name-key';
 import { editDistance } from '../normalise/edit-distance';
 
 /**

@@ -1,3 +1,4 @@
+import { sameName } from './name-match';
 import { xOverlap, type Doc, type TextLine } from './doc';
 import type { Cell } from '../raw-text';
 import { joinWrapped, wrapsInto } from './wrapped-lines';
@@ -59,7 +60,8 @@ function addressAtRepeat(doc: Doc, name: string, first?: TextLine): string | und
   for (const line of doc.lines) {
     // Only a footer: a second printing higher up is a party block that shares the name (ship-to beside bill-to).
     if (line === first || line.box[1] < 0.6 * line.pageHeight) continue;
-    const cell = line.cells.findIndex((c) => c.text.trim() === name);
+    // As OCR read it: the footer's small print may lose a dot the large name kept ("de CV." / "de C.V.").
+    const cell = line.cells.findIndex((c) => c.text.trim() === name || sameName(c.text, name));
     const address = cell >= 0 ? addressBelow(doc, line, cell) : undefined;
     if (address) return address;
   }

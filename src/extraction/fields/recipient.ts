@@ -5,6 +5,7 @@ import { joinAddress } from './address-run';
 import { findDates } from './dates';
 import type { Doc, TextLine } from './doc';
 import { ISO_CODES } from './currency';
+import { nameKey } from './name-key';
 
 /**
  * The recipient of a letter-style invoice, printed in the envelope window without a heading: a compact block of
@@ -106,8 +107,11 @@ export function recipientWindow(doc: Doc, vendor: Array<string | undefined> = []
   const own = vendor.filter((v): v is string => Boolean(v)).map(key);
   // The sender line above the window ("Müller Bürotechnik OG - Herrengasse 6/5 - 6020 Innsbruck") may measure the
   // window's type size on an OCR'd page: it opens with the vendor's name and separators, and is not the recipient.
-  // OCR may read the spaced dot as a colon ("Matibay Furniture Corp. : 1583 Osmena Boulevard : …").
-  const sender = (t: string) => own.length > 0 && key(t).startsWith(own[0]) && /\s[-–|·•:]\s/.test(t);
+  // OCR may read the spaced dot as a colon or a full stop ("Matibay Furniture Corp. : 1583 Osmena Boulevard : …",
+  // "Transportes Lopez S.A.P.I. de C.V. . Av. Insurgentes Sur 90"), and lose the small print's accents.
+  const first = vendor.find((v): v is string => Boolean(v));
+  const ownName = first ? nameKey(first) : '';
+  const sender = (t: string) => ownName.length > 0 && nameKey(t).startsWith(ownName) && /\s[-–|·•:.]\s/.test(t);
   const all = runs(doc).map((r) => (r.lines.length > 2 && (sender(r.lines[0].text) || smallHeading(r)) ? { lines: r.lines.slice(1) } : r));
   const found = all.filter((r) => {
     const texts = r.lines.map((l) => l.text);

@@ -105,6 +105,21 @@ function tokenize(norm: string): Token[] {
 
 const stripDot = (t: string) => t.replace(/[.']+$/, '');
 
+/** A phrase's tokens with its number sign "nº", "n.º" (folded "no", "n.o") or "n°" reduced to a bare "n". */
+function withoutOrdinal(toks: string[]): string[] | undefined {
+  const out: string[] = [];
+  let changed = false;
+  for (let i = 0; i < toks.length; i++) {
+    const t = stripDot(toks[i]);
+    if (t === 'no' || t === 'n.o') {
+      out.push('n');
+      changed = true;
+    } else if (t === '°' && out[out.length - 1] === 'n') changed = true;
+    else out.push(toks[i]);
+  }
+  return changed ? out : undefined;
+}
+
 type Entry = { key: LabelKey; lang: string; words: number };
 /** Sign and connector pseudo-keys take part in matching only to compose number labels. */
 type AnyKey = LabelKey | '_sign' | '_connector';
@@ -150,6 +165,14 @@ export class LabelMatcher {
     }
     const toks = tokenize(norm).map((t) => t.text);
     if (!toks.length) return;
+    this.register(toks, key, lang);
+    // OCR without an ordinal sign in its alphabet reads "Venda nº 863037" as "Venda n 863037": inside a phrase of
+    // several words the bare "n" is still the number sign (alone it would be any letter n).
+    const ordinal = /[º°]/.test(phrase) && toks.length > 1 ? withoutOrdinal(toks) : undefined;
+    if (ordinal && ordinal.length > 1) this.register(ordinal, key, lang);
+  }
+
+  private register(toks: string[], key: AnyKey, lang: string): void {
     const bare = toks.map(stripDot);
     const k = bare.join(' ');
     // One language's "nr." and another's "nr": the undotted listing lets both forms through.

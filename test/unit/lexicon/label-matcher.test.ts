@@ -11,6 +11,16 @@ const m = new LabelMatcher(langs);
 const keys = (t: string) => m.find(t).map((s) => `${s.key}:${t.slice(s.start, s.end)}`);
 
 describe('LabelMatcher', () => {
+  it('takes a bare "n" for the number sign OCR lost its ordinal from, inside a phrase of several words only', () => {
+    const pt = new LabelMatcher([{ language: 'pt', fields: { invoice_number: { labels: ['venda nº', 'n.º operação', 'n° pedido'] } } }] as unknown as LabelFile[]);
+    const found = (t: string) => pt.find(t).map((s) => `${s.key}:${t.slice(s.start, s.end)}`);
+    expect(found('01/04/26 17:33 Venda n 863037')).toEqual(['invoice_number:Venda n']);
+    expect(found('Venda no 863037')).toEqual(['invoice_number:Venda no']);
+    expect(found('N operação 4411')).toEqual(['invoice_number:N operação']);
+    expect(found('n pedido 12')).toEqual(['invoice_number:n pedido']);
+    expect(found('n 863037')).toEqual([]);
+  });
+
   it('matches listed phrases whole, case- and accent-insensitively, longest first', () => {
     expect(keys('INVOICE NUMBER: 12')).toEqual(['invoice_number:INVOICE NUMBER']);
     expect(keys('Sub Total 12.00')).toEqual(['subtotal:Sub Total']);
