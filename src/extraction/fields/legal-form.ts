@@ -28,12 +28,19 @@ const FORMS = [...new Set([...Object.values(countries as Record<string, { legal_
 
 const isShort = (f: string) => /^[a-z]{2,3}\.?$/.test(f) && !ANY_CASE_SHORT.has(f.replace('.', ''));
 const spaced = FORMS.filter((f) => !UNSPACED.test(f) && !isShort(f)).map(escape);
+/**
+ * OCR loses a dotted form's last dot more than any other ("Informatica Marino S.p.A"): forms of two dots or more
+ * also without it, printed with a capital (a lower-case "s.a" is more likely a word's abbreviation), and not
+ * inside another dotted word ("T.A.S LEISURE" holds no "a.s.").
+ */
+const undotted = FORMS.filter((f) => !UNSPACED.test(f) && (f.match(/\./g) ?? []).length >= 2 && f.endsWith('.')).map((f) => escape(f).replace(/\\\.$/, ''));
 // OCR may space the glyphs of a CJK form one by one ("株 式 会 社", "有 限 公司").
 const unspaced = FORMS.filter((f) => UNSPACED.test(f)).map((f) => [...f.replace(/\s+/g, '')].map(escape).join(' ?'));
 const short = [...new Set(FORMS.filter(isShort).map((f) => f.replace('.', '')))];
 
 const WORD_RE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${spaced.join('|')})(?![\p{L}\p{N}])`, 'iu');
 const UNSPACED_RE = new RegExp(unspaced.join('|'), 'u');
+const UNDOTTED_RE = new RegExp(String.raw`(?<![\p{L}\p{N}.])(?:${undotted.join('|')})(?![\p{L}\p{N}.])`, 'giu');
 /** "AG", "SA", "SpA": capitals (the first and at least one more letter). */
 const SHORT_RE = new RegExp(String.raw`(?<![\p{L}\p{N}])((?:${short.map((f) => f.split('').map((c) => `[${c.toUpperCase()}${c}]`).join('')).join('|')})\.?)(?![\p{L}\p{N}])`, 'gu');
 
@@ -63,6 +70,11 @@ export function findLegalForm(text: string): LegalFormMatch | null {
   const found: LegalFormMatch[] = [];
   const w = WORD_RE.exec(text);
   if (w) found.push({ index: w.index, end: w.index + w[0].length, form: w[0] });
+  for (const m of text.matchAll(UNDOTTED_RE)) {
+    if (!/\p{Lu}/u.test(m[0])) continue;
+    found.push({ index: m.index!, end: m.index! + m[0].length, form: m[0] });
+    break;
+  }
   const u = UNSPACED_RE.exec(text);
   if (u) found.push({ index: u.index, end: u.index + u[0].length, form: u[0] });
   for (const m of text.matchAll(SHORT_RE)) {

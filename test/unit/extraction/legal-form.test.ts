@@ -50,3 +50,19 @@ describe('a legal form OCR printed with a digit for a letter', () => {
     expect(repairLegalForm('Handelsrechnung Nr. KR87654321012 vom 06.03.2018')).toBe('Handelsrechnung Nr. KR87654321012 vom 06.03.2018');
   });
 });
+
+describe('a dotted legal form whose last dot OCR lost', () => {
+  it('is still the form when printed with a capital ("Informatica Marino S.p.A", "Acme B.V")', () => {
+    expect(findLegalForm('Informatica Marino S.p.A')?.form).toBe('S.p.A');
+    expect(findLegalForm('Acme Holding B.V')?.form).toBe('B.V');
+    expect(findLegalForm('Transportes López S.A. de C.V')?.form).toBe('S.A. de C.V');
+  });
+
+  it('is not found in lower case, where a word\'s abbreviation is more likely', () => {
+    expect(findLegalForm('the s.a meeting')).toBeNull();
+  });
+});
+
+it('finds no dotless form inside another dotted word ("T.A.S LEISURE SDN BHD")', () => {
+  expect(findLegalForm('T.A.S LEISURE SDN BHD')?.form).toBe('SDN BHD');
+});
