@@ -9,6 +9,7 @@ import { splitAddress } from '../address/address-parts';
 import { addressRun, continuesAddress, joinAddress, looksLikeAddress, precedesAddress } from './address-run';
 import { isOwnerLine, isRegistrationLine } from './name-notes';
 import { beforeContact } from './contact-tail';
+import { pricedRow } from './priced-row';
 
 /**
  * Vendor_Name / Vendor_Address and Bill_To_Name. Addresses are the lines printed under the name in the
@@ -30,6 +31,7 @@ function addressBelow(doc: Doc, line: TextLine, cell: number): string | undefine
     if (next.page !== line.page || next.box[1] - prev.box[3] > 1.8 * next.height || out.length >= 5) break;
     const under = next.cells.find((x) => xOverlap([x.x0, x.x1], [c.x0, Math.max(c.x1, c.x0 + 60)]) > 0.5);
     if (!under) continue;
+    if (pricedRow(next, next.cells.indexOf(under))) break;
     if (taken && out.length && prev.index === next.index - 1 && looksLikeAddress(under.text) && wrapsInto(doc, prev, taken, under)) {
       out[out.length - 1] = joinWrapped(out[out.length - 1], under.text);
       prev = next;
