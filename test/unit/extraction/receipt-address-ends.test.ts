@@ -6,8 +6,8 @@ import { tree } from '../../support/ocr-rows';
 
 describe('an item row is no address line', () => {
   it('tells a row with a price right of its text', () => {
-    const doc = toDoc(tree([[20, '22241 SOAP BAR'], [400, '18.00 S']], [[20, 'PWP LESS 30%'], [400, '-2.37']], [[20, 'LOT 5, JALAN MAWAR'], [400, 'RM 7.90']], [[20, '47400 PETALING JAYA']], [[20, 'TEL 03-1234 5678'], [400, 'FAX 03-1234 5679']]));
-    expect(doc.lines.map((l) => pricedRow(l, 0))).toEqual([true, true, true, false, false]);
+    const doc = toDoc(tree([[20, '22241 SOAP BAR'], [400, '18.00 S']], [[20, 'PWP LESS 30%'], [400, '-2.37']], [[20, 'LOT 5, JALAN MAWAR'], [400, 'RM 7.90']], [[20, '47400 PETALING JAYA']], [[20, 'TEL 03-1234 5678'], [400, 'FAX 03-1234 5679']], [[20, 'Bahnhofstrasse 3'], [400, '20.07.2025']], [[20, 'Main Street 5'], [400, '1,234.50']], [[20, 'Main Street 5'], [300, 'Total due'], [400, '1,234.50']]));
+    expect(doc.lines.map((l) => pricedRow(l, 0))).toEqual([true, true, true, false, false, false, true, false]);
   });
 
   it('ends the address read under the name above the first priced row, whose item code reads like a postcode', () => {
