@@ -2,6 +2,8 @@ import { extractFields } from '../../../src/extraction/fields';
 import { toDoc } from '../../../src/extraction/fields/doc';
 import { isCheckedNumber } from '../../../src/extraction/fields/name-notes';
 import { pricedRow } from '../../../src/extraction/fields/priced-row';
+import { resolveFields } from '../../../src/extraction/fields/resolve';
+import type { LayoutCandidate } from '../../../src/extraction/layout/decode';
 import { tree } from '../../support/ocr-rows';
 
 describe('an item row is no address line', () => {
@@ -22,5 +24,16 @@ describe('a registration number with its check letter', () => {
   it('is never a postcode', () => {
     for (const t of ['(1198447-X)', '002458685-T', '201912345K', '(822737 X)']) expect([t, isCheckedNumber(t)]).toEqual([t, true]);
     for (const t of ['(34126)', '47500', '47500 PETALING JAYA', '1227039', 'NO 12-A']) expect([t, isCheckedNumber(t)]).toEqual([t, false]);
+  });
+});
+
+describe("the model's address behind a line in brackets", () => {
+  it("takes the rules' address without the bracketed branch line", () => {
+    const cand = (value: string): LayoutCandidate => ({ field: 'Vendor_Address', value, score: 0.99, cells: [], raw: value });
+    const rule = 'NO.7, JALAN UTAMA, TAMAN MELUR, 81300 SKUDAI, JOHOR.';
+    const f = resolveFields({ Vendor_Address: rule }, new Map([['Vendor_Address', [cand(`(MELUR MALL 16) ${rule}`)]]]), [], {}, () => 0, true).fields;
+    expect(f.Vendor_Address).toBe(rule);
+    const g = resolveFields({ Vendor_Address: 'TAMAN MELUR, 81300 SKUDAI' }, new Map([['Vendor_Address', [cand(`(MELUR MALL 16) ${rule}`)]]]), [], {}, () => 0, true).fields;
+    expect(g.Vendor_Address).toBe(`(MELUR MALL 16) ${rule}`);
   });
 });
