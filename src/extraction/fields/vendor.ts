@@ -7,6 +7,7 @@ import { customerRegion, findBlocks, namedValue, SELLER_HEADING, type Block, typ
 import { notName, wrappedName } from './wrapped-name';
 import { nameOverRegistration, withTradeLine } from './registered-name';
 import { onlyTradeWords } from './trade-words';
+import { currentName } from './former-name';
 import type { Cell } from '../raw-text';
 import { contactsBelow, outsideWindow } from './letterhead';
 import { withoutTitle } from './name-title';
@@ -130,7 +131,7 @@ function legalFormName(doc: Doc, isCustomer: RegionTest): { name: string; line: 
       // A copyright notice names the maker of a template or software, not the vendor.
       if (isCustomer(line, c.x0, c.x1) || /^\s*(?:\(c\)|©|copyright)/i.test(c.text)) continue;
       // "000 «Зелёный Сад»": the legal form as OCR printed it, with digits for its letters.
-      const name = upToLegalForm(repairLegalForm(c.text)) ?? formUnderName(doc, line, ci);
+      const name = upToLegalForm(repairLegalForm(currentName(c.text))) ?? formUnderName(doc, line, ci);
       if (name && !/:/.test(name)) return { name, line, cell: ci };
     }
   }

@@ -2,6 +2,8 @@ import tradeWords from '../../../src/extraction/lexicon/trade-words.json';
 import { extractFields } from '../../../src/extraction/fields';
 import { onlyTradeWords } from '../../../src/extraction/fields/trade-words';
 import { repairLegalForm } from '../../../src/extraction/fields/legal-form';
+import formerNameWords from '../../../src/extraction/lexicon/former-name-words.json';
+import { currentName } from '../../../src/extraction/fields/former-name';
 import { sizedRows } from '../../support/ocr-rows';
 
 /** A till receipt read by OCR: rows of [x, text, glyph height], each under the last (made-up shops). */
@@ -62,5 +64,29 @@ describe('a legal form whose own line holds trade words only', () => {
   it('keeps a printed "SDN.BHD" as it is', () => {
     expect(repairLegalForm('SEGI MAJU SDN.BHD')).toBe('SEGI MAJU SDN.BHD');
     expect(repairLegalForm('SEGI MAJU SDNBHD')).toBe('SEGI MAJU SDN BHD');
+  });
+});
+
+const formerEntries = Object.entries(formerNameWords as Record<string, string[]>).flatMap(([lang, list]) => list.map((w) => [lang, w] as const));
+
+describe('every former-name marker ends the current name in its language', () => {
+  it.each(formerEntries)('%s "%s"', (_lang, word) => {
+    expect(currentName(`MAJU RETAIL SDN BHD ${word.toUpperCase()} SENANG STORES SDN BHD`)).toBe('MAJU RETAIL SDN BHD');
+  });
+});
+
+describe('a name with its former name and a glued registration number', () => {
+  it('keeps the current name only', () => {
+    expect(currentName('MAJU RETAIL SB(123456-X) FKA SENANG STORES SB')).toBe('MAJU RETAIL SB');
+    expect(currentName('Müller GmbH vormals Schmidt KG')).toBe('Müller GmbH');
+    expect(currentName('FORMERLY SENANG STORES')).toBe('FORMERLY SENANG STORES');
+    expect(currentName('KEDAI MAJU')).toBe('KEDAI MAJU');
+  });
+
+  it('finds the legal name on a receipt line that carries both', () => {
+    const f = extractFields(receipt([[20, 'THANK YOU', 14], [20, 'LOT 5, JALAN MAWAR 3,', 14], [20, '47400 PETALING JAYA', 14], [20, 'MAJU RETAIL SB(123456-X) FKA SENANG STORES SB', 14], ...tail])).fields;
+    expect(f.Vendor_Name).toBe('MAJU RETAIL SB');
+    // Nothing is under the legal name: the address is the one under the top line.
+    expect(f.Vendor_Address).toBe('LOT 5, JALAN MAWAR 3, 47400 PETALING JAYA');
   });
 });
