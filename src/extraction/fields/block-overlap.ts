@@ -23,6 +23,7 @@ export function overlapsBetter(field: string, rule: string, model: string, vendo
   if (field === 'Vendor_Address' && linesBetween(rule, model)) return true;
   if (field === 'Vendor_Address' && afterOwnName(rule, model, vendorName)) return true;
   if (field === 'Vendor_Address' && reachesPostcodeFirst(rule, model)) return true;
+  if (field === 'Vendor_Address' && bracketedLead(rule, model)) return true;
   if (!r || !m || r === m || !r.includes(m) === !m.includes(r)) return false;
   if (field === 'Vendor_Address') return r.includes(m) ? addressExtends(rule, m, vendorName) : trailsOff(rule, model) || signAboveAddress(rule, model);
   if (field !== 'Vendor_Name' || !m.includes(r)) return false;
@@ -41,6 +42,15 @@ function afterOwnName(rule: string, model: string, vendorName?: string): boolean
   const parts = model.split(new RegExp(String.raw`\s*,\s*|${DOT_SEPARATOR.source}`, 'u'));
   const at = parts.findIndex((p) => sameName(p, vendorName));
   return at >= 0 && at < parts.length - 1 && textKey(parts.slice(at + 1).join('')) === textKey(rule);
+}
+
+/**
+ * The model's address is the rules' behind a line in brackets ("(MUTIARA RINI 16)", "(IOI PUCHONG)"): a branch or mall
+ * printed under the name, which the rules skip as they skip bracketed registration numbers.
+ */
+function bracketedLead(rule: string, model: string): boolean {
+  const m = /^\s*\([^()]+\)[\s,]*([^]*)$/u.exec(model);
+  return Boolean(m && textKey(rule) && textKey(m[1]) === textKey(rule));
 }
 
 /** A company registration number ("822737-X", "CO. NO. 373665-A"): not a street line. */

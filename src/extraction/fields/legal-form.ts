@@ -114,7 +114,8 @@ const GLUED_RE = new RegExp(String.raw`(?<![\p{L}\d])(${GLUED.map((f) => f.repla
  */
 function respaceGluedForm(name: string): string {
   return name.replace(GLUED_RE, (glued: string, _g: string, at: number) => {
-    if (!/\p{Lu}/u.test(glued) || /\s/.test(glued)) return glued;
+    // A spelling the table lists as printed ("SDN.BHD") is no glued form.
+    if (!/\p{Lu}/u.test(glued) || /\s/.test(glued) || FORMS.includes(glued.toLowerCase())) return glued;
     const form = GLUED.find((f) => f.replace(/ /g, '') === glued.toLowerCase());
     if (!form) return glued;
     let i = 0;

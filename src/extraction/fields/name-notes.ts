@@ -17,6 +17,12 @@ const OWNER = matcher(ownerWords as Record<string, string[]>);
 /** A registration number alone: digits with maybe a check letter or a letter prefix ("822737-X", "(139386 X)", "1227039"). */
 const BARE_NUMBER = /^\(?\s*(?:[A-Z]{1,3}\s?)?\d{5,12}(?:\s?-?\s?[A-Z])?\s*\)?[.,]?$/;
 
+/**
+ * A registration number with its check letter and nothing else ("(1198447-X)", "002458685-T", Singapore's UEN
+ * "201912345K"): unlike a bare figure, never a postcode, so it ends an address printed above it.
+ */
+export const isCheckedNumber = (text: string) => /^\(?\s*\d{5,12}\s?-?\s?[A-Z]\s*\)?[.,]?$/.test(text.trim());
+
 /** Where a word of `m` opens the text (after an opening bracket), if it does. */
 const opens = (m: LabelMatcher, text: string) => m.find(text).some((s) => !/\S/.test(text.slice(0, s.start).replace('(', '')));
 

@@ -10,6 +10,7 @@ import { splitAddress } from '../address/address-parts';
 import { addressRun, continuesAddress, joinAddress, looksLikeAddress, precedesAddress } from './address-run';
 import { isOwnerLine, isRegistrationLine } from './name-notes';
 import { beforeContact } from './contact-tail';
+import { pricedRow } from './priced-row';
 
 /**
  * Vendor_Name / Vendor_Address and Bill_To_Name. Addresses are the lines printed under the name in the
@@ -22,15 +23,16 @@ const ADDRESS_LABEL = w(String.raw`anschrift|address|adresse|adres|dirección|di
  * ("COMPANY NO: 499702-V", "DIMILIKI OLEH : …"); a labelled line ("Tel: …") ends the address, keeping what its
  * postcode line prints before the label ("81750 JOHOR BAHRU, JOHOR, TEL NO.: 07-387 3322").
  */
-function addressBelow(doc: Doc, line: TextLine, cell: number): string | undefined {
+function addressBelow(doc: Doc, line: TextLine, cell: number, end = Infinity): string | undefined {
   const c = line.cells[cell];
   const out: string[] = [];
   let prev = line;
   let taken: Cell | undefined;
-  for (const next of doc.lines.slice(line.index + 1, line.index + 9)) {
+  for (const next of doc.lines.slice(line.index + 1, Math.min(line.index + 9, end))) {
     if (next.page !== line.page || next.box[1] - prev.box[3] > 1.8 * next.height || out.length >= 5) break;
     const under = next.cells.find((x) => xOverlap([x.x0, x.x1], [c.x0, Math.max(c.x1, c.x0 + 60)]) > 0.5);
     if (!under) continue;
+    if (pricedRow(next, next.cells.indexOf(under))) break;
     if (taken && out.length && prev.index === next.index - 1 && looksLikeAddress(under.text) && wrapsInto(doc, prev, taken, under)) {
       out[out.length - 1] = joinWrapped(out[out.length - 1], under.text);
       prev = next;
@@ -77,6 +79,18 @@ function blockAddress(block: Block, name: string): string | undefined {
   return joinAddress(addressRun(block.lines.slice(at + 1).map((l) => l.text)));
 }
 
+/**
+ * A narrow receipt that prints its legal name under the address block ("TQ FOR SHOPPING WITH …" / street / postcode /
+ * "MAJU RETAIL SB (123456-X)"): nothing is under the name, and the address is the one under the top line.
+ */
+function addressUnderTop(doc: Doc, line: TextLine | undefined): string | undefined {
+  const top = doc.lines[0];
+  const narrow = doc.lines.slice(0, 6).every((l) => l.cells.length === 1);
+  // Only a name in the header, and not one read in the postcode line ("2511 CV Den Haag") or an item line further down.
+  const header = line && top && line.page === top.page && line.index > top.index + 2 && line.index <= top.index + 8;
+  return header && narrow && !splitAddress([line.text]).Zipcode ? addressBelow(doc, top, 0, line.index) : undefined;
+}
+
 export interface PartyFields {
   Vendor_Name?: string;
   Vendor_Address?: string;
@@ -121,7 +135,7 @@ export function extractParties(doc: Doc): PartyFields {
       const address = addressBelow(doc, vendor.line, vendor.cell);
       if (address) out.Vendor_Address = address;
     }
-    out.Vendor_Address ??= senderAddress(doc, vendor.name) ?? addressAtRepeat(doc, vendor.name, vendor.line);
+    out.Vendor_Address ??= senderAddress(doc, vendor.name) ?? addressAtRepeat(doc, vendor.name, vendor.line) ?? addressUnderTop(doc, vendor.line);
   }
   for (const block of findBlocks(doc, BUYER_HEADING)) {
     const name = fromSellerBlock(block);

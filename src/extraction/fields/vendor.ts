@@ -5,7 +5,10 @@ import { findLegalForm, nameWithLegalForm, repairLegalForm } from './legal-form'
 import { isBranchLine, labelsAValue, labelsIn } from '../lexicon';
 import { splitAddress } from '../address/address-parts';
 import { customerRegion, findBlocks, namedValue, SELLER_HEADING, type Block, type RegionTest } from './sections';
-import { wrappedName } from './wrapped-name';
+import { notName, wrappedName } from './wrapped-name';
+import { nameOverRegistration, withTradeLine } from './registered-name';
+import { onlyTradeWords } from './trade-words';
+import { currentName } from './former-name';
 import type { Cell } from '../raw-text';
 import { contactsBelow, outsideWindow } from './letterhead';
 import { withoutTitle } from './name-title';
@@ -115,7 +118,7 @@ function legalFormName(doc: Doc, isCustomer: RegionTest): { name: string; line: 
       // A copyright notice names the maker of a template or software, not the vendor.
       if (isCustomer(line, c.x0, c.x1) || /^\s*(?:\(c\)|©|copyright)/i.test(c.text)) continue;
       // "000 «Зелёный Сад»": the legal form as OCR printed it, with digits for its letters.
-      const name = upToLegalForm(repairLegalForm(c.text)) ?? formUnderName(doc, line, ci);
+      const name = upToLegalForm(repairLegalForm(currentName(c.text))) ?? formUnderName(doc, line, ci);
       if (name && !/:/.test(name)) return { name, line, cell: ci };
     }
   }
@@ -192,8 +195,15 @@ function withNameAbove<T extends { name: string; line: TextLine; cell: number }>
   const above = cleanName(prev.cell.text);
   if (!plausible(above) || /[:\d@]/.test(above) || TITLE.test(above) || isLabelLine(above) || isBranchLine(above)) return guess;
   const words = guess.name.slice(0, form.index).replace(/\([^)]*\)/g, ' ').trim().split(/\s+/).filter(Boolean);
-  const wraps = words.length === 0 || (words.length === 1 && above.length >= 0.8 * own.text.trim().length);
+  // Trade words alone ("STATIONERY SDN. BHD") name no business: the line above is the start of the name.
+  const wraps = words.length === 0 || (words.length === 1 && above.length >= 0.8 * own.text.trim().length) || onlyTradeWords(words.join(' '));
   return wraps ? { ...guess, name: `${above} ${guess.name}` } : guess;
+}
+
+/** A line that may be a name: no label, title, thank-you, branch, address, contact or run of figures. */
+function nameLike(text: string): boolean {
+  const t = cleanName(text);
+  return plausible(t) && !TITLE.test(t) && !/[:@]/.test(t) && !isLabelLine(t) && !isBranchLine(t) && !notName(t) && (t.match(/\p{L}/gu) ?? []).length >= 4;
 }
 
 /** A line that is a label (with or without its value), a title, or a thank-you, rather than a name. */
@@ -233,5 +243,8 @@ export function findVendor(doc: Doc): VendorGuess | undefined {
     return { ...found, name: withoutTitle(found.name) };
   }
   const top = topLine(doc, isCustomer);
-  return top ? withWrappedForm(doc, wrappedName(doc, top)) : undefined;
+  // The line over the registration number names the business when a proprietor or a greeting is printed above it.
+  const registered = nameOverRegistration(doc, nameLike);
+  const chosen = registered && (!top || top.line.index < registered.line.index) ? registered : top;
+  return chosen ? withWrappedForm(doc, withTradeLine(doc, wrappedName(doc, chosen))) : undefined;
 }

@@ -20,7 +20,7 @@ function bodySize(doc: Doc): number {
  * A title or a label line ("RECHNUNG", "Bon nr. 12") is not the rest of a name, even in large type; nor is a
  * registration number ("(SA0264195-T)", "273500-U") or the street line under the name ("NO.22 JALAN PUTERI 2/4").
  */
-function notName(text: string): boolean {
+export function notName(text: string): boolean {
   const t = text.trim();
   if (!t || /[@:]/.test(t) || labelsAValue(t) || labelsIn(t).some((s) => s.start <= 1 && s.end - s.start >= 0.6 * t.length)) return true;
   return /\p{Nd}{3,}/u.test(t) || isStreetLine(t) || Boolean(splitAddress([t]).Zipcode);

@@ -1,5 +1,7 @@
 import { findAmounts } from '../fields/amounts';
 import { joinAddressLines } from '../fields/address-lines';
+import { pricedRow } from '../fields/priced-row';
+import { isCheckedNumber } from '../fields/name-notes';
 import { closesAddress, modelAddressLines, opensAddress, startsAtPostcode } from '../fields/address-run';
 import { findDates } from '../fields/dates';
 import { textKey } from '../fields/text-key';
@@ -128,7 +130,8 @@ function withClosingLines(roles: CellRoles, cells: LayoutCell[]): LayoutCell[] {
     const h = Math.max(last.line.height, 1);
     const next = roles.cells.find((c) => c.page === last.page && c.line.index === last.line.index + 1 && c.box[1] - last.box[3] < 1.8 * h
       && Math.min(c.box[2], last.box[2]) - Math.max(c.box[0], last.box[0]) > 0.5 * Math.min(c.box[2] - c.box[0], last.box[2] - last.box[0]));
-    if (!next || !closesAddress(byLine(out), next.text)) break;
+    // "22241 WS CUT SCISSORS | 18.00": an item code reads like a postcode, but its row prints a price.
+    if (!next || pricedRow(next.line, next.col) || isCheckedNumber(next.text) || !closesAddress(byLine(out), next.text)) break;
     out.push(next);
     last = next;
   }
@@ -190,7 +193,10 @@ export function decodeLayout(roles: CellRoles, monthFirst: boolean): Map<string,
     if (c) out.set(c.field, [...(out.get(c.field) ?? []), c]);
   };
   put(textBlock(roles, 'Vendor_Name', 'VENDOR_NAME', stripRegistration, nameBlock(roles)));
-  const address = block(roles, 'VENDOR_ADDRESS', 0.3, 0.45);
+  // An item row under a branch line is no address line, however the model reads it: the block ends above it.
+  const grown = block(roles, 'VENDOR_ADDRESS', 0.3, 0.45);
+  const priced = grown.findIndex((c) => pricedRow(c.line, c.col));
+  const address = priced < 0 ? grown : grown.slice(0, priced);
   const vendorAddress = textBlock(roles, 'Vendor_Address', 'VENDOR_ADDRESS', (s) => s, address.length ? withClosingLines(roles, withOpeningLine(roles, address)) : address);
   // The confidence stays the model's own, on the cells it chose.
   if (vendorAddress) vendorAddress.score = mean(address.map((c) => roleProb(roles, c, 'VENDOR_ADDRESS')));
