@@ -40,18 +40,24 @@ export function useInt8(env: NodeJS.ProcessEnv = process.env): boolean {
 }
 
 /**
- * The English recogniser the service reads with: an exact float rewrite of the npm package's model
- * (scripts/fold-recogniser.js, models/README.md) that reads every one of 1,701 SROIE line crops as the
- * original does, at 16.0 -> 11.9 CPU-ms a crop on one thread.
+ * Exact float rewrites of the npm packages' English recogniser and text detector (scripts/fold-models.js,
+ * models/README.md), what the service reads with: the recogniser read all 1,701 SROIE line crops as the
+ * original does at 16.0 -> 11.9 CPU-ms a crop, the detector found the same boxes on the 30 SROIE photos.
  */
 export const EN_FOLDED_MODEL = path.join(__dirname, '..', '..', '..', 'models', 'ppocr', 'en_PP-OCRv4_rec_folded.onnx');
+export const DET_FOLDED_MODEL = path.join(__dirname, '..', '..', '..', 'models', 'ppocr', 'ch_PP-OCRv4_det_folded.onnx');
 
-/** Whether the folded copy is read: unless OCR_EN_FOLDED=0, and only when the file is there (else the original). */
-export function useFolded(env: NodeJS.ProcessEnv = process.env, exists: (file: string) => boolean = fs.existsSync): boolean {
-  return env.OCR_EN_FOLDED !== '0' && env.OCR_EN_FOLDED !== 'false' && exists(EN_FOLDED_MODEL);
+/** Whether a folded copy is read: unless OCR_FOLDED=0, and only when its file is there (else the original). */
+export function useFolded(file: string, env: NodeJS.ProcessEnv = process.env, exists: (file: string) => boolean = fs.existsSync): boolean {
+  return env.OCR_FOLDED !== '0' && env.OCR_FOLDED !== 'false' && exists(file);
 }
 
-export function recognizerFiles(name: RecognizerName, int8 = useInt8(), folded = useFolded()): RecognizerFiles {
+/** The text detector's model file: the folded copy, or the package's original. */
+export function detectorFile(folded = useFolded(DET_FOLDED_MODEL)): string {
+  return folded ? DET_FOLDED_MODEL : path.join(modelsDir(), MODEL_FILES.det);
+}
+
+export function recognizerFiles(name: RecognizerName, int8 = useInt8(), folded = useFolded(EN_FOLDED_MODEL)): RecognizerFiles {
   // OCR_EN_REC_MODEL: another English model file with the same classes, for measuring variants.
   const other = name === 'en' ? process.env.OCR_EN_REC_MODEL : undefined;
   if (other) return { model: path.resolve(other), dict: path.join(multilingualDir(), 'en_dict.txt') };

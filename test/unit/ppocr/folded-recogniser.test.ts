@@ -1,17 +1,24 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { detectText } from '../../../src/extraction/ppocr/detect';
+import { decodeRgb } from '../../../src/extraction/ppocr/image';
 import { PpOcrReader } from '../../../src/extraction/ppocr/ppocr-reader';
-import { EN_FOLDED_MODEL, EN_INT8_MODEL, recognizerFiles, useFolded } from '../../../src/extraction/ppocr/session';
+import { DET_FOLDED_MODEL, detectorFile, EN_FOLDED_MODEL, EN_INT8_MODEL, loadSession, recognizerFiles, useFolded } from '../../../src/extraction/ppocr/session';
 
 const SAMPLES = path.join(__dirname, '..', '..', '..', 'assets', 'samples');
 
-describe('the folded English recogniser', () => {
-  it('is shipped, read by default, and the original is read with OCR_EN_FOLDED=0 or without the file', () => {
+describe('the folded English recogniser and text detector', () => {
+  it('is shipped, read by default, and the original is read with OCR_FOLDED=0 or without the file', () => {
     expect(fs.statSync(EN_FOLDED_MODEL).size).toBeGreaterThan(5e6);
-    expect(useFolded({})).toBe(true);
-    expect(useFolded({ OCR_EN_FOLDED: '0' })).toBe(false);
-    expect(useFolded({ OCR_EN_FOLDED: 'false' })).toBe(false);
-    expect(useFolded({}, () => false)).toBe(false);
+    expect(fs.statSync(DET_FOLDED_MODEL).size).toBeGreaterThan(3e6);
+    for (const file of [EN_FOLDED_MODEL, DET_FOLDED_MODEL]) {
+      expect(useFolded(file, {})).toBe(true);
+      expect(useFolded(file, { OCR_FOLDED: '0' })).toBe(false);
+      expect(useFolded(file, { OCR_FOLDED: 'false' })).toBe(false);
+      expect(useFolded(file, {}, () => false)).toBe(false);
+    }
+    expect(detectorFile(true)).toBe(DET_FOLDED_MODEL);
+    expect(detectorFile(false)).toMatch(/ch_PP-OCRv4_det_infer\.onnx$/);
     expect(recognizerFiles('en', false, true).model).toBe(EN_FOLDED_MODEL);
     expect(recognizerFiles('en', false, false).model).toMatch(/en_PP-OCRv4_rec_infer\.onnx$/);
     expect(recognizerFiles('en', false, true).dict).toBe(recognizerFiles('en', false, false).dict);
@@ -22,11 +29,11 @@ describe('the folded English recogniser', () => {
 
   it('reads every line of the sample receipt exactly as the original model', async () => {
     const read = async (folded: string, file: string) => {
-      const saved = process.env.OCR_EN_FOLDED;
-      process.env.OCR_EN_FOLDED = folded;
+      const saved = process.env.OCR_FOLDED;
+      process.env.OCR_FOLDED = folded;
       const reader = await PpOcrReader.create({ threads: 1, recognizer: 'en' });
-      if (saved === undefined) delete process.env.OCR_EN_FOLDED;
-      else process.env.OCR_EN_FOLDED = saved;
+      if (saved === undefined) delete process.env.OCR_FOLDED;
+      else process.env.OCR_FOLDED = saved;
       try {
         return (await reader.read(fs.readFileSync(path.join(SAMPLES, file)))).pages[0].lines.map((l) => l.text);
       } finally {
@@ -37,5 +44,20 @@ describe('the folded English recogniser', () => {
     const folded = await read('1', 'receipt.png');
     expect(original.join('\n')).toMatch(/CORNER GROCERY/);
     expect(folded).toEqual(original);
+  }, 60_000);
+
+  it('finds the same text boxes on the sample receipt as the original detector', async () => {
+    const img = await decodeRgb(fs.readFileSync(path.join(SAMPLES, 'receipt.png')));
+    const boxes = async (file: string) => {
+      const session = await loadSession(file, { threads: 1 });
+      try {
+        return await detectText(session, img);
+      } finally {
+        await session.release();
+      }
+    };
+    const original = await boxes(detectorFile(false));
+    expect(original.length).toBeGreaterThan(5);
+    expect(await boxes(DET_FOLDED_MODEL)).toEqual(original);
   }, 60_000);
 });
