@@ -16,7 +16,7 @@ import { ONNX_READERS, readLines, TESSERACT_SCRIPTS, type LineReaders } from './
 import { recognitionBatch } from './recognize';
 import { RecognizerSet } from './recognizers';
 import type { ScriptReader } from './script-router';
-import { loadSession, MODEL_FILES } from './session';
+import { detectorFile, loadSession } from './session';
 import { TesseractLines } from './tesseract-lines';
 
 export interface OcrReaderOptions {
@@ -90,7 +90,7 @@ export class OcrImageReader implements ImageReader {
     const tesseractLanguages = enabled.filter((l) => Object.values(TESSERACT_SCRIPTS).includes(l) || l === 'jpn' || (latinReader === 'tesseract' && LANGUAGES[l].script === 'latin' && l !== 'eng'));
     const spaceGap = opts.spaceGap ?? 2;
     const onnx = new RecognizerSet(threads, { spaceGap, inkSpaces: opts.inkSpaces ?? true, batchSize: opts.recBatchSize ?? recognitionBatch(threads) });
-    const det = await loadSession(MODEL_FILES.det, { threads });
+    const det = await loadSession(detectorFile(), { threads });
     try {
       await onnx.get('en');
       const tesseract = tesseractLanguages.length ? await TesseractLines.create(tesseractLanguages, { workers: opts.workers }) : undefined;

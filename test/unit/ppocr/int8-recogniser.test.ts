@@ -15,7 +15,7 @@ describe('the int8 English recogniser', () => {
     expect(useInt8({ OCR_INT8: '1' })).toBe(true);
     expect(useInt8({ OCR_INT8: 'true' })).toBe(true);
     expect(recognizerFiles('en', true).model).toBe(EN_INT8_MODEL);
-    expect(recognizerFiles('en', false).model).toMatch(/en_PP-OCRv4_rec_infer\.onnx$/);
+    expect(recognizerFiles('en', false, false).model).toMatch(/en_PP-OCRv4_rec_infer\.onnx$/);
     // Same dictionary: the int8 copy keeps the float model's classes.
     expect(recognizerFiles('en', true).dict).toBe(recognizerFiles('en', false).dict);
     // Only the English recogniser has an int8 copy.
