@@ -13,6 +13,7 @@ import { withRowModel } from '../items/model-choice';
 import { restoreLostMinus } from '../items/lost-minus';
 import { cutAtTotalRow } from '../items/total-row';
 import { besideJoined } from '../items/split-header';
+import { isSubLine } from '../items/sub-line';
 
 /** A label, a colon and a figure ("Bruttopreis : 1,50"). */
 const LABELLED_FIGURE = /(?:^|\s)[*•-]?\s*\p{L}[\p{L}.\-/]{0,30}\s*:\s*[-−]?\d[\d.,]*/gu;
@@ -171,8 +172,9 @@ function readTable(doc: Doc, header: Header): { items: Item[]; next: number } {
       paused = true;
       continue;
     }
-    // "Bruttopreis : 1,50  Abschlag : 0,03": labelled figures under an item describe it; they are no item.
-    if (current && labelledFigures(line.text)) {
+    // "Bruttopreis : 1,50  Abschlag : 0,03": labelled figures under an item describe it; they are no item. Nor are
+    // its code and price sub-lines, colon or not ("GTIN 4012345001235", items/sub-line.ts).
+    if (current && (labelledFigures(line.text) || isSubLine(line.text))) {
       itemLine = line;
       continue;
     }

@@ -8,6 +8,8 @@ import type { Row } from './rows';
 import { isCodeLine, trailingGtin } from './gtin';
 import { namedAbove } from './two-line';
 import { isNoteLine } from './note-line';
+import { isSubLine } from './sub-line';
+import { isSideways } from './sideways';
 import { unglueSize } from './glued-size';
 import { amountFromQty, fillLostAmount, lostAmountRow, sameLeftOut } from './lost-amount';
 
@@ -116,6 +118,7 @@ export function assembleItems(region: Region): Item[] {
   let pendingQty: QtyLine | undefined;
   let pendingCode: string | undefined;
   region.rows.forEach((row, i) => {
+    if (isSideways(row.line)) return;
     const prev = items[items.length - 1];
     const isItem = region.itemRows.has(i);
     if (isItem && (row.kind === 'item' || row.kind === 'figures' || row.kind === 'qty')) {
@@ -167,7 +170,7 @@ export function assembleItems(region: Region): Item[] {
       const next = nextKind(region, i);
       // The name line of a two-line item starts the next item, however close it stands to the one above.
       const named = next === 'figures' || (region.itemRows.has(i + 1) && namedAbove(region.rows, i + 1));
-      if (!named && continues(prev, row) && isNoteLine(row.line.text)) prev.last = row;
+      if (!named && continues(prev, row) && (isNoteLine(row.line.text) || isSubLine(row.line.text))) prev.last = row;
       else if (!named && continues(prev, row)) {
         prev.item.Description = `${prev.item.Description} ${row.line.text.trim()}`.trim();
         prev.last = row;
