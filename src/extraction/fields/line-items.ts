@@ -14,6 +14,7 @@ import { restoreLostMinus } from '../items/lost-minus';
 import { cutAtTotalRow } from '../items/total-row';
 import { besideJoined } from '../items/split-header';
 import { isSubLine } from '../items/sub-line';
+import { brokenHeadingsJoined } from '../items/broken-heading';
 
 /** A label, a colon and a figure ("Bruttopreis : 1,50"). */
 const LABELLED_FIGURE = /(?:^|\s)[*•-]?\s*\p{L}[\p{L}.\-/]{0,30}\s*:\s*[-−]?\d[\d.,]*/gu;
@@ -224,7 +225,8 @@ function headerTableItems(doc: Doc): Item[] {
   const items: Item[] = [];
   for (let i = 0; i < doc.lines.length; i++) {
     const beside = besideJoined(doc.lines[i], doc.lines[i + 1]);
-    const header = asHeader(doc.lines[i]) ?? (beside && asHeader(beside));
+    const broken = brokenHeadingsJoined(doc.lines[i], doc.lines[i + 1]);
+    const header = (broken && asHeader(broken)) ?? asHeader(doc.lines[i]) ?? (beside && asHeader(beside));
     if (!header) continue;
     const table = readTable(doc, header);
     items.push(...table.items);
