@@ -158,8 +158,7 @@ function readTable(doc: Doc, header: Header): { items: Item[]; next: number } {
       if (line.page !== lastLine.page + 1) break;
       paused = true;
       turned = true;
-      lastLine = line;
-      continue;
+      // No `continue`: the page's first line may be that full item row (a scan's page carries no heading lines).
     }
     // The heading of the table that follows ("Zu- und Abschläge:") ends this one.
     const next = doc.lines[i + 1];
@@ -180,6 +179,11 @@ function readTable(doc: Doc, header: Header): { items: Item[]; next: number } {
       continue;
     }
     const v = readRow(line, header.columns);
+    // "CO-123/V2A  Preisbasismenge: 1 Stk": a labelled figure behind the item's code is no item of its own either.
+    if (current && v.price !== undefined && v.amount === undefined && v.qty === undefined && /\p{L}{3,}\s*:/u.test(line.text)) {
+      itemLine = line;
+      continue;
+    }
     const n = figures(v);
     // After a subtotal or a page turn only a full item row (two or more figures and an amount) resumes the table.
     if (paused && (n < 2 || !v.description || v.amount === undefined)) continue;
@@ -221,7 +225,8 @@ export function extractLineItems(printed: Doc, sums: Sums = {}): Item[] {
   return withRowModel(doc, restoreLostMinus(cutAtTotalRow(chosen, all), all), all);
 }
 
-function headerTableItems(doc: Doc): Item[] {
+/** The items of the header-led tables alone (exported for the stage tests). */
+export function headerTableItems(doc: Doc): Item[] {
   const items: Item[] = [];
   for (let i = 0; i < doc.lines.length; i++) {
     const beside = besideJoined(doc.lines[i], doc.lines[i + 1]);
