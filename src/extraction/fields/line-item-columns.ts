@@ -11,7 +11,7 @@ function h(src: string): RegExp {
  * description column, in which case it is the article code (see resolveColumns).
  */
 export const LINE_ITEM_COLUMNS: ColumnDef[] = [
-  { key: 'amount', re: h(String.raw`prijs\s+incl\.?\s+btw|line\s+total|total\s+price|net\s+amount|amount(?:\s+\(.*\))?|total|betrag|entgelt|gesamt|gesamtpreis|gesamtbetrag|nettobetrag|bruttobetrag|zeilenbetrag|summe|montant(?:\s+(?:ht|ttc))?|total\s+ht|bedrag|totaal|importe|importo|totale|ext\.?\s+price|extended|subtotal`) },
+  { key: 'amount', re: h(String.raw`prijs\s+incl\.?\s+btw|line\s+total|total\s+price|net\s+amount|amount(?:\s+\(.*\))?|total|betrag|entgelt|gesamt|gesamtpreis|gesamtbetrag|nettobetrag|bruttobetrag|zeilenbetrag|positionsbetrag|summe|montant(?:\s+(?:ht|ttc))?|total\s+ht|bedrag|totaal|importe|importo|totale|ext\.?\s+price|extended|subtotal`) },
   { key: 'price', re: h(String.raw`unit\s+price|price\s+per\s+unit|prijs\s+per\s+stuk|prix\s+unitaire|precio\s+unitario|prezzo\s+unitario|p\.\s?u\.(?:\s+ht)?|pu\s+ht|unit\s+cost|price|rate|preis|einzelpreis|e-?preis|stückpreis|nettopreis|vk-?preis|listenpreis|prix|prijs|stukprijs|eenheidsprijs|precio|prezzo|tarif`) },
   { key: 'qty', re: h(String.raw`qty|quantity|qté|qte|quantité|menge|anzahl|anz|aantal|hoeveelheid|cantidad|cant|quantità|qtà|nombre|units|hours|hrs|stunden|nb`) },
   { key: 'unit', re: h(String.raw`unit|uom|einheit|eh|unité|eenheid|unidad|unità|me`) },

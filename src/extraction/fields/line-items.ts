@@ -13,6 +13,8 @@ import { withRowModel } from '../items/model-choice';
 import { restoreLostMinus } from '../items/lost-minus';
 import { cutAtTotalRow } from '../items/total-row';
 import { besideJoined } from '../items/split-header';
+import { isSubLine } from '../items/sub-line';
+import { brokenHeadingsJoined } from '../items/broken-heading';
 
 /** A label, a colon and a figure ("Bruttopreis : 1,50"). */
 const LABELLED_FIGURE = /(?:^|\s)[*•-]?\s*\p{L}[\p{L}.\-/]{0,30}\s*:\s*[-−]?\d[\d.,]*/gu;
@@ -156,8 +158,7 @@ function readTable(doc: Doc, header: Header): { items: Item[]; next: number } {
       if (line.page !== lastLine.page + 1) break;
       paused = true;
       turned = true;
-      lastLine = line;
-      continue;
+      // No `continue`: the page's first line may be that full item row (a scan's page carries no heading lines).
     }
     // The heading of the table that follows ("Zu- und Abschläge:") ends this one.
     const next = doc.lines[i + 1];
@@ -171,12 +172,18 @@ function readTable(doc: Doc, header: Header): { items: Item[]; next: number } {
       paused = true;
       continue;
     }
-    // "Bruttopreis : 1,50  Abschlag : 0,03": labelled figures under an item describe it; they are no item.
-    if (current && labelledFigures(line.text)) {
+    // "Bruttopreis : 1,50  Abschlag : 0,03": labelled figures under an item describe it; they are no item. Nor are
+    // its code and price sub-lines, colon or not ("GTIN 4012345001235", items/sub-line.ts).
+    if (current && (labelledFigures(line.text) || isSubLine(line.text))) {
       itemLine = line;
       continue;
     }
     const v = readRow(line, header.columns);
+    // "CO-123/V2A  Preisbasismenge: 1 Stk": a labelled figure behind the item's code is no item of its own either.
+    if (current && v.price !== undefined && v.amount === undefined && v.qty === undefined && /\p{L}{3,}\s*:/u.test(line.text)) {
+      itemLine = line;
+      continue;
+    }
     const n = figures(v);
     // After a subtotal or a page turn only a full item row (two or more figures and an amount) resumes the table.
     if (paused && (n < 2 || !v.description || v.amount === undefined)) continue;
@@ -218,11 +225,13 @@ export function extractLineItems(printed: Doc, sums: Sums = {}): Item[] {
   return withRowModel(doc, restoreLostMinus(cutAtTotalRow(chosen, all), all), all);
 }
 
-function headerTableItems(doc: Doc): Item[] {
+/** The items of the header-led tables alone (exported for the stage tests). */
+export function headerTableItems(doc: Doc): Item[] {
   const items: Item[] = [];
   for (let i = 0; i < doc.lines.length; i++) {
     const beside = besideJoined(doc.lines[i], doc.lines[i + 1]);
-    const header = asHeader(doc.lines[i]) ?? (beside && asHeader(beside));
+    const broken = brokenHeadingsJoined(doc.lines[i], doc.lines[i + 1]);
+    const header = (broken && asHeader(broken)) ?? asHeader(doc.lines[i]) ?? (beside && asHeader(beside));
     if (!header) continue;
     const table = readTable(doc, header);
     items.push(...table.items);

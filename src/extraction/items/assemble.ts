@@ -7,7 +7,9 @@ import type { RowReading } from './row-figures';
 import type { Row } from './rows';
 import { isCodeLine, trailingGtin } from './gtin';
 import { namedAbove } from './two-line';
-import { isNoteLine } from './note-line';
+import { isDetailLine } from './note-line';
+import { isSideways } from './sideways';
+import { takesOff } from './allowance-row';
 import { unglueSize } from './glued-size';
 import { amountFromQty, fillLostAmount, lostAmountRow, sameLeftOut } from './lost-amount';
 
@@ -26,6 +28,8 @@ interface Open {
   checked: boolean;
   /** The row lost its amount to OCR (lost-amount.ts). */
   lost?: 'plus' | 'minus';
+  /** An allowance line under it lowered its amount (allowance-row.ts). */
+  allowance?: boolean;
 }
 
 /** "4006381333931 Milk 1L", "A-10234 Chair": an item code in front of the name. */
@@ -115,9 +119,12 @@ export function assembleItems(region: Region): Item[] {
   let pendingText: Row[] = [];
   let pendingQty: QtyLine | undefined;
   let pendingCode: string | undefined;
+  let before: Row | undefined;
   region.rows.forEach((row, i) => {
+    if (isSideways(row.line)) return;
     const prev = items[items.length - 1];
     const isItem = region.itemRows.has(i);
+    const [last] = [before, (before = row)];
     if (isItem && (row.kind === 'item' || row.kind === 'figures' || row.kind === 'qty')) {
       const r: RowReading = row.kind === 'qty' ? { description: '', qty: row.qty!.qty, price: row.qty!.price, amount: row.qty!.amount, unit: row.qty!.unit, checked: true } : row.reading;
       const above = pendingText.map((t) => t.line.text.trim()).join(' ');
@@ -164,10 +171,11 @@ export function assembleItems(region: Region): Item[] {
     }
     // Inside the region a labelled line ("Service period …") or a bare date is a sub-line of the item above.
     if (['text', 'item', 'figures', 'meta', 'blank'].includes(row.kind)) {
+      if (prev && last === prev.last && takesOff(prev, row)) return;
       const next = nextKind(region, i);
       // The name line of a two-line item starts the next item, however close it stands to the one above.
       const named = next === 'figures' || (region.itemRows.has(i + 1) && namedAbove(region.rows, i + 1));
-      if (!named && continues(prev, row) && isNoteLine(row.line.text)) prev.last = row;
+      if (!named && continues(prev, row) && isDetailLine(row.line.text)) prev.last = row;
       else if (!named && continues(prev, row)) {
         prev.item.Description = `${prev.item.Description} ${row.line.text.trim()}`.trim();
         prev.last = row;

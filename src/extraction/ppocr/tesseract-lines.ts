@@ -103,7 +103,10 @@ export async function lineCrop(img: RgbImage, box: Box, lineHeight: number, equa
     .extract({ left, top, width: w, height: h })
     .greyscale()
     .resize(width, lineHeight, { fit: 'fill' });
-  const grey = await (equalise ? scaled.clahe({ width: RETRY_TILE, height: RETRY_TILE }) : scaled).raw().toBuffer();
+  // libvips refuses a CLAHE tile wider than the image ("hist_local: window too large"), and that error used to lose
+  // the whole page: a narrow crop (a speck read as a line, 8 px at the retry height) is equalised in one tile.
+  const tile = Math.min(RETRY_TILE, width - 1, lineHeight - 1);
+  const grey = await (equalise ? scaled.clahe({ width: tile, height: tile }) : scaled).raw().toBuffer();
   const png = await sharp(grey, { raw: { width, height: lineHeight, channels: 1 } })
     .extend({ top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN, background: '#ffffff' })
     .png({ compressionLevel: 0 })

@@ -91,4 +91,11 @@ describe('Tesseract line readings', () => {
     expect(equalised.width).toBe(plain.width);
     expect(await spread(equalised.png)).toBeGreaterThan(await spread(plain.png));
   });
+
+  it('equalises a crop narrower than the CLAHE tile instead of failing (the error lost the whole page)', async () => {
+    // A speck 3 × 20 px: scaled to the retry height it is 8 px wide, under the 32 px tile.
+    const img = { data: Buffer.alloc(3 * 20 * 3, 120), width: 3, height: 20 };
+    const crop = await lineCrop(img, [0, 0, 3, 20], RETRY_HEIGHT, true);
+    expect(crop.width).toBe(8);
+  });
 });

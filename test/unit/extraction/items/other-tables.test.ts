@@ -41,7 +41,7 @@ describe('tables after the items and rows whose figures do not multiply out', ()
     ]);
   });
 
-  it('keeps a "Label : figure" sub-line with the item above', () => {
+  it('keeps a "Label : figure" sub-line with the item above, out of its description (items/sub-line.ts)', () => {
     const doc = docOf([
       'Versicherung AG',
       ['1 Kfz-Haftpflicht 67,22 1 Stk 0 %', '80,00'],
@@ -52,8 +52,8 @@ describe('tables after the items and rows whose figures do not multiply out', ()
     ]);
     const items = extractLineItems(doc, { Subtotal: 220 });
     expect(brief(items)).toEqual([
-      { Description: 'Kfz-Haftpflicht Bruttopreis : 80,00', QTY: 1, Price: 67.22, Amount: 80 },
-      { Description: 'Vollkasko Bruttopreis : 140,00', QTY: 1, Price: 117.65, Amount: 140 },
+      { Description: 'Kfz-Haftpflicht', QTY: 1, Price: 67.22, Amount: 80 },
+      { Description: 'Vollkasko', QTY: 1, Price: 117.65, Amount: 140 },
     ]);
   });
 
