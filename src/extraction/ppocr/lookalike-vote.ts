@@ -13,20 +13,23 @@ import data from './script-lookalikes.json';
  * are what the script model makes of that Latin print (script-lookalikes.json).
  */
 
-interface ScriptTable {
+export interface ScriptTable {
   homoglyphs: Record<string, string>;
   englishReads: Record<string, string>;
   scriptReads: Record<string, string>;
+  /** A letter of the script. */
+  letter: RegExp;
 }
 
-export const LOOKALIKE_SCRIPTS = ['greek', 'cyrillic'] as const;
-type LookalikeScript = (typeof LOOKALIKE_SCRIPTS)[number];
-const TABLES = data as unknown as Record<LookalikeScript, ScriptTable>;
+const TABLES: Partial<Record<Script, ScriptTable>> = {
+  greek: { ...data.greek, letter: /\p{Script=Greek}/u },
+  cyrillic: { ...data.cyrillic, letter: /\p{Script=Cyrillic}/u },
+};
 
-/** The look-alike table of the first of `scripts` that has one. */
+/** The look-alike table of the first of `scripts` that has one (Greek, Cyrillic). */
 export function tableOf(scripts: readonly Script[]): ScriptTable | undefined {
-  const s = scripts.find((x): x is LookalikeScript => (LOOKALIKE_SCRIPTS as readonly string[]).includes(x));
-  return s && TABLES[s];
+  for (const s of scripts) if (TABLES[s]) return TABLES[s];
+  return undefined;
 }
 
 /** Script letters without accents (Greek tonos, the dieresis of ё), spaces dropped: the readers split words apart differently. */
@@ -87,7 +90,6 @@ export function lookalikeShares(t: ScriptTable, script: string, english: string)
   };
 }
 
-const SCRIPT_LETTER: Record<LookalikeScript, RegExp> = { greek: /\p{Script=Greek}/u, cyrillic: /\p{Script=Cyrillic}/u };
 /** ASCII print with a Latin letter or a digit ("RUB", "F202509-025", "#5034", "EL666722743"). */
 const LATIN_PRINT = /^[\x21-\x7e]*[A-Za-z0-9][\x21-\x7e]*$/;
 
@@ -101,9 +103,7 @@ const LATIN_PRINT = /^[\x21-\x7e]*[A-Za-z0-9][\x21-\x7e]*$/;
  */
 export function latinPrintWins(script: string, english: string, scripts: readonly Script[]): boolean {
   const t = tableOf(scripts);
-  if (!t || !LATIN_PRINT.test(english)) return false;
-  const letter = SCRIPT_LETTER[LOOKALIKE_SCRIPTS.find((s) => TABLES[s] === t)!];
-  if (!letter.test(script)) return false;
+  if (!t || !LATIN_PRINT.test(english) || !t.letter.test(script)) return false;
   const { asScript, asLatin } = lookalikeShares(t, script, english);
   if (asLatin < LOOKALIKE) return false;
   return asScript < asLatin || (asScript === asLatin && /\d/.test(english) && /\d/.test(script));
@@ -120,9 +120,8 @@ export function latinPrintWins(script: string, english: string, scripts: readonl
 export function scriptLookalike(script: Decoded, english: Decoded, scripts: readonly Script[]): Decoded | undefined {
   const t = tableOf(scripts);
   if (!t || !script.text || !/\p{L}/u.test(english.text)) return undefined;
-  const letter = SCRIPT_LETTER[LOOKALIKE_SCRIPTS.find((s) => TABLES[s] === t)!];
   const letters = [...script.text].filter((c) => /\p{L}/u.test(c));
-  if (letters.filter((c) => letter.test(c)).length < 0.5 * letters.length) return undefined;
+  if (letters.filter((c) => t.letter.test(c)).length < 0.5 * letters.length) return undefined;
   const { asScript, asLatin } = lookalikeShares(t, script.text, english.text);
   if (asScript < LOOKALIKE || asScript < asLatin) return undefined;
   // All homoglyphs ("ώρες" / "Wpec"): the page's script, unless the line holds digits (units and
