@@ -15,6 +15,7 @@ interface LetterFix {
 
 const CURRENCY = confusions.currencyBeforeAmount as Partial<Record<Script, CurrencyFix>>;
 const POSTCODE_MARK = confusions.postcodeMark as Partial<Record<Script, CurrencyFix>>;
+const CURRENCY_AFTER = confusions.currencyAfterAmount as Partial<Record<Script, CurrencyFix>>;
 /** A Japanese postcode: three digits, a hyphen, four digits; the address may follow without a space. */
 const POSTCODE = String.raw`\d{3}-\d{4}(?!\d)`;
 const LETTERS = confusions.letters as LetterFix[];
@@ -58,11 +59,22 @@ export function normaliseWord(word: string, pageScript: Script | undefined): str
   return out;
 }
 
-/** A reading with every word normalised (normaliseWord); its word spans follow. */
+/** An amount with decimals as the word before a currency sign: "6.265,01", "45.00". */
+const AMOUNT_WORD = /^[-(]?\d(?:[\d.,]*\d)?[.,]\d{2}$/u;
+
+/** The sign a look-alike word stands for after an amount word on a page of `pageScript` ("6.265,01 Ε." → "6.265,01 €."). */
+export function currencyAfter(word: string, before: string | undefined, pageScript: Script | undefined): string {
+  const fix = pageScript && CURRENCY_AFTER[pageScript];
+  if (!fix || before === undefined || !AMOUNT_WORD.test(before)) return word;
+  const m = /^(.+?)([.,;:)]?)$/u.exec(word);
+  return m && fix.readAs.includes(m[1]) ? fix.sign + m[2] : word;
+}
+
+/** A reading with every word normalised (normaliseWord, currencyAfter); its word spans follow. */
 export function normaliseReading<T extends Decoded>(d: T, pageScript: Script | undefined): T {
   const words = d.text.split(' ');
-  const fixed = words.map((w) => normaliseWord(w, pageScript));
+  const fixed = words.map((w, i) => currencyAfter(normaliseWord(w, pageScript), words[i - 1], pageScript));
   if (fixed.every((w, i) => w === words[i])) return d;
-  const spans = d.spans?.map((s) => ({ ...s, text: normaliseWord(s.text, pageScript) }));
+  const spans = d.spans?.map((s, i) => ({ ...s, text: currencyAfter(normaliseWord(s.text, pageScript), d.spans![i - 1]?.text, pageScript) }));
   return { ...d, text: fixed.join(' '), ...(spans ? { spans } : {}) };
 }
