@@ -21,7 +21,15 @@ const POSTCODE = String.raw`\d{3}-\d{4}(?!\d)`;
 const LETTERS = confusions.letters as LetterFix[];
 
 const POLYTONIC = new RegExp(`[${(confusions.polytonicMarks as string[]).join('')}]`, 'gu');
+const AS_TONOS = new RegExp(`[${(confusions.polytonicAsTonos as string[]).join('')}]`, 'gu');
 const GREEK_EXTENDED = /[\u1f00-\u1fff]/u;
+const TONOS = '\u0301';
+
+/** A polytonic word as monotonic: breathings and the like dropped, a circumflex as the tonos where the word has none. */
+function monotonic(word: string): string {
+  const hasTonos = word.normalize('NFD').replace(AS_TONOS, '').replace(POLYTONIC, '').includes(TONOS);
+  return word.replace(/[\u1f00-\u1fff]/gu, (c) => c.normalize('NFD').replace(AS_TONOS, hasTonos ? '' : TONOS).replace(POLYTONIC, '').normalize('NFC'));
+}
 
 /** Letters of each script a LetterFix may be conditioned on (only those used in the data). */
 const SCRIPT_LETTER: Partial<Record<Script, RegExp>> = { greek: /\p{Script=Greek}/u };
@@ -55,7 +63,7 @@ export function normaliseWord(word: string, pageScript: Script | undefined): str
     if (within && !within.test(out)) continue;
     out = out.split(fix.read).join(fix.printed);
   }
-  if (GREEK_EXTENDED.test(out)) out = out.replace(/[\u1f00-\u1fff]/gu, (c) => c.normalize('NFD').replace(POLYTONIC, '').normalize('NFC'));
+  if (GREEK_EXTENDED.test(out)) out = monotonic(out);
   return out;
 }
 

@@ -31,6 +31,11 @@ describe('post-OCR normalisation', () => {
     expect(normaliseWord('Ἄρτος', 'greek')).toBe('Άρτος');
     expect(normaliseWord('ἀπόδειξη', 'greek')).toBe('απόδειξη');
     expect(normaliseWord('Σύνολο', 'greek')).toBe('Σύνολο');
+    // The circumflex stands where the print has the tonos, unless the word has one.
+    expect(normaliseWord('εἶναι', 'greek')).toBe('είναι');
+    expect(normaliseWord('ὧρ.', 'greek')).toBe('ώρ.');
+    expect(normaliseWord('µεῖους', 'greek')).toBe('μείους');
+    expect(normaliseWord('πῶλησή', 'greek')).toBe('πωλησή');
   });
 
   it('reads a look-alike before a Japanese postcode as the postal mark on a Han or kana page only', () => {
