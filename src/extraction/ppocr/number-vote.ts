@@ -1,6 +1,7 @@
 import { scriptOf, type Script } from '../image/unicode-script';
 import type { Decoded, WordSpan } from './ctc';
 import { latinCodeWins } from './latin-code-vote';
+import { latinPrintWins } from './lookalike-vote';
 
 /**
  * What a printed word is, for the vote between a script reader and the English recogniser over the
@@ -149,6 +150,7 @@ export function voteLine(script: Decoded, english: Decoded, scripts: readonly Sc
     let voted: string | undefined;
     if (covers === 0 && LATIN_WORD.test(e.text) && !run.some((w) => hasScriptLetter(w.text, scripts))) voted = e.text;
     else if (covers === 0 && run.length === 1 && latinCodeWins(s, e)) voted = e.text;
+    else if (covers === 0 && latinPrintWins(run.map((w) => w.text).join(''), e.text, scripts)) voted = e.text;
     else if (covers === 0 && (run.length === 1 || run.every((w) => /\d/.test(w.text)))) voted = voteWord(run.map((w) => w.text).join(''), e.text);
     if (voted === undefined) {
       out.push(s);

@@ -15,12 +15,21 @@ interface LetterFix {
 
 const CURRENCY = confusions.currencyBeforeAmount as Partial<Record<Script, CurrencyFix>>;
 const POSTCODE_MARK = confusions.postcodeMark as Partial<Record<Script, CurrencyFix>>;
+const CURRENCY_AFTER = confusions.currencyAfterAmount as Partial<Record<Script, CurrencyFix>>;
 /** A Japanese postcode: three digits, a hyphen, four digits; the address may follow without a space. */
 const POSTCODE = String.raw`\d{3}-\d{4}(?!\d)`;
 const LETTERS = confusions.letters as LetterFix[];
 
 const POLYTONIC = new RegExp(`[${(confusions.polytonicMarks as string[]).join('')}]`, 'gu');
+const AS_TONOS = new RegExp(`[${(confusions.polytonicAsTonos as string[]).join('')}]`, 'gu');
 const GREEK_EXTENDED = /[\u1f00-\u1fff]/u;
+const TONOS = '\u0301';
+
+/** A polytonic word as monotonic: breathings and the like dropped, a circumflex as the tonos where the word has none. */
+function monotonic(word: string): string {
+  const hasTonos = word.normalize('NFD').replace(AS_TONOS, '').replace(POLYTONIC, '').includes(TONOS);
+  return word.replace(/[\u1f00-\u1fff]/gu, (c) => c.normalize('NFD').replace(AS_TONOS, hasTonos ? '' : TONOS).replace(POLYTONIC, '').normalize('NFC'));
+}
 
 /** Letters of each script a LetterFix may be conditioned on (only those used in the data). */
 const SCRIPT_LETTER: Partial<Record<Script, RegExp>> = { greek: /\p{Script=Greek}/u };
@@ -54,15 +63,26 @@ export function normaliseWord(word: string, pageScript: Script | undefined): str
     if (within && !within.test(out)) continue;
     out = out.split(fix.read).join(fix.printed);
   }
-  if (GREEK_EXTENDED.test(out)) out = out.replace(/[\u1f00-\u1fff]/gu, (c) => c.normalize('NFD').replace(POLYTONIC, '').normalize('NFC'));
+  if (GREEK_EXTENDED.test(out)) out = monotonic(out);
   return out;
 }
 
-/** A reading with every word normalised (normaliseWord); its word spans follow. */
+/** An amount with decimals as the word before a currency sign: "6.265,01", "45.00". */
+const AMOUNT_WORD = /^[-(]?\d(?:[\d.,]*\d)?[.,]\d{2}$/u;
+
+/** The sign a look-alike word stands for after an amount word on a page of `pageScript` ("6.265,01 Ε." → "6.265,01 €."). */
+export function currencyAfter(word: string, before: string | undefined, pageScript: Script | undefined): string {
+  const fix = pageScript && CURRENCY_AFTER[pageScript];
+  if (!fix || before === undefined || !AMOUNT_WORD.test(before)) return word;
+  const m = /^(.+?)([.,;:)]?)$/u.exec(word);
+  return m && fix.readAs.includes(m[1]) ? fix.sign + m[2] : word;
+}
+
+/** A reading with every word normalised (normaliseWord, currencyAfter); its word spans follow. */
 export function normaliseReading<T extends Decoded>(d: T, pageScript: Script | undefined): T {
   const words = d.text.split(' ');
-  const fixed = words.map((w) => normaliseWord(w, pageScript));
+  const fixed = words.map((w, i) => currencyAfter(normaliseWord(w, pageScript), words[i - 1], pageScript));
   if (fixed.every((w, i) => w === words[i])) return d;
-  const spans = d.spans?.map((s) => ({ ...s, text: normaliseWord(s.text, pageScript) }));
+  const spans = d.spans?.map((s, i) => ({ ...s, text: currencyAfter(normaliseWord(s.text, pageScript), d.spans![i - 1]?.text, pageScript) }));
   return { ...d, text: fixed.join(' '), ...(spans ? { spans } : {}) };
 }

@@ -10,6 +10,7 @@ import { atNativeScale } from './native-scale';
 import { voteReadings } from './char-vote';
 import { isLatinPage, probeLines } from './probe-lines';
 import { doubtedLatinLines } from './latin-doubt';
+import { scriptLookalike } from './lookalike-vote';
 import type { TesseractLines } from './tesseract-lines';
 import { dominantScriptOf, type Script } from '../image/unicode-script';
 
@@ -160,6 +161,11 @@ export async function readLines(
   readings.forEach((r, i) => {
     const { d, own } = reader.kind === 'tesseract' ? voted(r, english[i], reader.scripts) : { d: r, own: r };
     if (opts.hint ? Boolean(d.text) : prefersScript(own, reader.scripts, english[i], boxes[i])) out[i] = { ...d, reader: reader.name, english: english[i].text };
+    else if (reader.kind === 'tesseract') {
+      // The English reading may be look-alike letters of the script's print, sure as it is (lookalike-vote.ts).
+      const look = scriptLookalike(d, english[i], reader.scripts);
+      if (look) out[i] = { ...look, reader: reader.name, english: english[i].text };
+    }
   });
   return out;
 }

@@ -1,5 +1,5 @@
 import confusions from '../../../src/extraction/ppocr/ocr-confusions.json';
-import { normaliseReading, normaliseWord } from '../../../src/extraction/ppocr/ocr-normalise';
+import { currencyAfter, normaliseReading, normaliseWord } from '../../../src/extraction/ppocr/ocr-normalise';
 
 describe('post-OCR normalisation', () => {
   it("reads a look-alike before an amount on a Korean page as the won sign", () => {
@@ -31,6 +31,11 @@ describe('post-OCR normalisation', () => {
     expect(normaliseWord('Ἄρτος', 'greek')).toBe('Άρτος');
     expect(normaliseWord('ἀπόδειξη', 'greek')).toBe('απόδειξη');
     expect(normaliseWord('Σύνολο', 'greek')).toBe('Σύνολο');
+    // The circumflex stands where the print has the tonos, unless the word has one.
+    expect(normaliseWord('εἶναι', 'greek')).toBe('είναι');
+    expect(normaliseWord('ὧρ.', 'greek')).toBe('ώρ.');
+    expect(normaliseWord('µεῖους', 'greek')).toBe('μείους');
+    expect(normaliseWord('πῶλησή', 'greek')).toBe('πωλησή');
   });
 
   it('reads a look-alike before a Japanese postcode as the postal mark on a Han or kana page only', () => {
@@ -52,5 +57,16 @@ describe('post-OCR normalisation', () => {
     expect(out.text).toBe('총 결제금액 ₩14,180,623');
     expect(out.spans!.map((s) => s.text)).toEqual(['총', '결제금액', '₩14,180,623']);
     expect(normaliseReading(d, 'latin')).toBe(d);
+  });
+
+  it('reads a look-alike word after an amount as the currency sign on a page of that script only', () => {
+    expect(normaliseReading({ text: 'οφείλετε 7.768,61 Ε.', confidence: 0.9 }, 'greek').text).toBe('οφείλετε 7.768,61 €.');
+    for (const look of confusions.currencyAfterAmount.greek.readAs) expect(currencyAfter(look, '610,61', 'greek')).toBe('€');
+    // Not after a count, a word or at the start; not on other pages.
+    expect(currencyAfter('Ε', '8', 'greek')).toBe('Ε');
+    expect(currencyAfter('Ε', 'ΦΠΑ', 'greek')).toBe('Ε');
+    expect(currencyAfter('Ε', undefined, 'greek')).toBe('Ε');
+    expect(currencyAfter('Ε', '610,61', 'cyrillic')).toBe('Ε');
+    expect(currencyAfter('Ελλάδα', '610,61', 'greek')).toBe('Ελλάδα');
   });
 });
