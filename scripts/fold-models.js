@@ -22,7 +22,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { execFileSync } = require('node:child_process');
 const { registerTypeScript } = require('./register-ts');
-const { collectCrops, saveCrops, loadCrops } = require('./quantise/collect-crops');
+const { cachedCrops } = require('./quantise/collect-crops');
 const { compare } = require('./quantise/compare');
 
 const ROOT = path.resolve(__dirname, '..');
@@ -36,13 +36,7 @@ const cpuMs = () => {
 };
 
 async function checkRecogniser(src, out) {
-  const cropsFile = path.join(WORK, 'crops');
-  let crops;
-  if (fs.existsSync(`${cropsFile}.json`)) crops = loadCrops(cropsFile);
-  else {
-    crops = await collectCrops(SROIE);
-    saveCrops(cropsFile, crops);
-  }
+  const crops = await cachedCrops(WORK, SROIE);
   const r = await compare(src, out, crops);
   console.log(`${path.relative(ROOT, out)}: ${(fs.statSync(out).size / 1e6).toFixed(1)} MB; on ${r.crops} crops, 1 thread: original ${r.floatMs.toFixed(1)} ms, ` +
     `folded ${r.int8Ms.toFixed(1)} ms a crop; ${(100 * r.identical).toFixed(2)} % read identically, character error ${(100 * r.cer).toFixed(3)} %, ` +

@@ -22,7 +22,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { execFileSync } = require('node:child_process');
-const { collectCrops, saveCrops, loadCrops } = require('./quantise/collect-crops');
+const { cachedCrops } = require('./quantise/collect-crops');
 const { calibrate } = require('./quantise/calibrate');
 const { compare } = require('./quantise/compare');
 
@@ -36,13 +36,7 @@ const SROIE = path.resolve(arg('sroie', process.env.CAPTURE_SROIE_DIR || path.jo
 
 async function main() {
   fs.mkdirSync(WORK, { recursive: true });
-  const cropsFile = path.join(WORK, 'crops');
-  let crops;
-  if (fs.existsSync(`${cropsFile}.json`)) crops = loadCrops(cropsFile);
-  else {
-    crops = await collectCrops(SROIE);
-    saveCrops(cropsFile, crops);
-  }
+  const crops = await cachedCrops(WORK, SROIE);
   const bySource = {};
   for (const c of crops) bySource[c.source.split('/')[0]] = (bySource[c.source.split('/')[0]] ?? 0) + 1;
   console.log(`${crops.length} calibration crops`, bySource);

@@ -110,4 +110,13 @@ function toTensorData(crop) {
   return f;
 }
 
-module.exports = { collectCrops, saveCrops, loadCrops, toTensorData };
+/** The crops saved in `workDir` by an earlier run, or collected now and saved there for the next. */
+async function cachedCrops(workDir, sroieDir) {
+  const file = path.join(workDir, 'crops');
+  if (fs.existsSync(`${file}.json`)) return loadCrops(file);
+  const crops = await collectCrops(sroieDir);
+  saveCrops(file, crops);
+  return crops;
+}
+
+module.exports = { collectCrops, saveCrops, loadCrops, cachedCrops, toTensorData };
