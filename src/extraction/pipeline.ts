@@ -133,7 +133,7 @@ export class ExtractionPipeline {
       const pictures = await this.pictureText(input, tree);
       if (pictures) {
         const second = await this.fieldsOf(pictures);
-        if (second.found.fields.Vendor_Name) [tree, found] = [pictures, withPictureVendor(found, second.found)];
+        if (second.found.fields.Vendor_Name) [tree, found, cells] = [pictures, withPictureVendor(found, second.found), second.cells];
       }
     }
     const visual: ExtractionResult = {
@@ -167,7 +167,7 @@ export class ExtractionPipeline {
     if (!ocr) return undefined;
     let lines;
     try {
-      lines = await (await this.pdfReader()).readPictureLines(input.bytes, 1, ocr, { signal: input.signal });
+      lines = await (await this.pdfReader()).readPictureLines(input.bytes, tree.pages[0], ocr, { signal: input.signal });
     } catch (e) {
       // The text layer was read: a picture OCR could not read costs the vendor name, not the document.
       if (input.signal?.aborted) throw e;

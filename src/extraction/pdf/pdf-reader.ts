@@ -219,19 +219,18 @@ export class PdfReader {
   }
 
   /**
-   * Lines printed inside the pictures of page `number` (a letterhead drawn as an image) that its text layer lacks, in
-   * page points; none when the page paints no picture big enough to hold a word. Each picture is cut from one
-   * render of the page and read on its own.
+   * Lines printed inside the pictures of the page `text` was read from (a letterhead drawn as an image) that its text
+   * layer lacks, in page points; none when the page paints no picture big enough to hold a word. Each picture is cut
+   * from one render of the page and read on its own; the text layer already read is not read again.
    */
-  async readPictureLines(bytes: Buffer, number: number, ocr: PageOcr, opts: { raster?: RasterOptions; signal?: AbortSignal } = {}): Promise<Line[]> {
+  async readPictureLines(bytes: Buffer, text: Page, ocr: PageOcr, opts: { raster?: RasterOptions; signal?: AbortSignal } = {}): Promise<Line[]> {
     return this.withDocument(bytes, async (doc) => {
-      if (number < 1 || number > doc.numPages) return [];
-      const page = await doc.getPage(number);
+      if (text.number < 1 || text.number > doc.numPages) return [];
+      const page = await doc.getPage(text.number);
       try {
         const viewport = page.getViewport({ scale: 1 });
         const boxes = pictureBoxes(this.rt.lib, await page.getOperatorList(), viewport.transform, viewport);
         if (boxes.length === 0) return [];
-        const text = await readPage(this.rt, page, number, new ActualTexts(bytes));
         const raster = await renderPage(page, opts.raster);
         if (raster.blank) return [];
         const found: Line[] = [];
