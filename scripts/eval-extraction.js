@@ -38,6 +38,12 @@ const { ensureBuilt } = require('./build-if-needed.js');
 
 const root = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  // The usage is this file's header comment.
+  const head = fs.readFileSync(__filename, 'utf8').split('\n');
+  console.log(head.slice(3, head.findIndex((l) => l.startsWith(' */'))).map((l) => l.replace(/^ \* ?/, '')).join('\n'));
+  process.exit(0);
+}
 const verbose = args.includes('--verbose');
 const dsArg = args.indexOf('--datasets');
 const datasets = dsArg >= 0 ? path.resolve(args[dsArg + 1]) : path.resolve(root, '..', 'shared', 'datasets');

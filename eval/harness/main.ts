@@ -87,7 +87,20 @@ const KINDS: EvalKind[] = ['pdf', 'scan', 'png', 'photo'];
 const SECTIONS = ['legacy', 'corpus', 'sroie-box', 'real', 'zugferd'];
 
 /** Command-line options of scripts/eval-extraction.js. */
+const VALUE_FLAGS = ['--datasets', '--sections', '--kinds', '--langs', '--layouts', '--docs-per-layout', '--image-docs', '--scan-docs', '--limit', '--seed', '--json', '--ocr-reader'];
+const SWITCHES = ['--all', '--verbose'];
+
+/** A mistyped flag would otherwise run every section and kind (tens of minutes) instead of failing at once. */
+function refuseUnknownFlags(argv: string[]): void {
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (VALUE_FLAGS.includes(a)) i++;
+    else if (!SWITCHES.includes(a)) throw new Error(`unknown argument "${a}" (flags: ${[...VALUE_FLAGS, ...SWITCHES].join(' ')}; usage: the header of scripts/eval-extraction.js)`);
+  }
+}
+
 export function parseArgs(argv: string[], root: string, datasets: string): EvalOptions {
+  refuseUnknownFlags(argv);
   const value = (name: string) => {
     const i = argv.indexOf(name);
     if (i < 0) return undefined;

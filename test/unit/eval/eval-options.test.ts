@@ -30,6 +30,8 @@ describe('npm run eval options', () => {
     [['--limit', 'x'], /--limit must be a positive whole number/],
     [['--scan-docs'], /--scan-docs needs a value/],
     [['--json'], /--json needs a value/],
+    [['--help'], /unknown argument "--help"/],
+    [['--kinds', 'pdf', 'png'], /unknown argument "png"/],
   ])('refuses %j with a clear message', (argv, message) => {
     expect(() => parseArgs(argv as string[], '/r', '/d')).toThrow(message);
   });
