@@ -221,7 +221,7 @@ export function extractLineItems(printed: Doc, sums: Sums = {}): Item[] {
   const region = regionReading(doc);
   const all = { ...sums, closing: region.closing, below: region.below };
   const fits = fittingItems([region.items, region.labelled ?? []], all);
-  const chosen = chooseItems([headerTableItems(doc), region.items, ...(fits ? [fits] : [])], all);
+  const chosen = chooseItems([headerTableItems(doc), region.items, ...(fits ? [fits] : []), ...region.lists], all);
   return withRowModel(doc, restoreLostMinus(cutAtTotalRow(chosen, all), all), all);
 }
 

@@ -1,6 +1,7 @@
 import { CURRENCY_ONLY, findAmounts, LEADING_CURRENCY, type AmountMatch } from './amounts';
 import { maskDates } from './dates';
 import { findLabels, valueCandidates, type Doc, type Label, type LabelHit } from './doc';
+import { TOKEN_WORDS } from '../items/token-words';
 
 /**
  * Reading the amount that belongs to a label ("Total: € 1.234,56", "Total | 1 | 278.61 | 319.00",
@@ -39,6 +40,20 @@ function pick(amounts: AmountMatch[]): AmountMatch | undefined {
   return pool[pool.length - 1];
 }
 
+const isMoneyFigure = (a: AmountMatch) => a.decimals > 0 || a.hasCurrency || a.grouped;
+
+/**
+ * "Total HT 585,00 € ; TVA 20 % 117,00 € ; Total TTC 702,00 €": a sentence of several labelled figures in one cell.
+ * The label's own figure is the first money figure after it; words after that figure (other than a currency) start
+ * the next clause, whose figures belong to other labels.
+ */
+function ownClause(text: string, amounts: AmountMatch[]): AmountMatch[] {
+  const first = amounts.findIndex(isMoneyFigure);
+  if (first < 0 || first === amounts.length - 1) return amounts;
+  const between = text.slice(amounts[first].end, amounts[first + 1].start).split(/\s+/).filter((w) => !TOKEN_WORDS.currencies.has(w.replace(/[.,;:]+$/, '')));
+  return between.some((w) => /\p{L}{2,}/u.test(w)) ? amounts.slice(0, first + 1) : amounts;
+}
+
 /** The amount for a label, and how many money figures its line holds (more than one: a table row). */
 export function amountForHit(doc: Doc, hit: LabelHit): { value: number; figures: number } | undefined {
   const sameLine: AmountMatch[] = [];
@@ -55,7 +70,13 @@ export function amountForHit(doc: Doc, hit: LabelHit): { value: number; figures:
       break;
     }
     if (c.where === 'right' && isLabelCell(c.text)) break;
-    sameLine.push(...findAmounts(maskRates(maskDates(c.text, doc))));
+    const masked = maskRates(maskDates(c.text, doc));
+    const found = findAmounts(masked);
+    if (c.where === 'inline' && found.length > 1) {
+      const own = ownClause(masked, found);
+      sameLine.push(...own);
+      if (own.length < found.length) break;
+    } else sameLine.push(...found);
   }
   const value = pick(sameLine)?.value;
   const figures = sameLine.filter((a) => a.decimals > 0 || a.hasCurrency).length;

@@ -1,6 +1,6 @@
 import type { LineItemFields } from '../../domain/document/record-fields';
 import { round2 } from '../fields/amounts';
-import { withinEntry } from './list-row';
+import { inlineQty, withinEntry } from './list-row';
 import { fitsAmount, type QtyLine, qtyFor } from './qty-line';
 import type { Region } from './region';
 import type { RowReading } from './row-figures';
@@ -46,8 +46,12 @@ function toItem(r: RowReading, description: string): Item {
     item.SKU = after.code;
     description = after.name;
   }
-  item.Description = unglueSize(description.replace(/\s*[:·.]+$/, '').trim());
-  return withReading(item, r);
+  // Dot leaders ("Livraison ........ 30,00 €") end the name; OCR reads them as ellipses.
+  item.Description = unglueSize(description.replace(/\s*[:·.…_]+$/u, '').trim());
+  const inline = r.qty === undefined && r.amount !== undefined ? inlineQty(item.Description, r.amount) : undefined;
+  if (!inline) return withReading(item, r);
+  item.Description = inline.description;
+  return withReading(item, { ...r, qty: inline.qty, price: inline.price, unit: inline.unit, checked: true });
 }
 
 /** The figures a row's reading gives, set on its item (units longer than a word are text, not a unit). */

@@ -11,11 +11,12 @@ export { readRowFigures, type RowReading } from './row-figures';
  * Items found without an item-table header (the aligned amount column above the totals), and the amount of the
  * totals line under them (evidence when the totals rules misread).
  */
-export function regionReading(doc: Doc): { items: Item[]; closing?: number; below?: number[]; labelled?: Item[] } {
+export function regionReading(doc: Doc): { items: Item[]; closing?: number; below?: number[]; labelled?: Item[]; lists: Item[][] } {
   const region = findRegion(doc);
-  if (!region) return { items: [] };
+  if (!region) return { items: [], lists: [] };
   const extended = extendedRegion(region);
-  return { items: assembleItems(region), closing: region.closing, below: region.below, labelled: extended && assembleItems(extended) };
+  const lists = (region.lists ?? []).map(assembleItems);
+  return { items: assembleItems(region), closing: region.closing, below: region.below, labelled: extended && assembleItems(extended), lists };
 }
 
 /** The rows of a document as the item stages read them: wrapped amounts joined, every line classified by the rules. */

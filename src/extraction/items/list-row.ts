@@ -26,6 +26,26 @@ const ROW = new RegExp(`^(.*\\S)\\s*?[,、，;]?\\s*${QTY}\\s*(?:${UNIT}\\s*)?${
 // "Laser printer (2 unit × £ 274.82)  £ 549.64"; right-to-left text layers turn or move the brackets ("24( ساعة × 161.00 ريال(").
 const PAREN = new RegExp(`^(.*\\S)\\s*[()（]?\\s*${QTY}\\s*[()]?\\s*(?:${UNIT}\\s*)?${TIMES}\\s*${MONEY}\\s*[()）]\\s*${GIVES}?\\s*${MONEY}\\s*[.;。]?\\s*$`, 'u');
 
+// A count and its unit price at the end of an entry's text, whose amount stands after them ("Montage, 6 Stunden à
+// 58,00 € – 348,00 €"): the price word, or a times sign.
+const AT = `(?:${TIMES}|${[...TOKEN_WORDS.priceWords].sort((a, b) => b.length - a.length).map(escape).join('|')})`;
+const INLINE = new RegExp(`^(.*?\\S)\\s*[,、，;(（]?\\s*${QTY}\\s*(?:${UNIT}\\s*)?${AT}\\s+${MONEY}\\s*[)）]?\\s*$`, 'u');
+
+/**
+ * The count, unit and price a list entry prints inside its description, where count × price gives the entry's
+ * amount; the description keeps the words before them.
+ */
+export function inlineQty(description: string, amount: number): { description: string; qty: number; unit?: string; price: number } | undefined {
+  const m = INLINE.exec(description.replace(/[\s:–—-]+$/u, ''));
+  if (!m) return undefined;
+  const [, desc, q, unit, p] = m;
+  const qty = Number(q.replace(',', '.'));
+  const price = figure(p);
+  const rest = desc.replace(/[\s,、，;:–(（-]+$/u, '').trim();
+  if (!price || !qty || !/\p{L}/u.test(rest) || !agrees(qty * price.value, amount, qty)) return undefined;
+  return { description: rest, qty, price: price.value, ...(unit ? { unit } : {}) };
+}
+
 function figure(text: string): { value: number; decimals: number; grouped: boolean } | undefined {
   const m = findAmounts(text);
   if (m.length !== 1 || m[0].end - m[0].start < text.replace(/\s+$/, '').length) return undefined;

@@ -4,6 +4,7 @@ import { headerKind } from './header-row';
 import { classifiedRows, isMoney, moneyDecimals, type Row } from './rows';
 import { tokenize } from './tokens';
 import { namedAbove, twoLineHead, twoLineSlip } from './two-line';
+import { listRun } from './list-run';
 
 /**
  * The item region of a document without (or regardless of) an item-table header: the rows between the header block
@@ -24,6 +25,8 @@ export interface Region {
    * the sums can tell (see extendedRegion).
    */
   labelled: number[];
+  /** Other readings of the same rows: a letter's list entries, whose amounts stand inline (list-run.ts). */
+  lists?: Region[];
 }
 
 function aligned(a: [number, number], b: [number, number], tol: number): boolean {
@@ -93,5 +96,22 @@ export function findRegion(doc: Doc): Region | undefined {
   const labelled = slice.map((r, i) => (i + start > kept[0] && (r.kind === 'skip' || r.kind === 'meta') && isMoney(r, decimals) && r.edge && anchor.edge &&
     aligned(r.edge, anchor.edge, tolerance(anchor)) && /\p{L}/u.test(r.reading.description) ? i : -1)).filter((i) => i >= 0);
   const below = rows.slice(end).flatMap((r) => tokenize(r.line.text).filter((t) => t.kind === 'number').map((t) => t.value!));
-  return { rows: slice, itemRows: new Set(kept.map((i) => i - start)), closing: ref?.kind === 'end' ? ref.reading.amount : undefined, below, labelled };
+  const closing = ref?.kind === 'end' ? ref.reading.amount : undefined;
+  const lists = listRegions(rows, end, (r) => isMoney(r, decimals), kept, { closing, below });
+  return { rows: slice, itemRows: new Set(kept.map((i) => i - start)), closing, below, labelled, ...(lists.length ? { lists } : {}) };
+}
+
+/** The list runs above the totals that differ from the column's rows, each as a region of its own. */
+function listRegions(rows: Row[], end: number, money: (r: Row) => boolean, kept: number[], sums: Pick<Region, 'closing' | 'below'>): Region[] {
+  const seen = new Set([kept.join()]);
+  const out: Region[] = [];
+  for (const withLabelled of [false, true]) {
+    const run = listRun(rows, end, money, withLabelled);
+    if (!run.length || seen.has(run.join())) continue;
+    seen.add(run.join());
+    const start = run[0];
+    const slice = rows.slice(start, end).map((r, i): Row => (run.includes(i + start) && r.kind === 'skip' ? { ...r, kind: 'item' } : r));
+    out.push({ rows: slice, itemRows: new Set(run.map((i) => i - start)), ...sums, labelled: [] });
+  }
+  return out;
 }

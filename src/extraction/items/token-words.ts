@@ -3,6 +3,8 @@ import itemTokens from '../lexicon/item-tokens.json';
 /** The word lists of lexicon/item-tokens.json, checked once at load: a broken data file fails loudly, not silently. */
 export interface TokenWords {
   operators: ReadonlySet<string>;
+  /** Words between a count and its unit price in running text ("2 panels at £120.00"). */
+  priceWords: ReadonlySet<string>;
   currencies: ReadonlySet<string>;
   units: ReadonlySet<string>;
   /** OCR's readings of a tax-class letter (Greek, Cyrillic or accented capitals) → the letter. */
@@ -39,6 +41,7 @@ export function readTokenWords(data: unknown): TokenWords {
   if (!cur || typeof cur !== 'object') throw new Error('item-tokens.json: "currencies" must hold signs, codes and local lists');
   return {
     operators: new Set(list(d.operators, 'operators')),
+    priceWords: new Set(list(d.priceWords, 'priceWords')),
     currencies: new Set([...list(cur.signs, 'currencies.signs'), ...list(cur.codes, 'currencies.codes'), ...list(cur.local, 'currencies.local')]),
     units: new Set(list(d.units, 'units')),
     classLookalikes: lookalikes(d.classLookalikes),

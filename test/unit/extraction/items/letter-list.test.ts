@@ -19,4 +19,57 @@ describe('items of a letter printed as a list in running text', () => {
       { Description: 'Laser printer', QTY: 2, Unit: 'unit', Price: 274.82, Amount: 549.64 },
     ]);
   });
+
+  // Entries whose amounts stand inline at the end of each one's own text: no column aligns them, the sums decide.
+  it('reads entries without quantities, a count and price inside the text, and a delivery entry, where they add up', () => {
+    const german = docOf([
+      'Hartmann & Sohn Tischlerei', 'Lindenweg 12', 'Rechnung Nr. 2026-0417', 'Sehr geehrte Frau Albers,',
+      'für die in Ihrem Auftrag ausgeführten Arbeiten berechnen wir:',
+      'Einbauschrank Eiche, Maßanfertigung – 1.850,00 €',
+      'Montage, 6 Stunden à 58,00 € – 348,00 €',
+      'Anfahrt – 35,00 €',
+      'Nettobetrag 2.233,00 €, zzgl. 19 % MwSt. 424,27 €, Gesamtbetrag 2.657,27 €.',
+    ]);
+    expect(brief(extractLineItems(german, { Subtotal: 2233, Tax: 424.27, Total: 2657.27 }))).toEqual([
+      { Description: 'Einbauschrank Eiche, Maßanfertigung', Amount: 1850 },
+      { Description: 'Montage', QTY: 6, Unit: 'Stunden', Price: 58, Amount: 348 },
+      { Description: 'Anfahrt', Amount: 35 },
+    ]);
+    const english = docOf([
+      'Brightline Studio Ltd', 'Invoice 1187', 'Please find below the work delivered this month:',
+      '1. Logo design and brand guide: £650.00',
+      '2. Shop signage artwork, 2 panels at £120.00: £240.00',
+      '3. Printed menus (200 copies): £96.00',
+      '4. Social media templates: £180.00',
+      'Subtotal £1,166.00. VAT at 20% £233.20. Total due £1,399.20 by 4 June 2026.',
+    ]);
+    expect(brief(extractLineItems(english, { Subtotal: 1166, Tax: 233.2, Total: 1399.2 }))).toEqual([
+      { Description: 'Logo design and brand guide', Amount: 650 },
+      { Description: 'Shop signage artwork', QTY: 2, Unit: 'panels', Price: 120, Amount: 240 },
+      { Description: 'Printed menus (200 copies)', Amount: 96 },
+      { Description: 'Social media templates', Amount: 180 },
+    ]);
+    const french = docOf([
+      'Atelier Moreau SARL', 'Facture n° F-2026-031', 'Veuillez trouver ci-dessous le détail de nos prestations :',
+      "- Restauration d'un fauteuil Louis XV ........ 420,00 €",
+      "- Tissu d'ameublement, 3 m à 45,00 € ........ 135,00 €",
+      '- Livraison …… 30,00 €',
+      'Total HT 585,00 € ; TVA 20 % 117,00 € ; Total TTC 702,00 €.',
+    ]);
+    expect(brief(extractLineItems(french, { Subtotal: 585, Tax: 117, Total: 702 }))).toEqual([
+      { Description: "Restauration d'un fauteuil Louis XV", Amount: 420 },
+      { Description: "Tissu d'ameublement", QTY: 3, Unit: 'm', Price: 45, Amount: 135 },
+      { Description: 'Livraison', Amount: 30 },
+    ]);
+  });
+
+  it('takes no run of entries that does not add up to a printed sum', () => {
+    const doc = docOf([
+      'Brightline Studio Ltd', 'Dear Mr Okafor,',
+      '1. Logo design and brand guide: £650.00',
+      '2. Printed menus (200 copies): £96.00',
+      'Total due £1,399.20 by 4 June 2026.',
+    ]);
+    expect(extractLineItems(doc, { Total: 1399.2 })).toEqual([]);
+  });
 });

@@ -10,6 +10,7 @@ describe('item token words (lexicon/item-tokens.json)', () => {
     expect(TOKEN_WORDS.currencies.has('€')).toBe(true);
     expect(TOKEN_WORDS.currencies.has('zł')).toBe(true);
     expect(TOKEN_WORDS.units.has('個')).toBe(true);
+    expect([...TOKEN_WORDS.priceWords].filter((w) => ['at', 'à', 'je', 'por', 'по'].includes(w))).toHaveLength(5);
   });
 
   it('drives the tokenizer: operators, currencies and units are classified from the file', () => {

@@ -1,0 +1,23 @@
+import { extractFields } from '../../../src/extraction/fields';
+import { tree } from '../../support/ocr-rows';
+
+/** A letter whose totals are one sentence of several labelled figures (each string one printed line). */
+const totalsOf = (...sentences: string[]) => {
+  const { fields } = extractFields(tree([[50, 'Atelier Moreau SARL']], [[50, '18 rue des Tanneurs']], [[50, '69002 Lyon']], [], [[50, 'Monsieur,']],
+    ...sentences.map((s) => [[50, s]] as Array<[number, string]>)));
+  return [fields.Subtotal, fields.Tax, fields.Total];
+};
+
+describe('totals printed as clauses of one sentence', () => {
+  it.each([
+    ['fr, clauses between semicolons', 'Total HT 585,00 € ; TVA 20 % 117,00 € ; Total TTC 702,00 €.', [585, 117, 702]],
+    ['de, clauses between commas', 'Nettobetrag 2.233,00 €, zzgl. 19 % MwSt. 424,27 €, Gesamtbetrag 2.657,27 €.', [2233, 424.27, 2657.27]],
+    ['en, clauses between full stops', 'Subtotal £1,166.00. VAT at 20% £233.20. Total due £1,399.20 by 4 June 2026.', [1166, 233.2, 1399.2]],
+  ])('%s', (_, sentence, want) => {
+    expect(totalsOf(sentence)).toEqual(want);
+  });
+
+  it('still takes the last of figures that no words separate (a totals row of a table)', () => {
+    expect(totalsOf('Total HT 1 278,61 €', 'TVA 20 % 255,72 €', 'Total TTC 1 534,33 €')).toEqual([1278.61, 255.72, 1534.33]);
+  });
+});
