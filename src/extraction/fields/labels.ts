@@ -23,7 +23,8 @@ export const TOTAL_LABELS: Label[] = [
   { re: w(String.raw`(?:grand\s+)?total[\p{L}\s(.]{0,20}?(?:incl|inclusive|including|includes?|inkl|inc)\.?`), weight: 5, not: w(String.raw`excl|exkl|excluding|exclusive|ohne|before|hors`) },
   { re: w(String.raw`bruttosumme|gesamtbetrag|rechnungsbetrag|endbetrag|gesamtsumme|summe\s+brutto|brutto|rechnungssumme`), weight: 5, not: w(String.raw`ohne|netto|zuschläge|abschläge|${NET}`) },
   { re: w(String.raw`total\s+ttc|montant\s+ttc|montant\s+total|net\s+à\s+payer|somme\s+à\s+payer|total\s+à\s+payer|totaal\s+(?:incl|te\s+betalen)|totaalbedrag|te\s+betalen|importe\s+total|total\s+factura|totale\s+(?:fattura|documento|da\s+pagare)|importo\s+totale`), weight: 5, not: w(String.raw`nog\s+te\s+betalen`) },
-  { re: w(String.raw`total\s+for\s+this\s+invoice|total\s+facture|factuur\s+totaal|totale`), weight: 4 },
+  // "Il totale imponibile è di 6'340.10 CHF. L'importo di 6'853.65 CHF…": the net's name starts with the word.
+  { re: w(String.raw`total\s+for\s+this\s+invoice|total\s+facture|factuur\s+totaal|totale(?!\s+(?:imponibile|netto|senza\s+iva))`), weight: 4 },
   { re: w(String.raw`total|totaal|gesamt|summe|montant|importe|amount\s+due`), weight: 2, not: w(`${NET}|${TAX_WORD}|positionssumme|items?|qty|quantity|menge|anzahl|zuschläge|abschläge|discount|rabatt|savings?|saved|paid|gezahlt|payé|anzahlung|count|weight|gewicht|points|punkte`) },
   // The label files, in every language: generic phrases weigh as "total", specific ones ("Gesamtbetrag", "合計金額") one more.
   { key: 'total', weight: 2, not: w(`${NET}|${TAX_WORD}|positionssumme|items?|qty|quantity|menge|anzahl|discount|rabatt|savings?|saved|paid|gezahlt|payé|anzahlung|count|weight|gewicht|points|punkte`) },

@@ -1,3 +1,5 @@
+import { findAmounts } from '../fields/amounts';
+import { inlineQty } from './list-row';
 import type { Row } from './rows';
 
 /**
@@ -11,8 +13,19 @@ import type { Row } from './rows';
 /** Text lines an entry may wrap onto before the next entry. */
 const MAX_WRAP = 2;
 
-/** "Delivery", "Shipping": rows the non-item words put aside stand among a letter's entries too. */
-const entryKind = (r: Row, withLabelled: boolean) => r.kind === 'item' || (withLabelled && r.kind === 'skip');
+/** Money figures of a text: with decimals or a currency. */
+const moneyFigures = (text: string) => findAmounts(text).filter((a) => a.decimals > 0 || a.hasCurrency).length;
+
+/**
+ * An entry: an item row, or with `withLabelled` a row the non-item words put aside ("Delivery", "Shipping" stand
+ * among a letter's entries too), with an amount and no other money figure than a count and price that multiply out
+ * to it. A sentence of the letter holds several ("Before tax, this comes to £ 4,941.30. You owe us £ 5,929.56").
+ */
+function isEntry(r: Row, withLabelled: boolean, isMoney: (r: Row) => boolean): boolean {
+  if (!(r.kind === 'item' || (withLabelled && r.kind === 'skip')) || !r.reading.amount || !isMoney(r)) return false;
+  const n = moneyFigures(r.line.text);
+  return n <= 1 || (n === 2 && (r.reading.checked || inlineQty(r.reading.description, r.reading.amount) !== undefined));
+}
 
 /**
  * The run of entries that ends at the last item row above the totals (index `end`), as row indexes; with
@@ -20,7 +33,7 @@ const entryKind = (r: Row, withLabelled: boolean) => r.kind === 'item' || (withL
  */
 export function listRun(rows: Row[], end: number, isMoney: (r: Row) => boolean, withLabelled: boolean): number[] {
   let last = end - 1;
-  while (last >= 0 && !(entryKind(rows[last], withLabelled) && isMoney(rows[last]))) {
+  while (last >= 0 && !isEntry(rows[last], withLabelled, isMoney)) {
     if (rows[last].kind !== 'text' && rows[last].kind !== 'blank') return [];
     if (end - 1 - last >= MAX_WRAP) return [];
     last--;
@@ -31,7 +44,7 @@ export function listRun(rows: Row[], end: number, isMoney: (r: Row) => boolean, 
   for (let i = last - 1; i >= 0; i--) {
     const r = rows[i];
     if (r.line.page !== rows[run[0]].line.page) break;
-    if (entryKind(r, withLabelled) && isMoney(r)) {
+    if (isEntry(r, withLabelled, isMoney)) {
       run.unshift(i);
       wrap = 0;
     } else if (r.kind === 'text' && ++wrap <= MAX_WRAP) continue;

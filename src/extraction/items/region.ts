@@ -111,7 +111,25 @@ function listRegions(rows: Row[], end: number, money: (r: Row) => boolean, kept:
     seen.add(run.join());
     const start = run[0];
     const slice = rows.slice(start, end).map((r, i): Row => (run.includes(i + start) && r.kind === 'skip' ? { ...r, kind: 'item' } : r));
-    out.push({ rows: slice, itemRows: new Set(run.map((i) => i - start)), ...sums, labelled: [] });
+    const region = { rows: slice, itemRows: new Set(run.map((i) => i - start)), ...sums, labelled: [] };
+    out.push(region);
+    const dashed = withDashSeparators(region);
+    if (dashed) out.push(dashed);
   }
   return out;
+}
+
+/**
+ * "Einbauschrank Eiche - 1.850,00": where OCR reads an entry's dash separator as a hyphen, the row reader takes it
+ * for a minus sign. The reading with those entries positive is offered too; the sums choose.
+ */
+function withDashSeparators(region: Region): Region | undefined {
+  let changed = false;
+  const rows = region.rows.map((r, i): Row => {
+    const a = r.reading.amount;
+    if (!region.itemRows.has(i) || a === undefined || a >= 0 || !/\p{L}.*\s[-−–—]\s+\d[\d.,\s]*\S*$/u.test(r.line.text)) return r;
+    changed = true;
+    return { ...r, reading: { ...r.reading, amount: -a } };
+  });
+  return changed ? { ...region, rows } : undefined;
 }

@@ -12,6 +12,7 @@ describe('totals printed as clauses of one sentence', () => {
   it.each([
     ['fr, clauses between semicolons', 'Total HT 585,00 € ; TVA 20 % 117,00 € ; Total TTC 702,00 €.', [585, 117, 702]],
     ['de, clauses between commas', 'Nettobetrag 2.233,00 €, zzgl. 19 % MwSt. 424,27 €, Gesamtbetrag 2.657,27 €.', [2233, 424.27, 2657.27]],
+    ['it, the net named with the total word', "Il totale imponibile è di 6'340.10 CHF. L'importo di 6'853.65 CHF, comprensivo di IVA al 8.1% (513.55 CHF), è da saldare.", [6340.1, 513.55, 6853.65]],
     ['en, clauses between full stops', 'Subtotal £1,166.00. VAT at 20% £233.20. Total due £1,399.20 by 4 June 2026.', [1166, 233.2, 1399.2]],
   ])('%s', (_, sentence, want) => {
     expect(totalsOf(sentence)).toEqual(want);

@@ -72,4 +72,38 @@ describe('items of a letter printed as a list in running text', () => {
     ]);
     expect(extractLineItems(doc, { Total: 1399.2 })).toEqual([]);
   });
+
+  it('reads an OCR hyphen between an entry and its amount as the separator, not a minus, where the sums say so', () => {
+    const doc = docOf([
+      'Hartmann & Sohn Tischlerei', 'Rechnung Nr. 2026-0417', 'für die ausgeführten Arbeiten berechnen wir:',
+      ': Einbauschrank Eiche, Maßanfertigung - 1.850,00',
+      '* Montage, 6 Stunden ä 58,00 € — 348,00 €',
+      '* Anfahrt — 35,00 €',
+      'Nettobetrag 2.233,00 €, zzgl. 19 % MwSt. 424,27 €, Gesamtbetrag 2.657,27 €.',
+    ]);
+    expect(brief(extractLineItems(doc, { Subtotal: 2233, Tax: 424.27, Total: 2657.27, ocr: true }))).toEqual([
+      { Description: 'Einbauschrank Eiche, Maßanfertigung', Amount: 1850 },
+      { Description: 'Montage', QTY: 6, Unit: 'Stunden', Price: 58, Amount: 348 },
+      { Description: 'Anfahrt', Amount: 35 },
+    ]);
+  });
+
+  it('takes no sentence of the letter for an entry, even where its figure would make the items give the total', () => {
+    const doc = docOf([
+      'Bluegate Consulting Limited', 'We have charged for these items:',
+      '– Laser printer, 2 unit × £ 274.82: £ 549.64',
+      '– IT support, 40 hrs × £ 90.82: £ 3,632.80',
+      'Before tax, this comes to £ 4,182.44. You therefore owe us £ 5,018.93, which includes VAT (£ 836.49)',
+    ]);
+    expect(extractLineItems(doc, { Subtotal: 4182.44, Tax: 836.49, Total: 5018.93 }).map((i) => i.Amount)).toEqual([549.64, 3632.8]);
+  });
+
+  it('takes no labelled line without an amount above a table for an entry', () => {
+    const doc = docOf([
+      'Taman Hijau', ['Pembayaran:', 'Transfer bank'], 'Uraian Kuantitas Harga Total',
+      ['Pemeliharaan situs web 3 4.951.500', '14.854.500'], ['Instalasi dan konfigurasi 1 1.160.000', '1.160.000'],
+      ['Subtotal', 'IDR 16.014.500'],
+    ]);
+    expect(extractLineItems(doc, { Subtotal: 16014500 }).map((i) => i.Description)).toEqual(['Pemeliharaan situs web', 'Instalasi dan konfigurasi']);
+  });
 });
