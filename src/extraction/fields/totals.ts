@@ -7,6 +7,7 @@ import { columnTotals } from './column-totals';
 import { amountForHit, best, labelledAmounts, type LabelledAmount } from './money-fields';
 import { rateTriple } from './rate-triple';
 import { summedTotalsRow } from './summed-row';
+import { taxFreeSubtotal } from './tax-free';
 import { loyaltyLine } from '../items/non-item';
 import { taxFromBreakdown } from './tax-triples';
 import { chooseBalance, owedAmounts } from './balance';
@@ -191,5 +192,7 @@ export function extractTotals(doc: Doc, taxLines: TaxLine[]): Totals {
     const paid = cashPaid(doc);
     if (paid !== undefined) out.Total = paid;
   }
+  const taxFree = taxFreeSubtotal(doc, out);
+  if (taxFree !== undefined) out.Subtotal = taxFree;
   return out;
 }
