@@ -12,7 +12,7 @@ import type { Totals } from './totals';
  */
 const TAX_HEADING = w(String.raw`tax|vat|tva|btw|mwst|ust|iva|gst|steuer`);
 
-function headingKind(text: string): keyof Totals | undefined {
+export function headingKind(text: string): keyof Totals | undefined {
   const t = text.trim();
   if (findLabels({ lines: [], monthFirst: false }, SUBTOTAL_LABELS, [fake(t)]).length) return 'Subtotal';
   if (/\b(?:ttc|brutto|gross|incl)/i.test(t) || findLabels({ lines: [], monthFirst: false }, TOTAL_LABELS, [fake(t)]).length) return 'Total';

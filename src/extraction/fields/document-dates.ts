@@ -48,8 +48,12 @@ interface LabelledDate {
   line: number;
 }
 
+/** "ZUGFeRD-Version: 2.1 vom 24.03.2020": a template's or format's version date, even after a date word. */
+const VERSION = w('version');
+
 function labelledDates(doc: Doc, hits: LabelHit[]): LabelledDate[] {
   return hits.flatMap((hit) => {
+    if (VERSION.test(hit.line.text)) return [];
     const iso = dateForHit(doc, hit);
     return iso ? [{ iso, weight: hit.weight, line: hit.line.index }] : [];
   });
@@ -59,8 +63,8 @@ function strongest(dates: LabelledDate[]): LabelledDate | undefined {
   return dates.reduce<LabelledDate | undefined>((b, d) => (!b || d.weight > b.weight ? d : b), undefined);
 }
 
-/** Lines whose dates are about something else (delivery, periods, orders) — skipped by the fallback. */
-const OTHER_DATE = w(String.raw`due|fällig|échéance|verval|order|bestell|liefer|leistung|delivery|livraison|period|zeitraum|période|from|to|bis|until|check|ship|versand|übergabe|rückgabe|gedruckt|printed|valid`);
+/** Lines whose dates are about something else (delivery, periods, orders, a format's version) — skipped by the fallback. */
+const OTHER_DATE = w(String.raw`due|fällig|échéance|verval|order|bestell|liefer|leistung|delivery|livraison|period|zeitraum|période|from|to|bis|until|check|ship|versand|übergabe|rückgabe|gedruckt|printed|valid|version`);
 
 /** Label-file keys of dates that are not the document's own. */
 const OTHER_DATE_KEYS = new Set<LabelKey>(['due_date', 'order_date', 'delivery_date', 'service_period', 'payment_terms']);

@@ -25,8 +25,10 @@ function taxName(text: string): { index: number; 0: string } | null {
 /** "BTW 21%   € 124,61" — a line that begins with a tax name and prints a rate and an amount. */
 function inlineTaxLine(doc: Doc, line: TextLine): TaxLine | null {
   const name = taxName(line.cells[0].text);
-  // The name opens the label, maybe after a word such as "zzgl." / "plus" / "incl.".
-  if (!name || name.index > 8) return null;
+  // The name opens the label, maybe after a word such as "zzgl." / "plus" / "incl."; further in ("Steuerbasisbetrag
+  // USt. 7%  275,00  19,25") only when the line's figures are the rate of one another (below).
+  if (!name) return null;
+  const far = name.index > 8;
   // Cells joined by a tab: figures of neighbouring columns ("59   800") must not read as one grouped number.
   const text = line.cells.map((c) => c.text).join('\t');
   const rate = RATE.exec(text);
@@ -39,6 +41,7 @@ function inlineTaxLine(doc: Doc, line: TextLine): TaxLine | null {
   const fitting = consistentFigures(all.map((a) => a.value), rateValue);
   if (!amounts.length && !fitting) return null;
   if (fitting) return { Name: name[0].trim(), Rate: rateValue, ...fitting };
+  if (far) return null;
   // A misread rate ("10%" as "109%"): net + tax = gross on the line still says which figure is the tax, and its rate.
   const triple = netTaxGross(amounts.map((a) => a.value));
   if (triple) return { ...triple, Name: name[0].trim() };

@@ -6,6 +6,8 @@ import { SUBTOTAL_LABELS, TAX_TOTAL_LABELS, TOTAL_LABELS } from './labels';
 import { columnTotals } from './column-totals';
 import { amountForHit, best, labelledAmounts, type LabelledAmount } from './money-fields';
 import { rateTriple } from './rate-triple';
+import { summedTotalsRow } from './summed-row';
+import { taxFreeSubtotal } from './tax-free';
 import { loyaltyLine } from '../items/non-item';
 import { taxFromBreakdown } from './tax-triples';
 import { chooseBalance, owedAmounts } from './balance';
@@ -179,6 +181,9 @@ export function extractTotals(doc: Doc, taxLines: TaxLine[]): Totals {
   const confirmed = total !== undefined && cashPaid(doc) === total;
   const triple = adds || adjusted || confirmed ? undefined : rateTriple(doc);
   if (triple && !lessAnAdjustment(doc, triple.Total, total)) Object.assign(out, { Subtotal: triple.Subtotal, Tax: triple.Tax, Total: triple.Total });
+  // An unlabelled sum row under net | tax | gross headings that adds up outranks labels read elsewhere (summed-row.ts).
+  const summed = summedTotalsRow(doc);
+  if (summed) Object.assign(out, summed);
   // A document that only prints "Amount due" still has a total.
   const owed = best(owedAmounts(doc))?.value;
   if (out.Total === undefined && owed !== undefined) out.Total = owed;
@@ -187,5 +192,7 @@ export function extractTotals(doc: Doc, taxLines: TaxLine[]): Totals {
     const paid = cashPaid(doc);
     if (paid !== undefined) out.Total = paid;
   }
+  const taxFree = taxFreeSubtotal(doc, out);
+  if (taxFree !== undefined) out.Subtotal = taxFree;
   return out;
 }

@@ -24,6 +24,7 @@ import branchWords from './branch-words.json';
 import addressWords from './address-words.json';
 import { isPlaceBranch } from './place-branch';
 import deadlineWords from './deadline-words.json';
+import taxFreeWords from './tax-free-words.json';
 
 /** Every language's label file; the matcher is built once per process, on first use. */
 export const LANGUAGE_LABELS: readonly LabelFile[] = [en, de, fr, nl, es, it, pt, da, ru, el, id, fil, ar, he, hi, zh, ja, ko, ms] as LabelFile[];
@@ -150,4 +151,14 @@ export function isDeadline(before: string, after: string): boolean {
   const tail = before.slice(-40);
   const hit = DEADLINE_BEFORE.find(tail).some((s) => /^\s*(?:(?:the|le|den|dem|el|il|o|de|del)\s+)?[\s,:]*$/iu.test(tail.slice(s.end)));
   return hit || DEADLINE_AFTER.some((w) => after.trimStart().startsWith(w));
+}
+
+const TAX_FREE = wordList(Object.values(taxFreeWords as Record<string, string[]>).flat());
+
+/**
+ * Whether a line says its amounts carry no tax: "Ohne MwSt.", "VAT exempt", "TVA non applicable, art. 293 B du CGI",
+ * "BTW verlegd" (tax-free-words.json).
+ */
+export function mentionsTaxFree(text: string): boolean {
+  return TAX_FREE.find(text).length > 0;
 }

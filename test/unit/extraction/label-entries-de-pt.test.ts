@@ -26,4 +26,14 @@ describe('label entries', () => {
     expect(labelsAValue('Umsatzsteuer-ID DE 867 647 589')).toBe(true);
     expect(labelsAValue('Umsatzsteuer-ID Deutschland')).toBe(false);
   });
+
+  it('de due_date "Fälligkeitstag" (insurance premium invoices)', () => {
+    expect(labelsIn('Fälligkeitstag: 01.04.2014').map((s) => s.key)).toContain('due_date');
+    expect(fields([[50, 'MVM Versicherungsverein a.G.']], [[50, 'Beitragsrechnung 11.03.2014']], [[50, 'Fälligkeitstag: 01.04.2014']], [[50, 'Summe'], [400, '10,00']]).Due_Date).toBe('2014-04-01');
+  });
+
+  it('de tax "Versicherungsteuer" (insurance tax, printed as included in the premium)', () => {
+    expect(labelsIn('in diesem Beitrag enthaltene Versicherungsteuer (35,13 €)').map((s) => s.key)).toContain('tax');
+    expect(labelsIn('Versicherungsteuer 19 %').map((s) => s.key)).toContain('tax');
+  });
 });

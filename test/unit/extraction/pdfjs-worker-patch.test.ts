@@ -17,6 +17,15 @@ describe("pdfjs's zero-width glyph test", () => {
     expect(mended).not.toContain('sourceMappingURL');
   });
 
+  it('widens the in-word gap at which pdfjs reports a space to 0.15 em when both limits are there', () => {
+    const limits = 'const TRACKING_SPACE_FACTOR = 0.102;\nconst SPACE_IN_FLOW_MIN_FACTOR = 0.102;\n';
+    const mended = mendWorkerSource(limits + BROKEN)!;
+    expect(mended).toContain('const TRACKING_SPACE_FACTOR = 0.15;');
+    expect(mended).toContain('const SPACE_IN_FLOW_MIN_FACTOR = 0.15;');
+    // Only one of them: the worker keeps pdfjs's own limits (the two must agree).
+    expect(mendWorkerSource('const TRACKING_SPACE_FACTOR = 0.102;\n' + BROKEN)).toContain('TRACKING_SPACE_FACTOR = 0.102;');
+  });
+
   it('leaves a worker without the expected test alone', () => {
     expect(mendWorkerSource('const SpecialCharRegExp = /x/;')).toBeUndefined();
     expect(mendWorkerSource(BROKEN + BROKEN)).toBeUndefined();
@@ -25,6 +34,7 @@ describe("pdfjs's zero-width glyph test", () => {
   it('matches the installed pdfjs: a run of conjuncts drawn as glyphs gets its width, with no space reported inside the word', async () => {
     const worker = readFileSync(path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'legacy/build/pdf.worker.mjs'), 'utf8');
     expect(mendWorkerSource(worker)).toBeDefined();
+    expect(mendWorkerSource(worker)).toContain('SPACE_IN_FLOW_MIN_FACTOR = 0.15;');
     const rt = await loadPdfjs();
     const data = new Uint8Array(readFileSync(path.join(__dirname, '../../fixtures/scripts/joins-hi.pdf')));
     const doc = await rt.lib.getDocument({ ...rt.baseOptions, data }).promise;

@@ -44,3 +44,17 @@ describe('a date with a Korean or Japanese particle run straight on', () => {
     expect(f).toMatchObject({ Date: '2026-09-01', Due_Date: '2026-09-08' });
   });
 });
+
+describe('unlabelled issue date below a format version line', () => {
+  it('skips the date of a stylesheet or format version printed above the title', () => {
+    const f = fieldsOf('ZUGFeRD-Version : 2.1 vom 24.03.2020', 'Stylesheet-Version: 2.0 vom 18.10.2018', 'Gutschrift (Selbst ausgestellte Rechnung) Nr. 47110818', 'vom 31.10.2018');
+    expect(f.Date).toBe('2018-10-31');
+  });
+});
+
+describe('a version line set out in cells', () => {
+  it('skips "ZUGFeRD-Version | : 2.1 vom 24.03.2020" even with the date word in the next cell', () => {
+    const f = extractFields(tree([[50, 'ZUGFeRD-Version'], [200, ': 2.1 vom 24.03.2020']], [[50, 'Gutschrift Nr. 47110818']], [[50, 'vom 31.10.2018']])).fields;
+    expect(f.Date).toBe('2018-10-31');
+  });
+});

@@ -19,3 +19,17 @@ describe('Tax_Lines base of a tax-inclusive summary line', () => {
     expect(taxLines([[50, 'VAT 20%'], [250, '50.00'], [350, '7.00']])).toEqual([{ Name: 'VAT', Rate: 20, Base: 50, Amount: 7 }]);
   });
 });
+
+describe('a tax name further into a label', () => {
+  it('reads "Steuerbasisbetrag USt. 7%" rows whose figures are the rate of one another', () => {
+    expect(taxLines([[50, 'Steuerbasisbetrag USt. 7%'], [350, '275,00'], [450, '19,25']], [[50, 'Steuerbasisbetrag USt. 19%'], [350, '198,00'], [450, '37,62']])).toEqual([
+      { Name: 'USt.', Rate: 7, Base: 275, Amount: 19.25 },
+      { Name: 'USt.', Rate: 19, Base: 198, Amount: 37.62 },
+    ]);
+  });
+
+  it('reads no tax line from a long label whose figures are no rate of one another', () => {
+    expect(taxLines([[50, 'Rechnungssumme Brutto inkl. 19% USt.'], [450, '529,87']])).toEqual([]);
+    expect(taxLines([[50, 'Zahlbar mit 3% Skonto bis 15.03. ohne USt.'], [350, '198,00'], [450, '40,00']])).toEqual([]);
+  });
+});
