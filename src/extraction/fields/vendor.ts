@@ -93,7 +93,9 @@ export function footerSenderLine(doc: Doc): { name: string; address: string } | 
     if (line.page > 1) break;
     if (line.box[1] <= 0.75 * line.pageHeight) continue;
     const parts = splitParts(line.text);
-    if (parts.length < 3 || !plausible(parts[0]) || !legalForm(parts[0])) continue;
+    // The name ends with its legal form: "Summit Office Systems Corp. TEL 613-248-1444 · Account …" is a contact line.
+    const form = plausible(parts[0]) ? findLegalForm(parts[0]) : null;
+    if (parts.length < 3 || !form || parts[0].slice(form.end).replace(/[\s.,]+/g, '')) continue;
     const address = parts.slice(1).join(', ');
     if (splitAddress([address]).Zipcode) return { name: parts[0], address };
   }
