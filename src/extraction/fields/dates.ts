@@ -84,6 +84,12 @@ const PATTERNS: Array<[RegExp, Reader]> = [
       return monthFirst ? isoDate(+m[4], a, b) : isoDate(+m[4], b, a);
     },
   ],
+  // The same on a right-to-left line, where the time is read before a year-first date: 12:43:052026/06/28 (an Arabic
+  // till slip's "2026/06/28 12:43:05"). Only a year of this or the last century after a full hh:mm.
+  [
+    new RegExp(String.raw`(?<=(?<!\d)(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?)((?:19|20)\d{2})([-/.])(\d{1,2})\2(\d{1,2})${E}`, 'gu'),
+    (m) => isoDate(+m[1], +m[3], +m[4]),
+  ],
   // Danish day/month-year: 21/2-2025.
   [new RegExp(String.raw`${B}(\d{1,2})/(\d{1,2})-(\d{4})${E}`, 'gu'), (m) => isoDate(+m[3], +m[2], +m[1])],
   // 22 Mar 2018, 7. Mai 2014, 1er juillet 2015, 12th of March 2024, 22-Mar-18, 5 de mayo de 2024, 12 марта 2024,

@@ -21,11 +21,17 @@ const UNSPACED_DOT = String.raw`\s*(?:(?<!${KATAKANA})${CJK_DOT}|${CJK_DOT}(?!${
  */
 const INDIC_ZERO_DOT = String.raw`\s+[\u200e\u200f]?[\u0660\u06f0][\u200e\u200f]?\s+`;
 
+/**
+ * Tesseract's Hebrew model reads a spaced middle dot as ">", "<", "+", "=" or ".=" ("נתיב הובלות בע"מ > רחוב ויצמן 6
+ * + ירושלים 9414101"). Such a sign alone between Hebrew words of one line is no part of a name or an address.
+ */
+const HEBREW_DOT = String.raw`(?<=\p{Script=Hebrew}.*)\s+(?:[<>+=]|\.=)\s+(?=.*\p{Script=Hebrew})`;
+
 /** A spaced separator sign, or a CJK middle dot that is not inside a katakana name. */
-export const PART_SEPARATOR = new RegExp(String.raw`\s+[-–|·•●∙⋅▪◦]\s+|${UNSPACED_DOT}|${INDIC_ZERO_DOT}`, 'u');
+export const PART_SEPARATOR = new RegExp(String.raw`\s+[-–|·•●∙⋅▪◦]\s+|${UNSPACED_DOT}|${INDIC_ZERO_DOT}|${HEBREW_DOT}`, 'u');
 
 /** The same without the dash: inside an address a dash may be part of it ("Av. Sur 90 - Col. Centro"). */
-export const DOT_SEPARATOR = new RegExp(String.raw`\s+[·•●∙|]\s+|${UNSPACED_DOT}|${INDIC_ZERO_DOT}`, 'u');
+export const DOT_SEPARATOR = new RegExp(String.raw`\s+[·•●∙|]\s+|${UNSPACED_DOT}|${INDIC_ZERO_DOT}|${HEBREW_DOT}`, 'u');
 
 /**
  * The parts of a one-line sender or footer block. Where dots or bars separate them, a dash inside a part is printed

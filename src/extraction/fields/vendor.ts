@@ -82,6 +82,26 @@ export function senderLine(doc: Doc): { name: string; address: string } | undefi
   return undefined;
 }
 
+/**
+ * The same line in the first page's footer ("נתיב הובלות בע"מ · רחוב ויצמן 6 · ירושלים 9414101" under a letterhead-less
+ * ledger print): the one party that prints its name and address there is the vendor, even when the customer's block
+ * above carries a legal form and its heading was misread. The rest must read as an address with a postcode (a bank's
+ * "Bank AG · IBAN DE89 3704 …" is no sender line).
+ */
+export function footerSenderLine(doc: Doc): { name: string; address: string } | undefined {
+  for (const line of doc.lines) {
+    if (line.page > 1) break;
+    if (line.box[1] <= 0.75 * line.pageHeight) continue;
+    const parts = splitParts(line.text);
+    // The name ends with its legal form: "Summit Office Systems Corp. TEL 613-248-1444 · Account …" is a contact line.
+    const form = plausible(parts[0]) ? findLegalForm(parts[0]) : null;
+    if (parts.length < 3 || !form || parts[0].slice(form.end).replace(/[\s.,]+/g, '')) continue;
+    const address = parts.slice(1).join(', ');
+    if (splitAddress([address]).Zipcode) return { name: parts[0], address };
+  }
+  return undefined;
+}
+
 export { nameKey } from './name-key';
 
 /**
@@ -228,7 +248,7 @@ export function findVendor(doc: Doc): VendorGuess | undefined {
     const named = namedValue(block, NAME_LABEL) !== undefined;
     if (name && (findLegalForm(name) || named || block.lines.slice(0, 8).some((l) => splitAddress([l.text]).Zipcode))) return { name, block };
   }
-  const sender = senderLine(doc);
+  const sender = senderLine(doc) ?? footerSenderLine(doc);
   if (sender) return { name: sender.name, senderAddress: sender.address };
   const isCustomer = customerRegion(doc);
   const holder = accountHolder(doc);

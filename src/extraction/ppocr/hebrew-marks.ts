@@ -18,6 +18,14 @@ const ACRONYM = new RegExp(
   'u',
 );
 const FOREIGN_SOUND = new RegExp(`[${data.acronymMark.notAfter}]$`, 'u');
+/**
+ * The mark read as two yods ("בעיימ"): only before a last letter in its middle-of-word form ("מ", not "ם"), which
+ * ends no plain word, so "עניין" and "בניין" keep their yods.
+ */
+const DOUBLE_YOD = new RegExp(
+  `^(${EDGE})(${HEBREW}{1,3})(?:${data.acronymMark.doubleYod.readAs.map(escape).join('|')})([${data.acronymMark.doubleYod.lastLetters}])(${EDGE})$`,
+  'u',
+);
 
 /** An amount after the sign: digits in groups of three, or with two decimals ("2,545.45", "780.77"). */
 const AMOUNT = String.raw`(?:\d{1,3}(?:[,.]\d{3})+(?:[.,]\d{1,2})?|\d+[.,]\d{2})`;
@@ -27,5 +35,7 @@ const SHEKEL = new RegExp(`^([-–(]?)(?:${data.currencyBeforeAmount.readAs.map(
 export function hebrewWord(word: string): string {
   const m = ACRONYM.exec(word);
   if (m && !FOREIGN_SOUND.test(m[2])) return `${m[1]}${m[2]}${data.acronymMark.printed}${m[3]}${m[4]}`;
+  const y = DOUBLE_YOD.exec(word);
+  if (y) return `${y[1]}${y[2]}${data.acronymMark.printed}${y[3]}${y[4]}`;
   return word.replace(SHEKEL, `$1${data.currencyBeforeAmount.sign}$2`);
 }

@@ -19,10 +19,27 @@ export interface ReadLine {
   english?: string;
 }
 
-export function keepLine(line: ReadLine, minConfidence: number): boolean {
+/**
+ * A shop's name in large bold print, read by a script model as whole words of its script ("Οπωροπωλείο" at 0.49 on a
+ * Greek till slip): specks and rules read as noise come back short, mixed with digits or signs, not as long words.
+ */
+const SCRIPT_WORDS = /^(?:[\p{L}\p{M}]{2,}(?: |$)){1,3}$/u;
+const MIN_HEADLINE_LETTERS = 6;
+
+function headlineWords(text: string): boolean {
+  if (!SCRIPT_WORDS.test(text) || /\p{Script=Latin}/u.test(text)) return false;
+  return (text.match(/\p{L}/gu) ?? []).length >= MIN_HEADLINE_LETTERS;
+}
+
+/**
+ * `headline`: the line's box is taller than the page's common print (a heading, a shop name on a receipt); an unsure
+ * script reading of such a line is kept down to the floor when it reads as whole words of its script.
+ */
+export function keepLine(line: ReadLine, minConfidence: number, headline = false): boolean {
   if (!line.text) return false;
   if (line.confidence >= minConfidence) return true;
   if (line.confidence < CONFIRMED_FLOOR || line.english === undefined) return false;
+  if (headline && headlineWords(line.text)) return true;
   const own = new Set(line.text.match(NUMBER) ?? []);
   return (line.english.match(NUMBER) ?? []).some((n) => n.replace(/\D/g, '').length >= 2 && own.has(n));
 }

@@ -61,6 +61,13 @@ const MIN_ORIENTATION_CONFIDENCE = 0.45;
 const MIN_DESKEW_DEGREES = 1;
 /** Tilt of the detected text lines from which the page is turned straight and detected again. */
 const MIN_LINE_SKEW = 0.6;
+/** A line box this much taller than the page's median one holds headline print (keep-lines.ts). */
+const HEADLINE_RATIO = 1.2;
+
+function headlineHeight(boxes: Box[]): number {
+  const heights = boxes.map((b) => b[3] - b[1]).sort((a, b) => a - b);
+  return heights.length ? heights[Math.floor(heights.length / 2)] * HEADLINE_RATIO : Infinity;
+}
 
 /** The script's language for the page's `languages` when the text alone cannot tell. */
 const SCRIPT_LANGUAGE: Partial<Record<Script, string>> = { ...TESSERACT_SCRIPTS, han: 'chi_sim', kana: 'jpn' };
@@ -136,9 +143,10 @@ export class OcrImageReader implements ImageReader {
     const { img, boxes } = detected;
     signal?.throwIfAborted();
     const read = await readLines(this.readers, img, boxes, { hint: hint?.reader, signal, enabled: this.enabled });
+    const tall = headlineHeight(boxes);
     const readable: TextBox[] = read
-      .map((d, i) => ({ d, box: unscale(boxes[i], scale) }))
-      .filter(({ d }) => keepLine(d, this.opts.minConfidence))
+      .map((d, i) => ({ d, box: unscale(boxes[i], scale), headline: boxes[i][3] - boxes[i][1] >= tall }))
+      .filter(({ d, headline }) => keepLine(d, this.opts.minConfidence, headline))
       .map(({ d, box }) => ({ box, text: d.text, confidence: d.confidence, spans: d.spans }));
     // The page's script decides what a look-alike stands for (a Korean page's "W14,180,623" is won).
     const pageScript = dominantScriptOf(readable.map((t) => t.text).join('\n'));

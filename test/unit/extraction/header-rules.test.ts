@@ -24,6 +24,18 @@ describe('tax summaries', () => {
     expect((f.Tax_Lines as unknown[]).length).toBe(2);
   });
 
+  it('reads tax lines whose percent sign OCR lost or misread in monospaced print ("ΦΠΑ 13  4,46", "ΦΠΑ 24 Η  30,42")', () => {
+    const f = fields([[50, 'ΚΡΕΟΠΩΛΕΙΟ ΚΩΣΤΑΣ']], [[50, '1 Μουσακάς'], [400, '14,79']], [[50, 'ΦΠΑ 24 Η'], [400, '30,42']], [[50, 'ΦΠΑ 13'], [400, '4,46']], [[50, 'Γενικό σύνολο'], [400, '215,50 €']]);
+    expect(f.Tax).toBe(34.88);
+    expect(f.Tax_Lines).toEqual([
+      { Name: 'ΦΠΑ', Rate: 24, Base: 0, Amount: 30.42 },
+      { Name: 'ΦΠΑ', Rate: 13, Base: 0, Amount: 4.46 },
+    ]);
+    // A second figure (a base) or a rate beyond 30 is no such line.
+    expect(fields([[50, 'Kiosk']], [[50, 'VAT 45'], [400, '4,46']]).Tax_Lines).toBeUndefined();
+    expect(fields([[50, 'Kiosk']], [[50, 'VAT 13 120,00'], [400, '4,46']]).Tax_Lines).toBeUndefined();
+  });
+
   it('does not take a net labelled with a tax word for the tax ("Σύνολο χωρίς ΦΠΑ")', () => {
     const f = fields([[50, 'Κήποι Αττικής Α.Ε.']], [[50, 'Σύνολο χωρίς ΦΠΑ'], [400, '6.482,17 €']], [[50, 'ΦΠΑ'], [400, '926,39 €']], [[50, 'Πληρωτέο'], [400, '7.408,56 €']]);
     expect(f).toMatchObject({ Subtotal: 6482.17, Tax: 926.39, Total: 7408.56 });

@@ -8,6 +8,13 @@ describe('dates that OCR glued to their neighbours', () => {
     expect(parseDate('13.03.202614:05')).toBe('2026-03-13');
   });
 
+  it('reads a year-first date that a right-to-left line read glued after its time', () => {
+    expect(parseDate('12:43:052026/06/28 رقم الإيصال 921550')).toBe('2026-06-28');
+    expect(parseDate('18:002025-05-17')).toBe('2025-05-17');
+    // No time before it: digits run on into an identifier, not a date.
+    expect(parseDate('INV 12052026/06/28')).toBeNull();
+  });
+
   it('reads a day glued to a capitalised month name', () => {
     expect(parseDate('22Mar 2018 18:24')).toBe('2018-03-22');
     expect(parseDate('7Mai 2014')).toBe('2014-05-07');

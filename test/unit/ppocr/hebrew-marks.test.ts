@@ -13,6 +13,17 @@ describe('Hebrew marks after reading', () => {
     for (const read of data.acronymMark.readAs) expect(hebrewWord(`מע${read}מ`)).toBe('מע״מ');
   });
 
+  it('reads two yods before a middle-form last letter as the gershayim, and only there', () => {
+    expect(hebrewWord('בעיימ')).toBe('בע״מ');
+    expect(hebrewWord('סהייכ:')).toBe('סה״כ:');
+    expect(hebrewWord('מעיימ')).toBe('מע״מ');
+    // A plain word ends in a final letter: its double yod stays.
+    expect(hebrewWord('עניין')).toBe('עניין');
+    expect(hebrewWord('בניין')).toBe('בניין');
+    expect(hebrewWord('ייעוץ')).toBe('ייעוץ');
+    expect(hebrewWord('דייל')).toBe('דייל');
+  });
+
   it('leaves a geresh that writes a foreign sound, longer words and plain words alone', () => {
     expect(hebrewWord("ג'יפ")).toBe("ג'יפ");
     expect(hebrewWord("צ'יפס")).toBe("צ'יפס");

@@ -18,4 +18,15 @@ describe('which read lines a page keeps', () => {
     // The English reading alone (nothing replaced it) has nothing to confirm it.
     expect(keepLine({ text: '2026 7x1292', confidence: 0.41 }, 0.5)).toBe(false);
   });
+
+  it('keeps an unsure script reading of headline print that reads as whole words of its script', () => {
+    expect(keepLine({ text: 'Οπωροπωλείο', confidence: 0.49, english: 'Onwpo' }, 0.5, true)).toBe(true);
+    expect(keepLine({ text: 'Οπωροπωλείο Μανάβης', confidence: 0.4, english: 'Onwpo' }, 0.5, true)).toBe(true);
+    // Not in ordinary print, not short, mixed with figures or signs, not Latin, not below the floor.
+    expect(keepLine({ text: 'Οπωροπωλείο', confidence: 0.49, english: 'Onwpo' }, 0.5)).toBe(false);
+    expect(keepLine({ text: 'Ίχ Χ', confidence: 0.4, english: '1x X' }, 0.5, true)).toBe(false);
+    expect(keepLine({ text: 'Κα 5,21/kg', confidence: 0.4, english: 'Ka' }, 0.5, true)).toBe(false);
+    expect(keepLine({ text: 'Onwpomwieio', confidence: 0.4, english: 'Onwpo' }, 0.5, true)).toBe(false);
+    expect(keepLine({ text: 'Οπωροπωλείο', confidence: CONFIRMED_FLOOR - 0.01, english: 'Onwpo' }, 0.5, true)).toBe(false);
+  });
 });
