@@ -148,6 +148,23 @@ function match(l: Label, text: string): { end: number; weight: number } | undefi
   return { end: span.end, weight: l.weight + (specific ? 1 : 0) };
 }
 
+/** A cell of this many words or more is running text: a sentence with clauses of its own. */
+const SENTENCE_WORDS = 8;
+
+/**
+ * The part of a cell a label's exclusions are checked in: the whole cell, except in running text, where it ends at
+ * the first clause break after the label's figure ("Total: $1,205.00 (no sales tax on services in Oregon)." is a
+ * total; "Total 100.00 excl. VAT" still is not).
+ */
+function notWindow(text: string, labelEnd: number): string {
+  if (text.split(/\s+/).length < SENTENCE_WORDS) return text;
+  const figure = text.slice(labelEnd).search(/\d/);
+  if (figure < 0) return text;
+  const from = labelEnd + figure;
+  const cut = text.slice(from).search(/[;(（]|[.,]\s|\.$/);
+  return cut < 0 ? text : text.slice(0, from + cut);
+}
+
 /** Finds every cell where one of the labels matches (each cell reports its strongest label). */
 export function findLabels(doc: Doc, labels: Label[], lines: TextLine[] = doc.lines): LabelHit[] {
   const hits: LabelHit[] = [];
@@ -155,9 +172,9 @@ export function findLabels(doc: Doc, labels: Label[], lines: TextLine[] = doc.li
     line.cells.forEach((c, i) => {
       let best: LabelHit | undefined;
       for (const l of labels) {
-        if (l.not?.test(c.text)) continue;
         const m = match(l, c.text);
-        if (m && (!best || m.weight > best.weight)) best = { line, cell: i, end: m.end, weight: m.weight };
+        if (!m || l.not?.test(notWindow(c.text, m.end))) continue;
+        if (!best || m.weight > best.weight) best = { line, cell: i, end: m.end, weight: m.weight };
       }
       if (best) hits.push(best);
     });

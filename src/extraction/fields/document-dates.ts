@@ -51,9 +51,14 @@ interface LabelledDate {
 /** "ZUGFeRD-Version: 2.1 vom 24.03.2020": a template's or format's version date, even after a date word. */
 const VERSION = w('version');
 
-function labelledDates(doc: Doc, hits: LabelHit[]): LabelledDate[] {
+/**
+ * `issued`: the hits are the document date's labels. A date word right after a deadline word is the deadline's
+ * ("antes del 9 de mayo": Italian's "del" of "Fattura del 12/03" is a date word), not the document's date.
+ */
+function labelledDates(doc: Doc, hits: LabelHit[], issued = false): LabelledDate[] {
   return hits.flatMap((hit) => {
     if (VERSION.test(hit.line.text)) return [];
+    if (issued && isDeadline(hit.line.cells[hit.cell].text.slice(0, hit.end), '')) return [];
     const iso = dateForHit(doc, hit);
     return iso ? [{ iso, weight: hit.weight, line: hit.line.index }] : [];
   });
@@ -115,7 +120,7 @@ function sentenceDueDate(doc: Doc): string | undefined {
 
 export function extractDates(doc: Doc): { Date?: string; Due_Date?: string } {
   const out: { Date?: string; Due_Date?: string } = {};
-  const dates = labelledDates(doc, findLabels(doc, DATE_LABELS));
+  const dates = labelledDates(doc, findLabels(doc, DATE_LABELS), true);
   const dues = labelledDates(doc, findLabels(doc, DUE_DATE_LABELS));
   let date = strongest(dates);
   let due = strongest(dues);

@@ -102,6 +102,15 @@ export function smallHeading(r: Run): boolean {
   return rest.length >= 2 && body > 0 && first.size <= 0.85 * body && !/\p{Nd}/u.test(first.text) && first.text.split(/\s+/).length <= 4;
 }
 
+/**
+ * A letter's date set flush left a line under the address ("28028 Madrid" / "Madrid, 9 de abril de 2026") runs on
+ * from the block; the block ends above it.
+ */
+function beforeDateline(r: Run): Run {
+  const at = r.lines.findIndex((l, i) => i >= 2 && (dateline(l.text) || onlyADate(l.text)));
+  return at < 0 ? r : { lines: r.lines.slice(0, at) };
+}
+
 /** `vendor`: the vendor's name and address as found, whose block is not the recipient's. */
 export function recipientWindow(doc: Doc, vendor: Array<string | undefined> = []): Recipient | undefined {
   const own = vendor.filter((v): v is string => Boolean(v)).map(key);
@@ -112,7 +121,7 @@ export function recipientWindow(doc: Doc, vendor: Array<string | undefined> = []
   const first = vendor.find((v): v is string => Boolean(v));
   const ownName = first ? nameKey(first) : '';
   const sender = (t: string) => ownName.length > 0 && nameKey(t).startsWith(ownName) && /\s[-–|·•:.]\s/.test(t);
-  const all = runs(doc).map((r) => (r.lines.length > 2 && (sender(r.lines[0].text) || smallHeading(r)) ? { lines: r.lines.slice(1) } : r));
+  const all = runs(doc).map((r) => (r.lines.length > 2 && (sender(r.lines[0].text) || smallHeading(r)) ? { lines: r.lines.slice(1) } : r)).map(beforeDateline);
   const found = all.filter((r) => {
     const texts = r.lines.map((l) => l.text);
     if (texts.length < 2 || texts.length > 6) return false;

@@ -20,6 +20,25 @@ describe('the recipient of a letter-style invoice (envelope window, no heading)'
     expect(f).toMatchObject({ Vendor_Name: 'Nordwind Handel GmbH', Bill_To_Name: 'Bäckerei Sonnenschein', Bill_To_Address: 'Lindenweg 7, 80331 München' });
   });
 
+  it("ends the block above the letter's date set flush left under it", () => {
+    const f = extractFields(
+      tree(
+        [[50, 'Reformas García e Hijos S.L.']],
+        [[50, 'Calle Mayor 27']],
+        [[50, '28013 Madrid']],
+        [],
+        [[50, 'Dña. Lucía Fernández']],
+        [[50, 'Avenida de América 12, 3º B']],
+        [[50, '28028 Madrid']],
+        [[50, 'Madrid, 9 de abril de 2026']],
+        [],
+        [[50, 'Factura nº 2026/118']],
+        [[50, 'Total a pagar: 2.341,35 €']],
+      ),
+    ).fields;
+    expect(f).toMatchObject({ Bill_To_Name: 'Dña. Lucía Fernández', Bill_To_Address: 'Avenida de América 12, 3º B, 28028 Madrid', Date: '2026-04-09' });
+  });
+
   it('takes a name whose every consonant carries a vowel sign (Devanagari), beside a label/value box', () => {
     const f = extractFields(
       tree(

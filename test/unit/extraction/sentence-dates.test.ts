@@ -15,6 +15,11 @@ describe('dates in the sentences of a letter', () => {
     expect(f.Date).toBe('2025-03-10');
   });
 
+  it('takes no date after a deadline word for the issue date, even behind a word another language dates with', () => {
+    const f = fieldsOf('Madrid, 9 de abril de 2026', 'Factura nº 2026/118', 'Total a pagar: 2.341,35 €.', 'Forma de pago: transferencia bancaria antes del 9 de mayo de 2026.');
+    expect([f.Date, f.Due_Date]).toEqual(['2026-04-09', '2026-05-09']);
+  });
+
   it('reads a due date behind deadline words after its label', () => {
     const f = fieldsOf('Invoice date: 10 Mar 2025', 'Payment is due on or before 17 Mar 2025. Kindly remit the amount by bank transfer.');
     expect(f.Due_Date).toBe('2025-03-17');

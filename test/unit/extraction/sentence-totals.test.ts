@@ -18,6 +18,11 @@ describe('totals printed as clauses of one sentence', () => {
     expect(totalsOf(sentence)).toEqual(want);
   });
 
+  it('reads a total whose sentence goes on to mention tax, and still refuses a total the words right after it qualify', () => {
+    expect(totalsOf('Thanks again for having us at the event.', 'Total: $1,205.00 (no sales tax on services in Oregon).')[2]).toBe(1205);
+    expect(totalsOf('Total 1,000.00 excl. VAT as agreed in our offer of last week', 'Total incl. VAT 1,200.00')[2]).toBe(1200);
+  });
+
   it('still takes the last of figures that no words separate (a totals row of a table)', () => {
     expect(totalsOf('Total HT 1 278,61 €', 'TVA 20 % 255,72 €', 'Total TTC 1 534,33 €')).toEqual([1278.61, 255.72, 1534.33]);
   });
