@@ -1,7 +1,7 @@
 import { sameName } from './name-match';
 import { xOverlap, type Doc, type TextLine } from './doc';
 import type { Cell } from '../raw-text';
-import { joinWrapped, wrapsInto } from './wrapped-lines';
+import { endsWithCountry, joinWrapped, wrapsInto } from './wrapped-lines';
 import { w } from './labels';
 import { BUYER_HEADING, findBlocks, namedValue, type Block } from './sections';
 import { findVendor, fromSellerBlock, senderAddress } from './vendor';
@@ -11,6 +11,7 @@ import { addressRun, continuesAddress, joinAddress, looksLikeAddress, precedesAd
 import { isOwnerLine, isRegistrationLine } from './name-notes';
 import { beforeContact } from './contact-tail';
 import { pricedRow } from './priced-row';
+import { isHeaderNote } from './header-notes';
 
 /**
  * Vendor_Name / Vendor_Address and Bill_To_Name. Addresses are the lines printed under the name in the
@@ -28,21 +29,36 @@ function addressBelow(doc: Doc, line: TextLine, cell: number, end = Infinity): s
   const out: string[] = [];
   let prev = line;
   let taken: Cell | undefined;
+  // The line of the last cell taken: a wrap continues it on the very next line, not under a line skipped since.
+  let takenAt = -1;
   for (const next of doc.lines.slice(line.index + 1, Math.min(line.index + 9, end))) {
     if (next.page !== line.page || next.box[1] - prev.box[3] > 1.8 * next.height || out.length >= 5) break;
     const under = next.cells.find((x) => xOverlap([x.x0, x.x1], [c.x0, Math.max(c.x1, c.x0 + 60)]) > 0.5);
     if (!under) continue;
     if (pricedRow(next, next.cells.indexOf(under))) break;
-    if (taken && out.length && prev.index === next.index - 1 && looksLikeAddress(under.text) && wrapsInto(doc, prev, taken, under)) {
+    if (taken && out.length && takenAt === next.index - 1 && !endsWithCountry(taken.text) && looksLikeAddress(under.text) && wrapsInto(doc, prev, taken, under)) {
       out[out.length - 1] = joinWrapped(out[out.length - 1], under.text);
       prev = next;
       taken = under;
+      takenAt = next.index;
       continue;
     }
     prev = next;
-    // Registration numbers in brackets and branch lines ("Filiaal Eindhoven") sit between a name and its address.
-    if (/^\((?!\d{4,6}\)).*\)$/.test(under.text.trim()) || (!out.length && precedesAddress(under.text))) continue;
-    if (!out.length && (isRegistrationLine(under.text) || isOwnerLine(under.text))) continue;
+    // Registration numbers in brackets and branch lines ("Filiaal Eindhoven") sit between a name and its address;
+    // under the address a line in brackets ("(GST ID NO: …)", "(SG WANG)", the outlet) ends it.
+    // Lines without a figure above a registration line went on with the name ("RESTAURANT JIAWEI" / "JIAWEI HOUSE" /
+    // "002693074-K"): the address starts under the registration.
+    const lead = !out.some((t) => /\p{Nd}/u.test(t));
+    if (/^\((?!\d{4,6}\)).*\)$/.test(under.text.trim())) {
+      if (!lead) break;
+      out.length = 0;
+      continue;
+    }
+    if (!out.length && (precedesAddress(under.text) || isHeaderNote(under.text))) continue;
+    if (lead && (isRegistrationLine(under.text) || isOwnerLine(under.text))) {
+      out.length = 0;
+      continue;
+    }
     if (!continuesAddress(out, under.text)) {
       const head = out.length ? beforeContact(under.text) : undefined;
       if (head && continuesAddress(out, head)) out.push(head);
@@ -50,6 +66,7 @@ function addressBelow(doc: Doc, line: TextLine, cell: number, end = Infinity): s
     }
     out.push(under.text.trim());
     taken = under;
+    takenAt = next.index;
   }
   return joinAddress(out);
 }
