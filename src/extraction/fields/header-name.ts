@@ -3,6 +3,8 @@ import { COUNTRY_NAMES, PLACES } from '../address/postal-data';
 import { fold } from '../address/text';
 import { labelsIn } from '../lexicon';
 import { findAmounts } from './amounts';
+import { opensAddress } from './address-run';
+import { isRegistrationLine } from './name-notes';
 import type { Doc, TextLine } from './doc';
 
 /**
@@ -33,4 +35,20 @@ export function placeOnly(text: string): boolean {
   if (PLACES.has(t) || COUNTRY_NAMES.has(t)) return true;
   const parts = splitAddress([text]);
   return Boolean(parts.Country) && !parts.Address_Line && !parts.City;
+}
+
+/**
+ * The line right over the first street line at the top of a receipt, past registration numbers ("TRIPLE SIX POINT
+ * ENTERPRISE 666" / "NO 14& 16 JALAN PERMAS 4/3 …", "KEDAI UBAT DAN RUNCIT CHONG HWA" / "3, JALAN PERDANA 5, …"): the
+ * name of a business whose name line carries a figure or many words, when nothing else named it. `isName` tells a
+ * name-like line.
+ */
+export function nameOverAddress(doc: Doc, isName: (text: string) => boolean, within = 8): { name: string; line: TextLine; cell: number } | undefined {
+  const top = doc.lines.filter((l) => l.page === 1).slice(0, within);
+  const at = top.findIndex((l) => l.cells.length === 1 && opensAddress(l.cells[0].text));
+  let i = at - 1;
+  while (i > 0 && top[i].cells.length === 1 && isRegistrationLine(top[i].cells[0].text)) i--;
+  const line = i >= 0 ? top[i] : undefined;
+  if (!line || line.cells.length !== 1 || !isName(line.cells[0].text) || isRegistrationLine(line.cells[0].text)) return undefined;
+  return { name: line.cells[0].text.trim(), line, cell: 0 };
 }

@@ -14,7 +14,7 @@ import { contactsBelow, outsideWindow } from './letterhead';
 import { withoutTitle } from './name-title';
 import { splitParts } from './part-separators';
 import { sameName } from './name-match';
-import { belowHeaderTitle, placeOnly } from './header-name';
+import { belowHeaderTitle, nameOverAddress, placeOnly } from './header-name';
 
 /**
  * Vendor_Name, tried in order of reliability:
@@ -252,6 +252,6 @@ export function findVendor(doc: Doc): VendorGuess | undefined {
   const top = topLine(doc, isCustomer);
   // The line over the registration number names the business when a proprietor or a greeting is printed above it.
   const registered = nameOverRegistration(doc, nameLike);
-  const chosen = registered && (!top || top.line.index < registered.line.index) ? registered : top;
+  const chosen = (registered && (!top || top.line.index < registered.line.index) ? registered : top) ?? nameOverAddress(doc, nameLike);
   return chosen ? withWrappedForm(doc, withTradeLine(doc, wrappedName(doc, chosen))) : undefined;
 }

@@ -4,6 +4,8 @@ import { isHeaderNote } from '../../../src/extraction/fields/header-notes';
 import { placeOnly } from '../../../src/extraction/fields/header-name';
 import { endsWithCountry } from '../../../src/extraction/fields/wrapped-lines';
 import { toDoc } from '../../../src/extraction/fields/doc';
+import { nameWithLegalForm } from '../../../src/extraction/fields/legal-form';
+import { isRegistrationLine } from '../../../src/extraction/fields/name-notes';
 import { tree } from '../../support/ocr-rows';
 
 /** The parties of a one-column receipt whose header lines are given top to bottom. */
@@ -77,5 +79,19 @@ describe('Malaysian receipt headers (SROIE): the name', () => {
 
   it('joins a legal name wrapped over three lines', () => {
     expect(parties('AIK HUAT HARDWARE', 'ENTERPRISE (SETIA', 'ALAM) SDN BHD', '822737-X', 'NO. 17-G, JALAN SETIA INDAH').Vendor_Name).toBe('AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD');
+  });
+
+  it('is the line over the street line when no other rule names the business', () => {
+    expect(parties('KEDAI UBAT DAN RUNCIT CHONG HWA', '3, JALAN PERDANA 5, TAMAN INDAH PERDANA,', 'KEPONG, 52100 KL.', 'TELEPHONE NO. 03-62801198', 'GST NO. 001379917824')).toEqual({
+      Vendor_Name: 'KEDAI UBAT DAN RUNCIT CHONG HWA',
+      Vendor_Address: '3, JALAN PERDANA 5, TAMAN INDAH PERDANA, KEPONG, 52100 KL.',
+    });
+  });
+
+  it('is no legal form opening a line ("INC 6% GST" is "inclusive"), and a registration number may stand in angle brackets', () => {
+    expect(nameWithLegalForm('INC 6% GST')).toBeUndefined();
+    expect(nameWithLegalForm('ACME TRADING SDN BHD')).toBe('ACME TRADING SDN BHD');
+    expect(isRegistrationLine('<484297-M>')).toBe(true);
+    expect(parties('SUNFISH', '<484297-M>', '22 LRG PERUSAHAAN 4', 'KIMPAL INDS.PARK B.CAVES', 'TEL : 03-61855688')).toEqual({ Vendor_Name: 'SUNFISH', Vendor_Address: '22 LRG PERUSAHAAN 4 KIMPAL INDS.PARK B.CAVES' });
   });
 });
