@@ -17,3 +17,13 @@ export function isHeaderNote(text: string): boolean {
   const rest = masked.replace(CLOCK, ' ').replace(/\(\s*\p{L}{2,4}\s*\)/gu, ' ');
   return !/[\p{L}\p{Nd}]/u.test(rest);
 }
+
+/**
+ * The outlet's name under the company's, opening with the company's first word ("MPH BOOKSTORES SDN BHD" / "MPH ONE
+ * UTAMA PHASE 2", "NANDO'S CHICKENLAND MALAYSIA SDN BHD" / "NANDO'S 1 MONT KIARA"): a shop sign, not the street line.
+ */
+export function outletLine(text: string, name: string | undefined): boolean {
+  const first = (s: string) => s.trim().split(/\s+/)[0]?.toUpperCase().replace(/[.,:;]+$/, '') ?? '';
+  const brand = name ? first(name) : '';
+  return brand.length >= 3 && /\p{L}{3}/u.test(brand) && first(text) === brand && text.trim().split(/\s+/).length > 1;
+}

@@ -11,7 +11,7 @@ import { addressRun, continuesAddress, joinAddress, looksLikeAddress, precedesAd
 import { isOwnerLine, isRegistrationLine } from './name-notes';
 import { beforeContact } from './contact-tail';
 import { pricedRow } from './priced-row';
-import { isHeaderNote } from './header-notes';
+import { isHeaderNote, outletLine } from './header-notes';
 
 /**
  * Vendor_Name / Vendor_Address and Bill_To_Name. Addresses are the lines printed under the name in the
@@ -24,8 +24,8 @@ const ADDRESS_LABEL = w(String.raw`anschrift|address|adresse|adres|dirección|di
  * ("COMPANY NO: 499702-V", "DIMILIKI OLEH : …"); a labelled line ("Tel: …") ends the address, keeping what its
  * postcode line prints before the label ("81750 JOHOR BAHRU, JOHOR, TEL NO.: 07-387 3322").
  */
-function addressBelow(doc: Doc, line: TextLine, cell: number, end = Infinity): string | undefined {
-  const c = line.cells[cell];
+function addressBelow(doc: Doc, line: TextLine, cell: number, end = Infinity, name?: string): string | undefined {
+  const c = nameSpan(doc, line, line.cells[cell], name);
   const out: string[] = [];
   let prev = line;
   let taken: Cell | undefined;
@@ -54,7 +54,7 @@ function addressBelow(doc: Doc, line: TextLine, cell: number, end = Infinity): s
       out.length = 0;
       continue;
     }
-    if (!out.length && (precedesAddress(under.text) || isHeaderNote(under.text))) continue;
+    if (!out.length && (precedesAddress(under.text) || isHeaderNote(under.text) || outletLine(under.text, name))) continue;
     if (lead && (isRegistrationLine(under.text) || isOwnerLine(under.text))) {
       out.length = 0;
       continue;
@@ -69,6 +69,16 @@ function addressBelow(doc: Doc, line: TextLine, cell: number, end = Infinity): s
     takenAt = next.index;
   }
   return joinAddress(out);
+}
+
+/**
+ * The column of a name whose legal form wrapped onto a short line of its own ("MPH BOOKSTORES" / "SDN BHD"): the
+ * address under it is as wide as the whole name, not as its last line.
+ */
+function nameSpan(doc: Doc, line: TextLine, own: Cell, name: string | undefined): { x0: number; x1: number } {
+  const above = doc.lines[line.index - 1];
+  const head = name && !name.trim().startsWith(own.text.trim()) ? above?.cells.find((x) => name.trim().startsWith(x.text.trim()) && xOverlap([x.x0, x.x1], [own.x0, own.x1]) > 0) : undefined;
+  return head ? { x0: Math.min(own.x0, head.x0), x1: Math.max(own.x1, head.x1) } : own;
 }
 
 /**
@@ -149,7 +159,7 @@ export function extractParties(doc: Doc): PartyFields {
         if (address) out.Vendor_Address = address;
       }
     } else if (vendor.line && vendor.cell !== undefined) {
-      const address = addressBelow(doc, vendor.line, vendor.cell);
+      const address = addressBelow(doc, vendor.line, vendor.cell, Infinity, vendor.name);
       if (address) out.Vendor_Address = address;
     }
     out.Vendor_Address ??= senderAddress(doc, vendor.name) ?? addressAtRepeat(doc, vendor.name, vendor.line) ?? addressUnderTop(doc, vendor.line);

@@ -1,6 +1,6 @@
 import { extractParties } from '../../../src/extraction/fields/parties';
 import { continuesAddress, premisesColon } from '../../../src/extraction/fields/address-run';
-import { isHeaderNote } from '../../../src/extraction/fields/header-notes';
+import { isHeaderNote, outletLine } from '../../../src/extraction/fields/header-notes';
 import { placeOnly } from '../../../src/extraction/fields/header-name';
 import { endsWithCountry } from '../../../src/extraction/fields/wrapped-lines';
 import { toDoc } from '../../../src/extraction/fields/doc';
@@ -36,6 +36,22 @@ describe('Malaysian receipt headers (SROIE): where the address starts', () => {
   it('knows a date-and-time line and a web address from an address line', () => {
     for (const t of ['05 MAR 2018 18:24', '14-01-2018 (SUN) 16:02', 'WWW.TSTORE.COM.MY']) expect([t, isHeaderNote(t)]).toEqual([t, true]);
     for (const t of ['12, JALAN TAMPOI 7/4', '81200 JOHOR BAHRU', '2 MAR 2018 TAX INVOICE']) expect([t, isHeaderNote(t)]).toEqual([t, false]);
+  });
+});
+
+describe('Malaysian receipt headers (SROIE): the outlet under the company', () => {
+  it('is a line opening with the company\'s first word, left out of the address', () => {
+    expect(outletLine("NANDO'S 1 MONT KIARA", "NANDO'S CHICKENLAND MALAYSIA SDN BHD")).toBe(true);
+    expect(outletLine('UNIT G-13, GROUND FLOOR, NO.1', "NANDO'S CHICKENLAND MALAYSIA SDN BHD")).toBe(false);
+    expect(outletLine('NO 5 JALAN BARU', 'NO 5 CAFE')).toBe(false);
+  });
+
+  it('is left out between the registration and the address of a name whose legal form wrapped', () => {
+    const rows: Array<Array<[number, string]>> = [[[50, 'MPH BOOKSTORES']], [[30, 'SDN BHD']], [[40, 'GST NO: 000542572544']], [[40, 'MPH ONE UTAMA PHASE 2']], [[56, 'LOT S319, 2ND FLOOR,']], [[40, '1 UTAMA SHOPPING CENTRE,']], [[20, 'NO1, LEBUH BANDAR UTAMA,47800 P.JAYA']], [[20, 'TEL:03-77259003']]];
+    expect(extractParties(toDoc(tree(...rows)))).toEqual({
+      Vendor_Name: 'MPH BOOKSTORES SDN BHD',
+      Vendor_Address: 'LOT S319, 2ND FLOOR, 1 UTAMA SHOPPING CENTRE, NO1, LEBUH BANDAR UTAMA,47800 P.JAYA',
+    });
   });
 });
 
