@@ -25,5 +25,6 @@ export function isHeaderNote(text: string): boolean {
 export function outletLine(text: string, name: string | undefined): boolean {
   const first = (s: string) => s.trim().split(/\s+/)[0]?.toUpperCase().replace(/[.,:;]+$/, '') ?? '';
   const brand = name ? first(name) : '';
-  return brand.length >= 3 && /\p{L}{3}/u.test(brand) && first(text) === brand && text.trim().split(/\s+/).length > 1;
+  // Spaced Latin words only: a Chinese name and its address both open with the city ("上海…有限公司" / "上海市…").
+  return brand.length >= 3 && /^[\p{Script=Latin}'’&.-]+$/u.test(brand) && /\p{L}{3}/u.test(brand) && first(text) === brand && text.trim().split(/\s+/).length > 1;
 }

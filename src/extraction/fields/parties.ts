@@ -77,8 +77,10 @@ function addressBelow(doc: Doc, line: TextLine, cell: number, end = Infinity, na
  */
 function nameSpan(doc: Doc, line: TextLine, own: Cell, name: string | undefined): { x0: number; x1: number } {
   const above = doc.lines[line.index - 1];
-  const head = name && !name.trim().startsWith(own.text.trim()) ? above?.cells.find((x) => name.trim().startsWith(x.text.trim()) && xOverlap([x.x0, x.x1], [own.x0, own.x1]) > 0) : undefined;
-  return head ? { x0: Math.min(own.x0, head.x0), x1: Math.max(own.x1, head.x1) } : own;
+  const head = above?.cells.length === 1 ? above.cells[0] : undefined;
+  // Only the two lines of one name: "MPH BOOKSTORES" + "SDN BHD" as the name field reads.
+  const wrapped = head && name && name.trim() === `${head.text.trim()} ${own.text.trim()}` && xOverlap([head.x0, head.x1], [own.x0, own.x1]) > 0;
+  return wrapped ? { x0: Math.min(own.x0, head.x0), x1: Math.max(own.x1, head.x1) } : own;
 }
 
 /**

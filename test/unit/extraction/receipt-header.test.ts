@@ -44,6 +44,7 @@ describe('Malaysian receipt headers (SROIE): the outlet under the company', () =
     expect(outletLine("NANDO'S 1 MONT KIARA", "NANDO'S CHICKENLAND MALAYSIA SDN BHD")).toBe(true);
     expect(outletLine('UNIT G-13, GROUND FLOOR, NO.1', "NANDO'S CHICKENLAND MALAYSIA SDN BHD")).toBe(false);
     expect(outletLine('NO 5 JALAN BARU', 'NO 5 CAFE')).toBe(false);
+    expect(outletLine('上海市 天河区体育西路42号', '上海市 恒达贸易有限公司')).toBe(false);
   });
 
   it('is left out between the registration and the address of a name whose legal form wrapped', () => {
