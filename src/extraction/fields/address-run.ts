@@ -50,6 +50,19 @@ function premises(after: string): boolean {
 }
 
 /**
+ * A premises number under its number sign and a colon ("NO: 28, JALAN ASTANA 1C,", "LOT NO : 20, LEVEL UG1,"): a street
+ * line, not a labelled value, when the sign opens the line (after at most one word) and no label is printed on it.
+ */
+export function premisesColon(text: string): boolean {
+  const colon = text.search(/[:：]/);
+  if (colon < 0 || /[:：]/.test(text.slice(colon + 1))) return false;
+  const head = text.slice(0, colon).trimEnd();
+  const sign = labelMatcher().signs(head).find((s) => s.end === head.length);
+  if (!sign || head.slice(0, sign.start).trim().split(/\s+/).filter(Boolean).length > 1) return false;
+  return /^\s*[\p{L}]{0,2}\p{Nd}/u.test(text.slice(colon + 1)) && !labelsIn(text).length && isStreetLine(text);
+}
+
+/**
  * A party heading ("Bill to", "חשבון עבור"). The same word in brackets is a province code ("10121 Torino (TO)"), and
  * inside a street name before the house number it is part of the name ("Praça do Comércio, 185"). Followed by a
  * number sign and a figure on a street line it names the premises ("Shop No. 5, MG Road", "दुकान नं. 79, एम.जी. रोड").
@@ -106,10 +119,10 @@ export function continuesAddress(taken: string[], next: string): boolean {
   if (phoneOnly(next)) return false;
   if (!looksLikeAddress(next) || isBranchLine(next) || sloganYear(taken, next)) return false;
   const parts = splitAddress([next]);
-  if (/[:：]/.test(next) && !(parts.Zipcode && /^[^:：]{0,12}[:：]\s*\S+$/u.test(next.trim()))) return false;
+  if (/[:：]/.test(next) && !premisesColon(next) && !(parts.Zipcode && /^[^:：]{0,12}[:：]\s*\S+$/u.test(next.trim()))) return false;
   // A line printed with a comma at its end says the address goes on ("39100 BRINCHANG," / "CAMERON HIGHLANDS,").
   if (taken.length && /[,،，]\s*$/u.test(taken[taken.length - 1])) return true;
-  const country = (Boolean(parts.Country || parts.State) || isPlace(next)) && next.split(/\s+/).length <= 4;
+  const country = ((Boolean(parts.Country || parts.State) || isPlace(next)) && next.split(/\s+/).length <= 4) || cityAndState(next);
   // Chinese, Japanese and Korean addresses fill one line: after it, only a postcode, a state or the country.
   if (taken.some(hasFigure) && WITHOUT_SPACES.test(next) && !hasFigure(next) && !country && !isStreetLine(next)) return false;
   // The country ends an address: a line after it without a figure is a slogan ("ישראל" / "פתרונות לעסק שלך").
@@ -144,7 +157,7 @@ export function startsAtPostcode(text: string): boolean {
 }
 
 export function opensAddress(text: string): boolean {
-  return looksLikeAddress(text) && !/[:：]/.test(text) && hasFigure(text) && isStreetLine(text) && !splitAddress([text]).Zipcode;
+  return looksLikeAddress(text) && (!/[:：]/.test(text) || premisesColon(text)) && hasFigure(text) && isStreetLine(text) && !splitAddress([text]).Zipcode;
 }
 
 /** A slogan ("Seit 1954 in Familienbesitz") or a branch line ("Filiaal Eindhoven") between a name and its address. */
@@ -155,6 +168,15 @@ export function precedesAddress(text: string): boolean {
 /** A line that is only a state, province or region of some country ("Jawa Barat", "Metro Manila", "Cebu"). */
 function isPlace(text: string): boolean {
   return PLACES.has(fold(text.trim().replace(/[.,;]+$/, '')));
+}
+
+/**
+ * A town and its state after a comma, without a figure ("BATANG KALI, SELANGOR", "PETALING JAYA, SELANGOR DARUL
+ * EHSAN."): the line that closes an address whose postcode was printed on the line above.
+ */
+function cityAndState(text: string): boolean {
+  const parts = text.split(/[,，،]/).map((p) => p.trim()).filter(Boolean);
+  return parts.length === 2 && !/\p{Nd}/u.test(text) && text.split(/\s+/).length <= 6 && isPlace(parts[1]);
 }
 
 /** The leading lines of `lines` that read as one address, after any slogan or branch line above it. */

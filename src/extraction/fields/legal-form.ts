@@ -98,6 +98,8 @@ export function nameWithLegalForm(text: string): string | undefined {
   const m = findLegalForm(text);
   if (!m) return undefined;
   const lead = text.slice(0, m.index).trim();
+  // "Inc", "Ltd", "Bhd" close a name: one opening the line names nothing ("INC 6% GST" on a receipt is "inclusive").
+  if (!/\p{L}/u.test(lead) && ANY_CASE_SHORT.has(m.form.toLowerCase().replace(/\.$/, ''))) return undefined;
   const name = m.index <= 1 || (!/\p{L}{2}/u.test(lead) && !UNSPACED.test(lead)) ? text.split(TAIL)[0] : text.slice(0, m.end);
   const clean = name.replace(/^[\s,;:]+|[\s,;:]+$/g, '');
   const rest = clean.replace(m.form, '').replace(/[\s"'«»“”„()]/g, '');

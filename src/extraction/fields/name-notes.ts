@@ -14,8 +14,8 @@ const matcher = (words: Record<string, string[]>) =>
 const REGISTRATION = matcher(registrationWords as Record<string, string[]>);
 const OWNER = matcher(ownerWords as Record<string, string[]>);
 
-/** A registration number alone: digits with maybe a check letter or a letter prefix ("822737-X", "(139386 X)", "1227039"). */
-const BARE_NUMBER = /^\(?\s*(?:[A-Z]{1,3}\s?)?\d{5,12}(?:\s?-?\s?[A-Z])?\s*\)?[.,]?$/;
+/** A registration number alone: digits with maybe a check letter or a letter prefix ("822737-X", "(139386 X)", "<484297-M>", "1227039"). */
+const BARE_NUMBER = /^[(<[]?\s*(?:[A-Z]{1,3}\s?)?\d{5,12}(?:\s?-?\s?[A-Z])?\s*[)>\]]?[.,]?$/;
 
 /**
  * A registration number with its check letter and nothing else ("(1198447-X)", "002458685-T", Singapore's UEN

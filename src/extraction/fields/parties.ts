@@ -1,7 +1,7 @@
 import { sameName } from './name-match';
 import { xOverlap, type Doc, type TextLine } from './doc';
 import type { Cell } from '../raw-text';
-import { joinWrapped, wrapsInto } from './wrapped-lines';
+import { endsWithCountry, joinWrapped, wrapsInto } from './wrapped-lines';
 import { w } from './labels';
 import { BUYER_HEADING, findBlocks, namedValue, type Block } from './sections';
 import { findVendor, fromSellerBlock, senderAddress } from './vendor';
@@ -11,6 +11,7 @@ import { addressRun, continuesAddress, joinAddress, looksLikeAddress, precedesAd
 import { isOwnerLine, isRegistrationLine } from './name-notes';
 import { beforeContact } from './contact-tail';
 import { pricedRow } from './priced-row';
+import { isHeaderNote, outletLine } from './header-notes';
 
 /**
  * Vendor_Name / Vendor_Address and Bill_To_Name. Addresses are the lines printed under the name in the
@@ -23,26 +24,41 @@ const ADDRESS_LABEL = w(String.raw`anschrift|address|adresse|adres|dirección|di
  * ("COMPANY NO: 499702-V", "DIMILIKI OLEH : …"); a labelled line ("Tel: …") ends the address, keeping what its
  * postcode line prints before the label ("81750 JOHOR BAHRU, JOHOR, TEL NO.: 07-387 3322").
  */
-function addressBelow(doc: Doc, line: TextLine, cell: number, end = Infinity): string | undefined {
-  const c = line.cells[cell];
+function addressBelow(doc: Doc, line: TextLine, cell: number, end = Infinity, name?: string): string | undefined {
+  const c = nameSpan(doc, line, line.cells[cell], name);
   const out: string[] = [];
   let prev = line;
   let taken: Cell | undefined;
+  // The line of the last cell taken: a wrap continues it on the very next line, not under a line skipped since.
+  let takenAt = -1;
   for (const next of doc.lines.slice(line.index + 1, Math.min(line.index + 9, end))) {
     if (next.page !== line.page || next.box[1] - prev.box[3] > 1.8 * next.height || out.length >= 5) break;
     const under = next.cells.find((x) => xOverlap([x.x0, x.x1], [c.x0, Math.max(c.x1, c.x0 + 60)]) > 0.5);
     if (!under) continue;
     if (pricedRow(next, next.cells.indexOf(under))) break;
-    if (taken && out.length && prev.index === next.index - 1 && looksLikeAddress(under.text) && wrapsInto(doc, prev, taken, under)) {
+    if (taken && out.length && takenAt === next.index - 1 && !endsWithCountry(taken.text) && looksLikeAddress(under.text) && wrapsInto(doc, prev, taken, under)) {
       out[out.length - 1] = joinWrapped(out[out.length - 1], under.text);
       prev = next;
       taken = under;
+      takenAt = next.index;
       continue;
     }
     prev = next;
-    // Registration numbers in brackets and branch lines ("Filiaal Eindhoven") sit between a name and its address.
-    if (/^\((?!\d{4,6}\)).*\)$/.test(under.text.trim()) || (!out.length && precedesAddress(under.text))) continue;
-    if (!out.length && (isRegistrationLine(under.text) || isOwnerLine(under.text))) continue;
+    // Registration numbers in brackets and branch lines ("Filiaal Eindhoven") sit between a name and its address;
+    // under the address a line in brackets ("(GST ID NO: …)", "(SG WANG)", the outlet) ends it.
+    // Lines without a figure above a registration line went on with the name ("RESTAURANT JIAWEI" / "JIAWEI HOUSE" /
+    // "002693074-K"): the address starts under the registration.
+    const lead = !out.some((t) => /\p{Nd}/u.test(t));
+    if (/^\((?!\d{4,6}\)).*\)$/.test(under.text.trim())) {
+      if (!lead) break;
+      out.length = 0;
+      continue;
+    }
+    if (!out.length && (precedesAddress(under.text) || isHeaderNote(under.text) || outletLine(under.text, name))) continue;
+    if (lead && (isRegistrationLine(under.text) || isOwnerLine(under.text))) {
+      out.length = 0;
+      continue;
+    }
     if (!continuesAddress(out, under.text)) {
       const head = out.length ? beforeContact(under.text) : undefined;
       if (head && continuesAddress(out, head)) out.push(head);
@@ -50,8 +66,21 @@ function addressBelow(doc: Doc, line: TextLine, cell: number, end = Infinity): s
     }
     out.push(under.text.trim());
     taken = under;
+    takenAt = next.index;
   }
   return joinAddress(out);
+}
+
+/**
+ * The column of a name whose legal form wrapped onto a short line of its own ("MPH BOOKSTORES" / "SDN BHD"): the
+ * address under it is as wide as the whole name, not as its last line.
+ */
+function nameSpan(doc: Doc, line: TextLine, own: Cell, name: string | undefined): { x0: number; x1: number } {
+  const above = doc.lines[line.index - 1];
+  const head = above?.cells.length === 1 ? above.cells[0] : undefined;
+  // Only the two lines of one name: "MPH BOOKSTORES" + "SDN BHD" as the name field reads.
+  const wrapped = head && name && name.trim() === `${head.text.trim()} ${own.text.trim()}` && xOverlap([head.x0, head.x1], [own.x0, own.x1]) > 0;
+  return wrapped ? { x0: Math.min(own.x0, head.x0), x1: Math.max(own.x1, head.x1) } : own;
 }
 
 /**
@@ -132,7 +161,7 @@ export function extractParties(doc: Doc): PartyFields {
         if (address) out.Vendor_Address = address;
       }
     } else if (vendor.line && vendor.cell !== undefined) {
-      const address = addressBelow(doc, vendor.line, vendor.cell);
+      const address = addressBelow(doc, vendor.line, vendor.cell, Infinity, vendor.name);
       if (address) out.Vendor_Address = address;
     }
     out.Vendor_Address ??= senderAddress(doc, vendor.name) ?? addressAtRepeat(doc, vendor.name, vendor.line) ?? addressUnderTop(doc, vendor.line);

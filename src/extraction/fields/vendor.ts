@@ -14,6 +14,7 @@ import { contactsBelow, outsideWindow } from './letterhead';
 import { withoutTitle } from './name-title';
 import { splitParts } from './part-separators';
 import { sameName } from './name-match';
+import { belowHeaderTitle, nameOverAddress, placeOnly } from './header-name';
 
 /**
  * Vendor_Name, tried in order of reliability:
@@ -180,7 +181,7 @@ function topNames(doc: Doc, isCustomer: RegionTest): { name: string; line: TextL
     if (TITLE.test(text) || /[:\d]/.test(text) || text.split(/\s+/).length > 5 || !plausible(text)) continue;
     // A label ("FACT.NR.", "Счет №", "請求番号"), a branch line ("Sede di Bologna") or a logo's monogram ("VA", "ΚΉ")
     // is not the name; a name may hold a label word ("BAR CENTRALE").
-    if (isLabelLine(text) || isBranchLine(text) || (text.match(/\p{L}/gu) ?? []).length < 4) continue;
+    if (isLabelLine(text) || isBranchLine(text) || placeOnly(text) || (text.match(/\p{L}/gu) ?? []).length < 4) continue;
     const name = line.cells.length > 1 && line.cells.every((x) => /^\p{L}+$/u.test(x.text)) ? line.cells.map((x) => x.text).join(' ') : text;
     names.push({ name, line, cell: 0 });
   }
@@ -210,7 +211,10 @@ function withWrappedForm<T extends { name: string; line: TextLine; cell: number 
 function withNameAbove<T extends { name: string; line: TextLine; cell: number }>(doc: Doc, guess: T, isCustomer: RegionTest): T {
   const own = guess.line.cells[guess.cell];
   const form = findLegalForm(guess.name);
-  const prev = form ? cellAbove(doc, guess.line, own) : undefined;
+  // A name already read over two lines ("ENTERPRISE (SETIA" / "ALAM) SDN BHD") may have wrapped from a third above.
+  const up = cellAbove(doc, guess.line, own);
+  const first = up && !guess.name.startsWith(own.text.trim()) && guess.name.startsWith(up.cell.text.trim()) ? up : { line: guess.line, cell: own };
+  const prev = form ? cellAbove(doc, first.line, first.cell) : undefined;
   if (!form || !prev || isCustomer(prev.line, prev.cell.x0, prev.cell.x1)) return guess;
   const above = cleanName(prev.cell.text);
   if (!plausible(above) || /[:\d@]/.test(above) || TITLE.test(above) || isLabelLine(above) || isBranchLine(above)) return guess;
@@ -223,7 +227,7 @@ function withNameAbove<T extends { name: string; line: TextLine; cell: number }>
 /** A line that may be a name: no label, title, thank-you, branch, address, contact or run of figures. */
 function nameLike(text: string): boolean {
   const t = cleanName(text);
-  return plausible(t) && !TITLE.test(t) && !/[:@]/.test(t) && !isLabelLine(t) && !isBranchLine(t) && !notName(t) && (t.match(/\p{L}/gu) ?? []).length >= 4;
+  return plausible(t) && !TITLE.test(t) && !/[:@]/.test(t) && !isLabelLine(t) && !isBranchLine(t) && !notName(t) && !placeOnly(t) && (t.match(/\p{L}/gu) ?? []).length >= 4;
 }
 
 /** A line that is a label (with or without its value), a title, or a thank-you, rather than a name. */
@@ -254,17 +258,20 @@ export function findVendor(doc: Doc): VendorGuess | undefined {
   const holder = accountHolder(doc);
   if (holder) return { name: holder };
   const legal = legalFormName(doc, isCustomer);
-  if (legal) {
+  // A company name under the receipt's header (name, address, title) is the customer or the shop's owner.
+  const header = legal ? topLine(doc, isCustomer) : undefined;
+  if (legal && !(header && belowHeaderTitle(doc, header.line, legal.line))) {
     // The addressee in the window comes first when the letterhead is printed under the signature.
     const outside = contactsBelow(doc, legal.line) ? undefined : outsideWindow(doc, isCustomer, legal.name);
     const sender = outside ? legalFormName(doc, outside) : undefined;
     const chosen = sender && contactsBelow(doc, sender.line) ? sender : legal;
-    const found = withWrappedForm(doc, wrappedName(doc, withNameAbove(doc, chosen, isCustomer)));
+    // Twice: a long name wraps over three lines ("AIK HUAT HARDWARE" / "ENTERPRISE (SETIA" / "ALAM) SDN BHD").
+    const found = withWrappedForm(doc, wrappedName(doc, withNameAbove(doc, withNameAbove(doc, chosen, isCustomer), isCustomer)));
     return { ...found, name: withoutTitle(found.name) };
   }
   const top = topLine(doc, isCustomer);
   // The line over the registration number names the business when a proprietor or a greeting is printed above it.
   const registered = nameOverRegistration(doc, nameLike);
-  const chosen = registered && (!top || top.line.index < registered.line.index) ? registered : top;
+  const chosen = (registered && (!top || top.line.index < registered.line.index) ? registered : top) ?? nameOverAddress(doc, nameLike);
   return chosen ? withWrappedForm(doc, withTradeLine(doc, wrappedName(doc, chosen))) : undefined;
 }

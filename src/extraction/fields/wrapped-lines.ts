@@ -18,6 +18,12 @@ function countryOnly(text: string): boolean {
   return Boolean(parts.Country) && !parts.Address_Line && !parts.City;
 }
 
+/** A line that ends with its country ("56000 KUALA LUMPUR, MALAYSIA"): the address is complete, nothing wraps out of it. */
+export function endsWithCountry(text: string): boolean {
+  const parts = text.split(/[,，،]/).map((p) => p.trim()).filter(Boolean);
+  return parts.length > 0 && countryOnly(parts[parts.length - 1]);
+}
+
 /** How far the text of `cell` could have run: to the next cell of its line less a column gap, or to the page's text edge. */
 function rightLimit(doc: Doc, line: TextLine, cell: Cell): number {
   const next = line.cells.filter((c) => c.x0 >= cell.x1).sort((a, b) => a.x0 - b.x0)[0];
