@@ -18,7 +18,8 @@ export function leadingQty(tokens: Token[], end: number): { qty: number; unit?: 
   // Right-to-left rows give "2 ×" in reading order as "× 2".
   const signFirst = tokens[0]?.kind === 'op' && /^[x×X*]$/.test(tokens[0].text) && tokens[1]?.kind === 'number';
   if (signFirst) i++;
-  else if (tokens[i] && BULLET.test(tokens[i].text) && tokens[i].kind !== 'number') i++;
+  // "2)" numbers a list entry; no count is printed with a closing bracket.
+  else if (tokens[i] && BULLET.test(tokens[i].text) && (tokens[i].kind !== 'number' || /\)$/.test(tokens[i].text))) i++;
   const t = tokens[i];
   if (!t || t.kind !== 'number' || !t.value || t.value <= 0 || t.value > 9999) return undefined;
   let next = i + 1;

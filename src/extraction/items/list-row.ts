@@ -36,7 +36,8 @@ const INLINE = new RegExp(`^(.*?\\S)\\s*[,、，;(（]?\\s*${QTY}\\s*(?:${UNIT}\
  * amount; the description keeps the words before them.
  */
 export function inlineQty(description: string, amount: number): { description: string; qty: number; unit?: string; price: number } | undefined {
-  const m = INLINE.exec(description.replace(/[\s:–—.…_-]+$/u, ''));
+  // What the row reader left of the amount's own bracket and currency ("… à € 45,00 (€") ends the text too.
+  const m = INLINE.exec(description.replace(/(?:[\s:–—.…_(（-]|\p{Sc})+$/u, ''));
   if (!m) return undefined;
   const [, desc, q, unit, p] = m;
   const qty = Number(q.replace(',', '.'));

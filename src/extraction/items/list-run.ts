@@ -1,5 +1,6 @@
 import { findAmounts } from '../fields/amounts';
 import { inlineQty } from './list-row';
+import type { Region } from './region';
 import type { Row } from './rows';
 
 /**
@@ -52,4 +53,61 @@ export function listRun(rows: Row[], end: number, isMoney: (r: Row) => boolean, 
   }
   // A wrapped line above the first entry is the letter's lead-in sentence, not part of the list.
   return run.length >= 2 ? run : [];
+}
+
+/** A list entry's first line: a bullet or a list number before its words. */
+const BULLETED = /^\s*(?:[-–—•·*▪►:]|\d{1,3}[.)])\s+\p{L}/u;
+
+/**
+ * "• Sustitución de azulejos del baño principal, incluidos materiales y retirada de" / "escombros: 1.240,00 €": a
+ * bulleted line without an amount over an entry line without a bullet is that entry's first line.
+ */
+function withFirstLines(rows: Row[], itemRows: Set<number>): { rows: Row[]; itemRows: Set<number> } {
+  const out: Row[] = [];
+  const items = new Set<number>();
+  rows.forEach((r, i) => {
+    const above = out[out.length - 1];
+    if (itemRows.has(i) && above && above.kind === 'text' && BULLETED.test(above.line.text) && !BULLETED.test(r.line.text)) {
+      out[out.length - 1] = { ...r, reading: { ...r.reading, description: `${above.line.text.trim()} ${r.reading.description}` } };
+      items.add(out.length - 1);
+      return;
+    }
+    if (itemRows.has(i)) items.add(out.length);
+    out.push(r);
+  });
+  return { rows: out, itemRows: items };
+}
+
+/** The list runs above the totals that differ from the column's rows (`kept`), each as a region of its own. */
+export function listRegions(rows: Row[], end: number, money: (r: Row) => boolean, kept: number[], sums: Pick<Region, 'closing' | 'below'>): Region[] {
+  const seen = new Set([kept.join()]);
+  const out: Region[] = [];
+  for (const withLabelled of [false, true]) {
+    const run = listRun(rows, end, money, withLabelled);
+    if (!run.length || seen.has(run.join())) continue;
+    seen.add(run.join());
+    // The first entry's bulleted first line stands above the run.
+    const start = run[0] > 0 && rows[run[0] - 1].kind === 'text' && BULLETED.test(rows[run[0] - 1].line.text) ? run[0] - 1 : run[0];
+    const slice = rows.slice(start, end).map((r, i): Row => (run.includes(i + start) && r.kind === 'skip' ? { ...r, kind: 'item' } : r));
+    const region = { ...withFirstLines(slice, new Set(run.map((i) => i - start))), ...sums, labelled: [] };
+    out.push(region);
+    const dashed = withDashSeparators(region);
+    if (dashed) out.push(dashed);
+  }
+  return out;
+}
+
+/**
+ * "Einbauschrank Eiche - 1.850,00": where OCR reads an entry's dash separator as a hyphen, the row reader takes it
+ * for a minus sign. The reading with those entries positive is offered too; the sums choose.
+ */
+function withDashSeparators(region: Region): Region | undefined {
+  let changed = false;
+  const rows = region.rows.map((r, i): Row => {
+    const a = r.reading.amount;
+    if (!region.itemRows.has(i) || a === undefined || a >= 0 || !/\p{L}.*\s[-−–—]\s+\d[\d.,\s]*\S*$/u.test(r.line.text)) return r;
+    changed = true;
+    return { ...r, reading: { ...r.reading, amount: -a } };
+  });
+  return changed ? { ...region, rows } : undefined;
 }

@@ -4,7 +4,7 @@ import { headerKind } from './header-row';
 import { classifiedRows, isMoney, moneyDecimals, type Row } from './rows';
 import { tokenize } from './tokens';
 import { namedAbove, twoLineHead, twoLineSlip } from './two-line';
-import { listRun } from './list-run';
+import { listRegions } from './list-run';
 
 /**
  * The item region of a document without (or regardless of) an item-table header: the rows between the header block
@@ -99,37 +99,4 @@ export function findRegion(doc: Doc): Region | undefined {
   const closing = ref?.kind === 'end' ? ref.reading.amount : undefined;
   const lists = listRegions(rows, end, (r) => isMoney(r, decimals), kept, { closing, below });
   return { rows: slice, itemRows: new Set(kept.map((i) => i - start)), closing, below, labelled, ...(lists.length ? { lists } : {}) };
-}
-
-/** The list runs above the totals that differ from the column's rows, each as a region of its own. */
-function listRegions(rows: Row[], end: number, money: (r: Row) => boolean, kept: number[], sums: Pick<Region, 'closing' | 'below'>): Region[] {
-  const seen = new Set([kept.join()]);
-  const out: Region[] = [];
-  for (const withLabelled of [false, true]) {
-    const run = listRun(rows, end, money, withLabelled);
-    if (!run.length || seen.has(run.join())) continue;
-    seen.add(run.join());
-    const start = run[0];
-    const slice = rows.slice(start, end).map((r, i): Row => (run.includes(i + start) && r.kind === 'skip' ? { ...r, kind: 'item' } : r));
-    const region = { rows: slice, itemRows: new Set(run.map((i) => i - start)), ...sums, labelled: [] };
-    out.push(region);
-    const dashed = withDashSeparators(region);
-    if (dashed) out.push(dashed);
-  }
-  return out;
-}
-
-/**
- * "Einbauschrank Eiche - 1.850,00": where OCR reads an entry's dash separator as a hyphen, the row reader takes it
- * for a minus sign. The reading with those entries positive is offered too; the sums choose.
- */
-function withDashSeparators(region: Region): Region | undefined {
-  let changed = false;
-  const rows = region.rows.map((r, i): Row => {
-    const a = r.reading.amount;
-    if (!region.itemRows.has(i) || a === undefined || a >= 0 || !/\p{L}.*\s[-−–—]\s+\d[\d.,\s]*\S*$/u.test(r.line.text)) return r;
-    changed = true;
-    return { ...r, reading: { ...r.reading, amount: -a } };
-  });
-  return changed ? { ...region, rows } : undefined;
 }

@@ -106,4 +106,32 @@ describe('items of a letter printed as a list in running text', () => {
     ]);
     expect(extractLineItems(doc, { Subtotal: 16014500 }).map((i) => i.Description)).toEqual(['Pemeliharaan situs web', 'Instalasi dan konfigurasi']);
   });
+
+  it('joins a bulleted first line to the entry line under it, and reads numbered entries with bracketed amounts', () => {
+    const spanish = docOf([
+      'Reformas García e Hijos S.L.', 'Le detallamos a continuación los trabajos realizados en su vivienda:',
+      '• Sustitución de azulejos del baño principal, incluidos materiales y retirada de',
+      'escombros: 1.240,00 €',
+      '• Instalación de plato de ducha: 385,00 €',
+      '• Pintura del pasillo, 2 manos: 310,00 €',
+      'Base imponible: 1.935,00 €. IVA (21 %): 406,35 €. Total a pagar: 2.341,35 €.',
+    ]);
+    expect(brief(extractLineItems(spanish, { Subtotal: 1935, Tax: 406.35, Total: 2341.35 }))).toEqual([
+      { Description: 'Sustitución de azulejos del baño principal, incluidos materiales y retirada de escombros', Amount: 1240 },
+      { Description: 'Instalación de plato de ducha', Amount: 385 },
+      { Description: 'Pintura del pasillo, 2 manos', Amount: 310 },
+    ]);
+    const dutch = docOf([
+      'Bakker Tuinontwerp B.V.', 'Hierbij brengen wij de volgende werkzaamheden in rekening:',
+      '1) Ontwerp achtertuin (€ 650,00)',
+      '2) Aanleg terras, 18 m² à € 45,00 (€ 810,00)',
+      '3) Beplanting en grondverbetering (€ 275,50)',
+      'Totaal exclusief btw € 1.735,50, btw 21% € 364,46, totaal te betalen € 2.099,96.',
+    ]);
+    expect(brief(extractLineItems(dutch, { Subtotal: 1735.5, Tax: 364.46, Total: 2099.96 }))).toEqual([
+      { Description: 'Ontwerp achtertuin', Amount: 650 },
+      { Description: 'Aanleg terras', QTY: 18, Unit: 'm²', Price: 45, Amount: 810 },
+      { Description: 'Beplanting en grondverbetering', Amount: 275.5 },
+    ]);
+  });
 });
