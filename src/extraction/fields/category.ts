@@ -4,6 +4,7 @@ import { tokenize } from '../../domain/banktxn/rules';
 import type { Doc } from './doc';
 import { foldAccents } from './fold';
 import { CATEGORY_EVIDENCE, type ExpenseCategoryName } from './expense-categories';
+import { stickyMatches } from './sticky-matches';
 
 /**
  * Category of a record: weighted keyword and merchant evidence from the vendor name, the line items and the
@@ -22,9 +23,10 @@ const MIN_LEAD = 1.5;
 /** Scripts written without spaces between words: their terms are matched as substrings. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
-interface TermGroup {
+export interface TermGroup {
   category: ExpenseCategoryName;
   weight: number;
+  /** Sticky (`y`): matched by stickyMatches, which finds what matchAll of its global copy would, far cheaper. */
   re: RegExp;
 }
 
@@ -37,14 +39,15 @@ function compile(): TermGroup[] {
       const spaced = terms.filter((t) => !UNSPACED.test(t)).map(escape);
       const unspaced = terms.filter((t) => UNSPACED.test(t)).map(escape);
       // Marks (\p{M}) belong to the word: Devanagari vowel signs, Hebrew points.
-      if (spaced.length) groups.push({ category, weight, re: new RegExp(String.raw`(?<![\p{L}\p{M}\d])(?:${spaced.join('|')})(?![\p{L}\p{M}])`, 'giu') });
-      if (unspaced.length) groups.push({ category, weight, re: new RegExp(unspaced.join('|'), 'gu') });
+      if (spaced.length) groups.push({ category, weight, re: new RegExp(String.raw`(?<![\p{L}\p{M}\d])(?:${spaced.join('|')})(?![\p{L}\p{M}])`, 'iuy') });
+      if (unspaced.length) groups.push({ category, weight, re: new RegExp(unspaced.join('|'), 'uy') });
     }
   }
   return groups;
 }
 
-const GROUPS = compile();
+/** The category terms' patterns (exported for tests). */
+export const GROUPS: readonly TermGroup[] = compile();
 
 /**
  * The bank-transaction categorizer's merchant names, where their detailed category maps onto an expense category.
@@ -116,7 +119,7 @@ export function scoreCategories(evidence: CategoryEvidence): Array<{ category: E
   if (evidence.vendor) sources.push([foldAccents(evidence.vendor), VENDOR_FACTOR]);
   for (const [text, factor] of sources) {
     for (const g of GROUPS) {
-      for (const m of text.matchAll(g.re)) note(g.category, m[0].toLowerCase().replace(/\s+/g, ' '), g.weight * factor);
+      for (const m of stickyMatches(g.re, text)) note(g.category, m[0].toLowerCase().replace(/\s+/g, ' '), g.weight * factor);
     }
   }
   const vendorTokens = evidence.vendor ? tokenize(evidence.vendor) : [];
