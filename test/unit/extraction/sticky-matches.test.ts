@@ -1,11 +1,12 @@
 import { GROUPS, scoreCategories } from '../../../src/extraction/fields/category';
 import { CATEGORY_EVIDENCE } from '../../../src/extraction/fields/expense-categories';
 import { foldAccents } from '../../../src/extraction/fields/fold';
-import { stickyMatches } from '../../../src/extraction/fields/sticky-matches';
+import { positionsWhere, stickyMatches } from '../../../src/extraction/fields/sticky-matches';
 
 /** What matchAll finds with the pattern made global: the reference stickyMatches must equal. */
 const globalMatches = (re: RegExp, text: string) => [...text.matchAll(new RegExp(re.source, re.flags.replace('y', 'g')))].map((m) => [m.index, m[0]]);
-const sticky = (re: RegExp, text: string) => [...stickyMatches(re, text)].map((m) => [m.index, m[0]]);
+const sticky = (re: RegExp, text: string, starts?: number[]) => [...stickyMatches(re, text, starts)].map((m) => [m.index, m[0]]);
+const WORD_START = /(?<![\p{L}\p{M}\d])/iuy;
 
 describe('stickyMatches', () => {
   it.each<[RegExp, string]>([
@@ -19,6 +20,13 @@ describe('stickyMatches', () => {
     [/\p{L}/uy, '😀a😀'],
   ])('finds what matchAll finds for %s in %j', (re, text) => {
     expect(sticky(re, text)).toEqual(globalMatches(re, text));
+  });
+
+  it('tried only where its leading lookbehind holds, finds the same', () => {
+    const re = /(?<![\p{L}\p{M}\d])(?:tea|teas?hop)(?![\p{L}\p{M}])/iuy;
+    for (const text of ['TEASHOP tea-house teatime 1tea Tea', '😀tea😀 ẞtea teaß', '']) {
+      expect(sticky(re, text, positionsWhere(WORD_START, text))).toEqual(globalMatches(re, text));
+    }
   });
 
   it('refuses a global or non-sticky pattern (it would skip ahead by itself)', () => {
@@ -52,7 +60,7 @@ describe('category terms matched with sticky patterns', () => {
     expect(GROUPS.length).toBeGreaterThan(40);
     for (const g of GROUPS) {
       expect(g.re.sticky && !g.re.global).toBe(true);
-      for (const text of texts) expect(sticky(g.re, text)).toEqual(globalMatches(g.re, text));
+      for (const text of texts) expect(sticky(g.re, text, g.spaced ? positionsWhere(WORD_START, text) : undefined)).toEqual(globalMatches(g.re, text));
     }
   });
 
