@@ -4,6 +4,7 @@ import { tokenize } from '../../domain/banktxn/rules';
 import type { Doc } from './doc';
 import { foldAccents } from './fold';
 import { CATEGORY_EVIDENCE, type ExpenseCategoryName } from './expense-categories';
+import { positionsWhere, stickyMatches } from './sticky-matches';
 
 /**
  * Category of a record: weighted keyword and merchant evidence from the vendor name, the line items and the
@@ -22,11 +23,18 @@ const MIN_LEAD = 1.5;
 /** Scripts written without spaces between words: their terms are matched as substrings. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
-interface TermGroup {
+export interface TermGroup {
   category: ExpenseCategoryName;
   weight: number;
+  /** Whether the pattern starts with WORD_START (matched only where it holds). */
+  spaced: boolean;
+  /** Sticky (`y`): matched by stickyMatches, which finds what matchAll of its global copy would, far cheaper. */
   re: RegExp;
 }
+
+/** Not inside a word: what a spaced term's pattern starts with (marks belong to the word: Devanagari vowel signs, Hebrew points). */
+const WORD_START = String.raw`(?<![\p{L}\p{M}\d])`;
+const AT_WORD_START = new RegExp(WORD_START, 'iuy');
 
 const escape = (t: string) => foldAccents(t).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, String.raw`\s*`);
 
@@ -36,15 +44,15 @@ function compile(): TermGroup[] {
     for (const [weight, terms] of lists) {
       const spaced = terms.filter((t) => !UNSPACED.test(t)).map(escape);
       const unspaced = terms.filter((t) => UNSPACED.test(t)).map(escape);
-      // Marks (\p{M}) belong to the word: Devanagari vowel signs, Hebrew points.
-      if (spaced.length) groups.push({ category, weight, re: new RegExp(String.raw`(?<![\p{L}\p{M}\d])(?:${spaced.join('|')})(?![\p{L}\p{M}])`, 'giu') });
-      if (unspaced.length) groups.push({ category, weight, re: new RegExp(unspaced.join('|'), 'gu') });
+      if (spaced.length) groups.push({ category, weight, spaced: true, re: new RegExp(String.raw`${WORD_START}(?:${spaced.join('|')})(?![\p{L}\p{M}])`, 'iuy') });
+      if (unspaced.length) groups.push({ category, weight, spaced: false, re: new RegExp(unspaced.join('|'), 'uy') });
     }
   }
   return groups;
 }
 
-const GROUPS = compile();
+/** The category terms' patterns (exported for tests). */
+export const GROUPS: readonly TermGroup[] = compile();
 
 /**
  * The bank-transaction categorizer's merchant names, where their detailed category maps onto an expense category.
@@ -115,8 +123,9 @@ export function scoreCategories(evidence: CategoryEvidence): Array<{ category: E
   const sources: Array<[string, number]> = [[foldAccents(evidence.text), 1]];
   if (evidence.vendor) sources.push([foldAccents(evidence.vendor), VENDOR_FACTOR]);
   for (const [text, factor] of sources) {
+    const wordStarts = positionsWhere(AT_WORD_START, text);
     for (const g of GROUPS) {
-      for (const m of text.matchAll(g.re)) note(g.category, m[0].toLowerCase().replace(/\s+/g, ' '), g.weight * factor);
+      for (const m of stickyMatches(g.re, text, g.spaced ? wordStarts : undefined)) note(g.category, m[0].toLowerCase().replace(/\s+/g, ' '), g.weight * factor);
     }
   }
   const vendorTokens = evidence.vendor ? tokenize(evidence.vendor) : [];
