@@ -127,6 +127,8 @@ export function valueCandidates(doc: Doc, hit: LabelHit): ValueCandidate[] {
 export type Label = ({ re: RegExp; key?: undefined } | { key: LabelKey; re?: undefined }) & {
   weight: number;
   not?: RegExp;
+  /** `not` is checked beside the label file's phrase, not in it (a phrase that opens its cell). */
+  notBeside?: boolean;
 };
 
 /**
@@ -137,16 +139,22 @@ export function identifierPrefix(text: string, start: number, end: number): bool
   return /^\p{L}{1,4}$/u.test(text.slice(start, end)) && /^[-–/_]?\d/.test(text.slice(end));
 }
 
-function match(l: Label, text: string): { end: number; weight: number } | undefined {
+function match(l: Label, text: string): { start: number; end: number; weight: number } | undefined {
   if (l.re) {
     const m = l.re.exec(text);
-    return m ? { end: m.index + m[0].length, weight: l.weight } : undefined;
+    return m ? { start: m.index, end: m.index + m[0].length, weight: l.weight } : undefined;
   }
   const span = labelsIn(text).find((s) => s.key === l.key && !identifierPrefix(text, s.start, s.end));
   if (!span) return undefined;
   const specific = span.words >= 2 || span.composed || /[^\x00-\u024f]/.test(text.slice(span.start, span.end));
-  return { end: span.end, weight: l.weight + (specific ? 1 : 0) };
+  return { start: span.start, end: span.end, weight: l.weight + (specific ? 1 : 0) };
 }
+
+/**
+ * Where a label says so (`notBeside`), its exclusions speak of the words around the phrase, not of its own: the
+ * label files' "GST included" is a tax label, whatever "incl" excludes beside a bare "GST".
+ */
+const beside = (text: string, m: { start: number; end: number }) => text.slice(0, m.start) + ' '.repeat(m.end - m.start) + text.slice(m.end);
 
 /** A cell of this many words or more is running text: a sentence with clauses of its own. */
 const SENTENCE_WORDS = 8;
@@ -173,7 +181,9 @@ export function findLabels(doc: Doc, labels: Label[], lines: TextLine[] = doc.li
       let best: LabelHit | undefined;
       for (const l of labels) {
         const m = match(l, c.text);
-        if (!m || l.not?.test(notWindow(c.text, m.end))) continue;
+        // Only a label that opens its cell speaks for itself: "AMOUNT INCL. GST 5.00" is a gross amount.
+        const own = l.key && l.notBeside && m && !/\p{L}/u.test(c.text.slice(0, m.start));
+        if (!m || l.not?.test(notWindow(own ? beside(c.text, m) : c.text, m.end))) continue;
         if (!best || m.weight > best.weight) best = { line, cell: i, end: m.end, weight: m.weight };
       }
       if (best) hits.push(best);

@@ -40,7 +40,8 @@ export const SUBTOTAL_LABELS: Label[] = [
 export const TAX_TOTAL_LABELS: Label[] = [
   { re: w(String.raw`steuerbetrag|total\s+(?:tax|vat|gst)|tax\s+total|(?:vat|tax|gst)\s+amount|montant\s+(?:de\s+la\s+)?tva|total\s+tva|btw\s+bedrag|totaal\s+btw|importe\s+iva|total\s+iva|totale\s+iva|importo\s+iva|summe\s+(?:mwst|ust)|mwst\.?-?betrag|ust\.?-?betrag`), weight: 5 },
   { re: w(TAX_WORD + String.raw`|sales\s+tax|vat\s*\*+|tax\s*\*+`), weight: 2, not: w(String.raw`${NET}|incl|inkl|included|inclusive|compris|nummer|number|no\.|nr|id|tin|gstin|pan|reg|registration|#|rate|satz|%\s*$|exempt|befreit|aufschlüsselung|basis|grondslag`) },
-  { key: 'tax', weight: 2, not: w(String.raw`${NET}|incl|inkl|included|inclusive|compris|nummer|number|no\.|nr|id|tin|gstin|pan|reg|registration|#|rate|satz|%\s*$|exempt|befreit|aufschlüsselung|basis|grondslag`) },
+  // "GST included 2.37", "inkl. MwSt. 1,23": the label files' phrases with "incl" name the tax itself.
+  { key: 'tax', weight: 2, not: w(String.raw`${NET}|incl|inkl|included|inclusive|compris|nummer|number|no\.|nr|id|tin|gstin|pan|reg|registration|#|rate|satz|%\s*$|exempt|befreit|aufschlüsselung|basis|grondslag`), notBeside: true },
 ];
 
 export const BALANCE_LABELS: Label[] = [

@@ -18,6 +18,14 @@ function maskRates(text: string): string {
   return text.replace(/-?\d+(?:[.,]\d+)?\s*%/g, (m) => ' '.repeat(m.length));
 }
 
+/**
+ * Digit groups joined by hyphens ("GST 123-456-789", a New Zealand GST number) are an identifier, never money: blank
+ * them out before reading amounts.
+ */
+function maskIdentifiers(text: string): string {
+  return text.replace(/(?<![\d.,])\d+(?:-\d+){2,}(?![\d.,])/g, (m) => ' '.repeat(m.length));
+}
+
 /** A cell that is only a currency or a one-letter tax code ("RM", "EUR", "C") stands between a label and its figure. */
 const FILLER_CELL = /^(?:[A-Z]{3}|RM|Rs\.?|[€$£₹¥]|\p{L})$/u;
 
@@ -70,7 +78,7 @@ export function amountForHit(doc: Doc, hit: LabelHit): { value: number; figures:
       break;
     }
     if (c.where === 'right' && isLabelCell(c.text)) break;
-    const masked = maskRates(maskDates(c.text, doc));
+    const masked = maskIdentifiers(maskRates(maskDates(c.text, doc)));
     const found = findAmounts(masked);
     if (c.where === 'inline' && found.length > 1) {
       const own = ownClause(masked, found);

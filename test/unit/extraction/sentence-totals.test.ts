@@ -27,3 +27,17 @@ describe('totals printed as clauses of one sentence', () => {
     expect(totalsOf('Total HT 1 278,61 €', 'TVA 20 % 255,72 €', 'Total TTC 1 534,33 €')).toEqual([1278.61, 255.72, 1534.33]);
   });
 });
+
+describe('tax printed as included in the total', () => {
+  const receipt = (...rows: Array<Array<[number, string]>>) => extractFields(tree([[80, 'FRESHMART']], [[40, '12 Harbour Rd, Auckland 1010']], ...rows)).fields;
+
+  it('reads the tax a label file words with "included", and never a GST number for the tax', () => {
+    const f = receipt([[40, 'GST 123-456-789']], [[20, 'MILK 2L'], [200, '4.29']], [[20, 'EGGS DOZEN'], [200, '13.86']], [[20, 'TOTAL'], [200, '18.15']], [[20, 'GST included'], [200, '2.37']]);
+    expect([f.Tax, f.Total]).toEqual([2.37, 18.15]);
+  });
+
+  it('takes no total worded "incl. VAT" for the tax', () => {
+    const f = receipt([[20, 'Coffee'], [200, '4.50']], [[20, 'Total incl. VAT'], [200, '4.50']], [[20, 'VAT 20%'], [200, '0.75']]);
+    expect([f.Tax, f.Total]).toEqual([0.75, 4.5]);
+  });
+});
