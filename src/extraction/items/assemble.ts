@@ -48,7 +48,7 @@ function toItem(r: RowReading, description: string): Item {
   }
   // Dot leaders ("Livraison ........ 30,00 €") end the name; OCR reads them as ellipses.
   // What is left of the amount's bracket ("Ontwerp achtertuin (€ 650,00)") goes too, and a bullet glyph in front.
-  item.Description = unglueSize(description.replace(/\s*[(（]\s*\p{Sc}?\s*$/u, '').replace(/\s*[:·.…_]+$/u, '').replace(/^\s*[•▪►]\s+/u, '').trim());
+  item.Description = unglueSize(description.replace(/\s*[(（]\s*\p{Sc}?\s*$/u, '').replace(/\s*[:;,·.…_]+$/u, '').replace(/^\s*[•▪►]\s+/u, '').trim());
   const inline = r.qty === undefined && r.amount !== undefined ? inlineQty(item.Description, r.amount) : undefined;
   if (!inline) return withReading(item, r);
   item.Description = inline.description;
