@@ -103,9 +103,8 @@ function taxOfTriple(doc: Doc, a: LabelledAmount): LabelledAmount {
   return a;
 }
 
-function chooseTax(doc: Doc, taxLines: TaxLine[], total?: number): number | undefined {
-  // A tax is less than the total it is part of ("Total incl. VAT 119.00" names the total, not the tax).
-  const labelled = labelledAmounts(doc, TAX_TOTAL_LABELS).map((a) => taxOfTriple(doc, a)).filter((a) => !total || Math.abs(a.value) < Math.abs(total));
+function chooseTax(doc: Doc, taxLines: TaxLine[]): number | undefined {
+  const labelled = labelledAmounts(doc, TAX_TOTAL_LABELS).map((a) => taxOfTriple(doc, a));
   const strong = labelled.filter((a) => a.weight >= 5);
   if (strong.length) return best(strong)!.value;
   if (taxLines.length) return round2(taxLines.reduce((s, t) => s + t.Amount, 0));
@@ -144,7 +143,7 @@ export function extractTotals(doc: Doc, taxLines: TaxLine[]): Totals {
   const subs = labelledAmounts(doc, SUBTOTAL_LABELS);
   const totals = afterRounding(doc, labelledAmounts(doc, TOTAL_LABELS).filter((a) => !loyaltyLine(a.hit.line.text)), subs);
   const total = best(totals)?.value;
-  const tax = chooseTax(doc, taxLines, total);
+  const tax = chooseTax(doc, taxLines);
   const subtotal = reconcileSubtotal(subs.filter((s) => !totals.includes(s)), total, tax);
   const balance = chooseBalance(doc, totals, labelled(doc, 'tendered'))?.value;
   if (total !== undefined) out.Total = total;
