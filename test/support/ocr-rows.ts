@@ -51,3 +51,8 @@ export function sizedRows(rows: Array<[number, string, number]>, page: { width: 
   });
   return parseOcrJson(Buffer.from(JSON.stringify({ pages: [{ width: page.width, height: page.height, words }] })));
 }
+
+/** A Doc of rows whose cells sit at the given x positions. */
+export function rowsDoc(...rows: Row[]): Doc {
+  return toDoc(tree(...rows));
+}

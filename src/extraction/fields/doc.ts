@@ -1,6 +1,7 @@
 import { lineCells, type Cell } from '../raw-text';
 import type { Box, DocumentTree } from '../types';
 import { type LabelKey, labelsIn } from '../lexicon';
+import { upToClauseEnd } from './running-text';
 
 /** A line of the document as the field rules see it: its page, its cells, its place in reading order. */
 export interface TextLine {
@@ -78,6 +79,8 @@ export function xOverlap(a: [number, number], b: [number, number]): number {
 export interface LabelHit {
   line: TextLine;
   cell: number;
+  /** Where the label's phrase starts and ends in its cell's text. */
+  start: number;
   end: number;
   /** Label strength from the rule's table; higher wins. */
   weight: number;
@@ -156,21 +159,14 @@ function match(l: Label, text: string): { start: number; end: number; weight: nu
  */
 const beside = (text: string, m: { start: number; end: number }) => text.slice(0, m.start) + ' '.repeat(m.end - m.start) + text.slice(m.end);
 
-/** A cell of this many words or more is running text: a sentence with clauses of its own. */
-const SENTENCE_WORDS = 8;
-
 /**
  * The part of a cell a label's exclusions are checked in: the whole cell, except in running text, where it ends at
  * the first clause break after the label's figure ("Total: $1,205.00 (no sales tax on services in Oregon)." is a
  * total; "Total 100.00 excl. VAT" still is not).
  */
 function notWindow(text: string, labelEnd: number): string {
-  if (text.split(/\s+/).length < SENTENCE_WORDS) return text;
   const figure = text.slice(labelEnd).search(/\d/);
-  if (figure < 0) return text;
-  const from = labelEnd + figure;
-  const cut = text.slice(from).search(/[;(（]|[.,]\s|\.$/);
-  return cut < 0 ? text : text.slice(0, from + cut);
+  return figure < 0 ? text : upToClauseEnd(text, labelEnd + figure);
 }
 
 /** Finds every cell where one of the labels matches (each cell reports its strongest label). */
@@ -184,7 +180,7 @@ export function findLabels(doc: Doc, labels: Label[], lines: TextLine[] = doc.li
         // Only a label that opens its cell speaks for itself: "AMOUNT INCL. GST 5.00" is a gross amount.
         const own = l.key && l.notBeside && m && !/\p{L}/u.test(c.text.slice(0, m.start));
         if (!m || l.not?.test(notWindow(own ? beside(c.text, m) : c.text, m.end))) continue;
-        if (!best || m.weight > best.weight) best = { line, cell: i, end: m.end, weight: m.weight };
+        if (!best || m.weight > best.weight) best = { line, cell: i, start: m.start, end: m.end, weight: m.weight };
       }
       if (best) hits.push(best);
     });

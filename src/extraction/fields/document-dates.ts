@@ -1,9 +1,10 @@
 import { type DateMatch, findDates } from './dates';
 import { findLabels, valueCandidates, type Doc, type LabelHit, type TextLine } from './doc';
 import { DATE_LABELS, DUE_DATE_LABELS, w } from './labels';
-import { isDeadline, type LabelKey, labelsIn } from '../lexicon';
+import { isDeadline, isRangeWord, type LabelKey, labelsIn, mentionsDebit } from '../lexicon';
 import { findAmounts } from './amounts';
 import { termDueDate } from './term-due-date';
+import { isRunningText, sentenceAround } from './running-text';
 
 /**
  * Date (issue date) and Due_Date: the date printed with the strongest label; for Date, the first date of
@@ -15,7 +16,12 @@ import { termDueDate } from './term-due-date';
  */
 function dateForHit(doc: Doc, hit: LabelHit): string | undefined {
   let triedRight = false;
+  // A label inside a sentence that goes on in words ("Wir würden dann zu den Fälligkeiten") has its date in the
+  // sentence, never in another cell or on the line below.
+  const cell = hit.line.cells[hit.cell].text;
+  const inProse = isRunningText(cell) && /^[^\d]*\p{L}/u.test(cell.slice(hit.end));
   for (const c of valueCandidates(doc, hit)) {
+    if (inProse && c.where !== 'inline') break;
     if (c.where === 'right' && triedRight) continue;
     if (c.where === 'right') triedRight = true;
     // Under a date label, "20240312" is a date too.
@@ -55,12 +61,31 @@ const VERSION = w('version');
  * `issued`: the hits are the document date's labels. A date word right after a deadline word is the deadline's
  * ("antes del 9 de mayo": Italian's "del" of "Fattura del 12/03" is a date word), not the document's date.
  */
+/** "für den Zeitraum vom 06.12.2013 bis zum 06.12.2014": a due label that joins two dates ends a period. */
+function endsPeriod(doc: Doc, cell: string, hit: LabelHit): boolean {
+  if (!isRangeWord(cell.slice(hit.start, hit.end))) return false;
+  const before = cell.slice(0, hit.start).trimEnd();
+  return findDates(before, doc).some((d) => d.end >= before.length - 1);
+}
+
+/**
+ * A deadline named in running text speaks less surely than a labelled field or column ("Fälligkeitstag: 01.04.2014",
+ * "Fälligkeit" over 13.12.2017), and one the sentence reaches mid-way ("… der Vertragsstand bis zum 04.03.2014
+ * berücksichtigt") least.
+ */
+function proseDiscount(cell: string, hit: LabelHit): number {
+  if (!isRunningText(cell)) return 0;
+  return /\p{L}/u.test(cell.slice(0, hit.start)) ? 2 : 1;
+}
+
 function labelledDates(doc: Doc, hits: LabelHit[], issued = false): LabelledDate[] {
   return hits.flatMap((hit) => {
     if (VERSION.test(hit.line.text)) return [];
-    if (issued && isDeadline(hit.line.cells[hit.cell].text.slice(0, hit.end), '')) return [];
+    const cell = hit.line.cells[hit.cell].text;
+    if (issued && isDeadline(cell.slice(0, hit.end), '')) return [];
+    if (!issued && endsPeriod(doc, cell, hit)) return [];
     const iso = dateForHit(doc, hit);
-    return iso ? [{ iso, weight: hit.weight, line: hit.line.index }] : [];
+    return iso ? [{ iso, weight: hit.weight - (issued ? 0 : proseDiscount(cell, hit)), line: hit.line.index }] : [];
   });
 }
 
@@ -76,12 +101,7 @@ const OTHER_DATE_KEYS = new Set<LabelKey>(['due_date', 'order_date', 'delivery_d
 
 /** Words of another date around a date: the whole line, or in running text only the date's own clause. */
 function aboutAnotherDate(line: TextLine, d: DateMatch): boolean {
-  let text = line.text;
-  if (text.split(/\s+/).length > 8) {
-    const start = Math.max(...[...text.slice(0, d.start).matchAll(/[.;!?。]\s/gu)].map((m) => m.index! + 1), 0);
-    const end = /[.;!?。](?:\s|$)/u.exec(text.slice(d.end));
-    text = text.slice(start, end ? d.end + end.index : text.length);
-  }
+  const text = sentenceAround(line.text, d.start, d.end);
   return OTHER_DATE.test(text) || labelsIn(text).some((s) => OTHER_DATE_KEYS.has(s.key));
 }
 
@@ -114,6 +134,8 @@ function sentenceDueDate(doc: Doc): string | undefined {
       if (d.start > line.text.length + 1 + (next?.text.length ?? 0)) continue;
       if (isDeadline(joined.slice(0, d.start), joined.slice(d.end))) return d.iso;
     }
+    // "Der Betrag von EUR 529,87 wird am 20.03.2014 … per SEPA-Lastschrift eingezogen": the day it is debited.
+    if (dates.length === 1 && mentionsDebit(joined)) return dates[0].iso;
   }
   return undefined;
 }

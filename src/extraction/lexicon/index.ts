@@ -25,6 +25,8 @@ import addressWords from './address-words.json';
 import { isPlaceBranch } from './place-branch';
 import deadlineWords from './deadline-words.json';
 import taxFreeWords from './tax-free-words.json';
+import dateRangeWords from './date-range-words.json';
+import debitWords from './debit-words.json';
 
 /** Every language's label file; the matcher is built once per process, on first use. */
 export const LANGUAGE_LABELS: readonly LabelFile[] = [en, de, fr, nl, es, it, pt, da, ru, el, id, fil, ar, he, hi, zh, ja, ko, ms] as LabelFile[];
@@ -151,6 +153,28 @@ export function isDeadline(before: string, after: string): boolean {
   const tail = before.slice(-40);
   const hit = DEADLINE_BEFORE.find(tail).some((s) => /^\s*(?:(?:the|le|den|dem|el|il|o|de|del)\s+)?[\s,:]*$/iu.test(tail.slice(s.end)));
   return hit || DEADLINE_AFTER.some((w) => after.trimStart().startsWith(w));
+}
+
+const RANGE_WORDS = new Set(
+  Object.entries(dateRangeWords as Record<string, string | string[]>)
+    .filter(([k]) => k !== '_comment')
+    .flatMap(([, v]) => v as string[]),
+);
+
+/** Whether a phrase joins the two dates of a period ("bis zum", "until", "au"): date-range-words.json. */
+export function isRangeWord(phrase: string): boolean {
+  return RANGE_WORDS.has(phrase.trim().toLocaleLowerCase().replace(/\s+/g, ' '));
+}
+
+const DEBIT = wordList(
+  Object.entries(debitWords as Record<string, string | string[]>)
+    .filter(([k]) => k !== '_comment')
+    .flatMap(([, v]) => v as string[]),
+);
+
+/** Whether a sentence says the amount is taken from the payer's account (debit-words.json). */
+export function mentionsDebit(text: string): boolean {
+  return DEBIT.find(text).length > 0;
 }
 
 const TAX_FREE = wordList(Object.values(taxFreeWords as Record<string, string[]>).flat());
