@@ -3,6 +3,7 @@ import type { Cell } from '../raw-text';
 import { joinAddressLines } from './address-lines';
 import { joinAddress } from './address-run';
 import { findDates } from './dates';
+import { isHeadingOnly } from './label-only';
 import type { Doc, TextLine } from './doc';
 import { ISO_CODES } from './currency';
 import { nameKey } from './name-key';
@@ -121,7 +122,7 @@ export function recipientWindow(doc: Doc, vendor: Array<string | undefined> = []
   const first = vendor.find((v): v is string => Boolean(v));
   const ownName = first ? nameKey(first) : '';
   const sender = (t: string) => ownName.length > 0 && nameKey(t).startsWith(ownName) && /\s[-–|·•:.]\s/.test(t);
-  const all = runs(doc).map((r) => (r.lines.length > 2 && (sender(r.lines[0].text) || smallHeading(r)) ? { lines: r.lines.slice(1) } : r)).map(beforeDateline);
+  const all = runs(doc).map((r) => (r.lines.length > 2 && (sender(r.lines[0].text) || smallHeading(r) || isHeadingOnly(r.lines[0].text)) ? { lines: r.lines.slice(1) } : r)).map(beforeDateline);
   const found = all.filter((r) => {
     const texts = r.lines.map((l) => l.text);
     if (texts.length < 2 || texts.length > 6) return false;

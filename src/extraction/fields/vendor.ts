@@ -49,8 +49,9 @@ function onlyLabels(text: string): boolean {
   return !/\p{L}/u.test(rest);
 }
 
+/** Two letters in a row, marks between them: in Devanagari every consonant may carry a vowel sign ("कृष्णा होम डेकोर"). */
 function plausible(name: string): boolean {
-  return /\p{L}{2,}/u.test(name) && name.length <= 80 && !/^\(.*\)$/.test(name) && !/@|www\.|https?:/.test(name);
+  return /\p{L}\p{M}*\p{L}/u.test(name) && name.length <= 80 && !/^\(.*\)$/.test(name) && !/@|www\.|https?:/.test(name);
 }
 
 /** "Free SAS au capital de …" → "Free SAS"; "ООО «Вектор» | ИНН …" → "ООО «Вектор»" (see legal-form.ts). */
