@@ -1,3 +1,4 @@
+import { isHeadingOnly } from './label-only';
 import { sameName } from './name-match';
 import { xOverlap, type Doc, type TextLine } from './doc';
 import type { Cell } from '../raw-text';
@@ -54,7 +55,8 @@ function addressBelow(doc: Doc, line: TextLine, cell: number, end = Infinity, na
       out.length = 0;
       continue;
     }
-    if (!out.length && (precedesAddress(under.text) || isHeaderNote(under.text) || outletLine(under.text, name))) continue;
+    // A sidebar's section heading under the name ("공급자", "From") names the party's role, not its street.
+    if (!out.length && (precedesAddress(under.text) || isHeaderNote(under.text) || outletLine(under.text, name) || isHeadingOnly(under.text))) continue;
     if (lead && (isRegistrationLine(under.text) || isOwnerLine(under.text))) {
       out.length = 0;
       continue;
