@@ -1,6 +1,7 @@
 import { xOverlap, type Doc, type TextLine } from './doc';
 import type { Cell } from '../raw-text';
 import { w } from './labels';
+import { honorificName } from './honorific';
 import { type LabelKey, labelsIn } from '../lexicon';
 
 /**
@@ -171,5 +172,6 @@ export function customerRegion(doc: Doc): RegionTest {
     add(b.heading, head.x0, head.x1);
     for (const l of b.lines) for (const c of l.cells) add(l, c.x0, c.x1);
   }
+  for (const line of doc.lines) for (const c of line.cells) if (honorificName(c.text)) add(line, c.x0, c.x1);
   return (line, x0, x1) => (ranges.get(line.index) ?? []).some((r) => xOverlap(r, [x0, x1]) > 0.5);
 }
