@@ -1,4 +1,4 @@
-import { isStreetLine, labelsAValue } from '../lexicon';
+import { isStreetLine, labelsAValue, labelsIn } from '../lexicon';
 import type { Cell } from '../raw-text';
 import { joinAddressLines } from './address-lines';
 import { joinAddress } from './address-run';
@@ -103,12 +103,20 @@ export function smallHeading(r: Run): boolean {
   return rest.length >= 2 && body > 0 && first.size <= 0.85 * body && !/\p{Nd}/u.test(first.text) && first.text.split(/\s+/).length <= 4;
 }
 
+/** A line opening with a field label and a figure after it ("Singil Blg. RAS-0512", "Invoice No. 42"). */
+function opensField(text: string): boolean {
+  const first = labelsIn(text)[0];
+  return first !== undefined && first.start === 0 && !PARTY_KEYS.has(first.key) && /\p{Nd}/u.test(text.slice(first.end));
+}
+
 /**
  * A letter's date set flush left a line under the address ("28028 Madrid" / "Madrid, 9 de abril de 2026") runs on
  * from the block; the block ends above it.
  */
 function beforeDateline(r: Run): Run {
-  const at = r.lines.findIndex((l, i) => i >= 2 && (dateline(l.text) || onlyADate(l.text)));
+  // So does a labelled line after the postcode line ("… Quezon City 1103" / "Singil Blg. RAS-0512" / the letter's text).
+  const posted = (i: number) => r.lines.slice(1, i).some((l) => POSTCODE.test(l.text));
+  const at = r.lines.findIndex((l, i) => i >= 2 && (dateline(l.text) || onlyADate(l.text) || (opensField(l.text) && posted(i))));
   return at < 0 ? r : { lines: r.lines.slice(0, at) };
 }
 
@@ -122,7 +130,9 @@ export function recipientWindow(doc: Doc, vendor: Array<string | undefined> = []
   const first = vendor.find((v): v is string => Boolean(v));
   const ownName = first ? nameKey(first) : '';
   const sender = (t: string) => ownName.length > 0 && nameKey(t).startsWith(ownName) && /\s[-–|·•:.]\s/.test(t);
-  const all = runs(doc).map((r) => (r.lines.length > 2 && (sender(r.lines[0].text) || smallHeading(r) || isHeadingOnly(r.lines[0].text)) ? { lines: r.lines.slice(1) } : r)).map(beforeDateline);
+  // The letter's date printed flush over the window ("Mayo 12, 2026" / "Bb. Carla Mendoza" / …) heads no address.
+  const undated = (r: Run): Run => { const at = r.lines.findIndex((l) => !onlyADate(l.text)); return at > 0 ? { lines: r.lines.slice(at) } : r; };
+  const all = runs(doc).map(undated).map((r) => (r.lines.length > 2 && (sender(r.lines[0].text) || smallHeading(r) || isHeadingOnly(r.lines[0].text)) ? { lines: r.lines.slice(1) } : r)).map(beforeDateline);
   const found = all.filter((r) => {
     const texts = r.lines.map((l) => l.text);
     if (texts.length < 2 || texts.length > 6) return false;

@@ -233,7 +233,8 @@ function nameLike(text: string): boolean {
 
 /** A line that is a label (with or without its value), a title, or a thank-you, rather than a name. */
 function isLabelLine(text: string): boolean {
-  return labelsAValue(text) || labelsIn(text).some((l) => l.key === 'thanks' || (l.start <= 1 && l.end - l.start >= 0.6 * text.trim().length));
+  // Or label words alone: a title in two languages ("बिल / इनवॉइस", "Invoice / Facture").
+  return labelsAValue(text) || onlyLabels(text) || labelsIn(text).some((l) => l.key === 'thanks' || (l.start <= 1 && l.end - l.start >= 0.6 * text.trim().length));
 }
 
 export interface VendorGuess {
