@@ -105,9 +105,7 @@ export function findBlocks(doc: Doc, heading: Heading, max = 8): Block[] {
       // would: a field label after the cell beside makes that cell a value.
       const after2 = rtl ? undefined : line.cells[ci + 2];
       const pairRow = after2 !== undefined && labelsIn(after2.text)[0]?.start === 0;
-      // Beyond the block's reach the cell beside is another part of the page (a side band's line drawn level with it).
-      const near = beside !== undefined && (rtl || beside.x0 < cell.x0 + line.pageWidth * 0.45);
-      const valueBeside = !inline && beside !== undefined && near && !all.some((h) => headingAt(beside.text, h)) && (pairRow || !headingRow(doc, line, cell, beside)) && !endsBlock(beside.text);
+      const valueBeside = !inline && beside !== undefined && !all.some((h) => headingAt(beside.text, h)) && (pairRow || !headingRow(doc, line, cell, beside)) && !endsBlock(beside.text);
       if (valueBeside) inline = beside.text.trim();
       const anchor = valueBeside ? beside : cell;
       const lines: TextLine[] = [];
