@@ -53,4 +53,18 @@ describe('party rules from the fresh documents', () => {
   ])('honorificName(%s)', (text, name) => {
     expect(honorificName(text)).toBe(name);
   });
+
+  it('a title of label words alone is no vendor name', () => {
+    const f = fields([[50, 'बिल / इनवॉइस'], [400, 'प्रकाश ट्रेडर्स']], [[400, 'चांदनी चौक, दिल्ली 110006']], [], [[50, 'कुल देय'], [400, '10.00']]);
+    expect(f.Vendor_Name).not.toBe('बिल / इनवॉइस');
+  });
+
+  it('a letter window under the letter\'s date, followed by the letter\'s number line and text', () => {
+    const f = fields(
+      [[50, 'Reyes Aircon Services']], [[50, 'Unit 3, 88 Kalayaan Ave., Quezon City 1100']], [[50, '0918-220-7731 · reyesaircon.ph@gmail.com']], [], [],
+      [[50, 'Mayo 12, 2026']], [[50, 'Bb. Carla Mendoza']], [[50, 'Mendoza Dental Clinic']], [[50, '21 Scout Tuason St., Quezon City 1103']],
+      [[50, 'Singil Blg. RAS-0512']], [[50, 'Magandang araw po, Bb. Mendoza. Narito po ang singil']], [], [[50, 'Kabuuang babayaran: ₱9,800.00']],
+    );
+    expect(f.Bill_To_Name).toBe('Bb. Carla Mendoza');
+  });
 });
