@@ -1,3 +1,5 @@
+import { isHeadingOnly } from './label-only';
+import { honorificName } from './honorific';
 import { sameName } from './name-match';
 import { xOverlap, type Doc, type TextLine } from './doc';
 import type { Cell } from '../raw-text';
@@ -54,7 +56,8 @@ function addressBelow(doc: Doc, line: TextLine, cell: number, end = Infinity, na
       out.length = 0;
       continue;
     }
-    if (!out.length && (precedesAddress(under.text) || isHeaderNote(under.text) || outletLine(under.text, name))) continue;
+    // A sidebar's section heading under the name ("공급자", "From") names the party's role, not its street.
+    if (!out.length && (precedesAddress(under.text) || isHeaderNote(under.text) || outletLine(under.text, name) || isHeadingOnly(under.text))) continue;
     if (lead && (isRegistrationLine(under.text) || isOwnerLine(under.text))) {
       out.length = 0;
       continue;
@@ -173,6 +176,10 @@ export function extractParties(doc: Doc): PartyFields {
     const address = namedValue(block, ADDRESS_LABEL) ?? blockAddress(block, name);
     if (address) out.Bill_To_Address = address;
     break;
+  }
+  if (!out.Bill_To_Name) {
+    const named = doc.lines.filter((l) => l.page === 1).flatMap((l) => l.cells).map((c) => honorificName(c.text)).find(Boolean);
+    if (named) out.Bill_To_Name = named;
   }
   if (!out.Bill_To_Name) {
     const window = recipientWindow(doc, [out.Vendor_Name, out.Vendor_Address]);

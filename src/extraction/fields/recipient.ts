@@ -1,8 +1,9 @@
-import { isStreetLine, labelsAValue } from '../lexicon';
+import { isStreetLine, labelsAValue, labelsIn } from '../lexicon';
 import type { Cell } from '../raw-text';
 import { joinAddressLines } from './address-lines';
 import { joinAddress } from './address-run';
 import { findDates } from './dates';
+import { isHeadingOnly } from './label-only';
 import type { Doc, TextLine } from './doc';
 import { ISO_CODES } from './currency';
 import { nameKey } from './name-key';
@@ -102,6 +103,12 @@ export function smallHeading(r: Run): boolean {
   return rest.length >= 2 && body > 0 && first.size <= 0.85 * body && !/\p{Nd}/u.test(first.text) && first.text.split(/\s+/).length <= 4;
 }
 
+/** A line opening with a field label and a figure after it ("Singil Blg. RAS-0512", "Invoice No. 42"). */
+function opensField(text: string): boolean {
+  const first = labelsIn(text)[0];
+  return first !== undefined && first.start === 0 && !PARTY_KEYS.has(first.key) && /\p{Nd}/u.test(text.slice(first.end));
+}
+
 /**
  * A letter's date set flush left a line under the address ("28028 Madrid" / "Madrid, 9 de abril de 2026") runs on
  * from the block; the block ends above it.
@@ -109,6 +116,19 @@ export function smallHeading(r: Run): boolean {
 function beforeDateline(r: Run): Run {
   const at = r.lines.findIndex((l, i) => i >= 2 && (dateline(l.text) || onlyADate(l.text)));
   return at < 0 ? r : { lines: r.lines.slice(0, at) };
+}
+
+/**
+ * A window run on into the letter (no gap under it): the date printed flush over it goes, and it ends at a labelled
+ * line after its postcode line ("… Quezon City 1103" / "Singil Blg. RAS-0512" / the letter's text). Only tried when
+ * no run stands as a window without it.
+ */
+function trimmedIntoLetter(r: Run): Run {
+  const start = r.lines.findIndex((l) => !onlyADate(l.text));
+  const lines = start > 0 ? r.lines.slice(start) : r.lines;
+  const posted = (i: number) => lines.slice(1, i).some((l) => POSTCODE.test(l.text));
+  const at = lines.findIndex((l, i) => i >= 2 && opensField(l.text) && posted(i));
+  return { lines: at < 0 ? lines : lines.slice(0, at) };
 }
 
 /** `vendor`: the vendor's name and address as found, whose block is not the recipient's. */
@@ -121,8 +141,9 @@ export function recipientWindow(doc: Doc, vendor: Array<string | undefined> = []
   const first = vendor.find((v): v is string => Boolean(v));
   const ownName = first ? nameKey(first) : '';
   const sender = (t: string) => ownName.length > 0 && nameKey(t).startsWith(ownName) && /\s[-–|·•:.]\s/.test(t);
-  const all = runs(doc).map((r) => (r.lines.length > 2 && (sender(r.lines[0].text) || smallHeading(r)) ? { lines: r.lines.slice(1) } : r)).map(beforeDateline);
-  const found = all.filter((r) => {
+  // The letter's date printed flush over the window ("Mayo 12, 2026" / "Bb. Carla Mendoza" / …) heads no address.
+  const all = runs(doc).map((r) => (r.lines.length > 2 && (sender(r.lines[0].text) || smallHeading(r) || isHeadingOnly(r.lines[0].text)) ? { lines: r.lines.slice(1) } : r)).map(beforeDateline);
+  const window = (r: Run) => {
     const texts = r.lines.map((l) => l.text);
     if (texts.length < 2 || texts.length > 6) return false;
     if (texts.some((t) => labelled(t) || CONTACT.test(t) || PRICE.test(t) || onlyADate(t) || dateline(t) || t.length > 60) || numberedList(texts)) return false;
@@ -140,7 +161,9 @@ export function recipientWindow(doc: Doc, vendor: Array<string | undefined> = []
     const rtlStreet = texts.slice(1).slice(-2).some((t) => RTL.test(t) && isStreetLine(t) && /\p{Nd}/u.test(t));
     const closes = texts.slice(1).slice(-3).some((t) => POSTCODE.test(t)) || (CJK.test(last) && isStreetLine(last) && /\p{Nd}/u.test(last)) || rtlStreet;
     return closes && !POSTCODE.test(texts[0]) && TWO_LETTERS.test(texts[0]);
-  });
+  };
+  let found = all.filter(window);
+  if (!found.length) found = all.map(trimmedIntoLetter).map(beforeDateline).filter(window);
   if (found.length !== 1) return undefined;
   const [name, ...rest] = found[0].lines.map((l) => l.text);
   // A contact person under a company's name ("Traiteur Lambert SA" / "Claire Moreau" / "Rue du Rhône 3") is not

@@ -1,6 +1,7 @@
 import { xOverlap, type Doc, type TextLine } from './doc';
 import type { Cell } from '../raw-text';
 import { w } from './labels';
+import { honorificName } from './honorific';
 import { type LabelKey, labelsIn } from '../lexicon';
 
 /**
@@ -100,7 +101,11 @@ export function findBlocks(doc: Doc, heading: Heading, max = 8): Block[] {
       const beside = rtl ? leftNeighbour(cell) : line.cells[ci + 1];
       // A labelled field beside the heading ("Sold to | Inv. No ....: R-258", a key/value list to the right) is
       // another part of the page, not the party's name.
-      const valueBeside = !inline && beside !== undefined && !all.some((h) => headingAt(beside.text, h)) && !headingRow(doc, line, cell, beside) && !endsBlock(beside.text);
+      // A grid of label/value pairs ("청구처 | 대한물류 | 입금 마감일 | 2026년 4월 30일") aligns its rows like two headings
+      // would: a field label after the cell beside makes that cell a value.
+      const after2 = rtl ? undefined : line.cells[ci + 2];
+      const pairRow = after2 !== undefined && labelsIn(after2.text)[0]?.start === 0;
+      const valueBeside = !inline && beside !== undefined && !all.some((h) => headingAt(beside.text, h)) && (pairRow || !headingRow(doc, line, cell, beside)) && !endsBlock(beside.text);
       if (valueBeside) inline = beside.text.trim();
       const anchor = valueBeside ? beside : cell;
       const lines: TextLine[] = [];
@@ -119,8 +124,11 @@ export function findBlocks(doc: Doc, heading: Heading, max = 8): Block[] {
       for (const next of doc.lines.slice(line.index + 1)) {
         if (next.page !== line.page || lines.length >= max) break;
         if (next.box[1] - prev.box[3] > 2.2 * Math.max(next.height, prev.height)) break;
-        const inColumn = next.cells.filter(inBlock);
+        let inColumn = next.cells.filter(inBlock);
         if (!inColumn.length) continue;
+        // A row running on past the block (a sidebar party beside an item table, "주식회사 푸른숲출판 | 표지 디자인 | 1 |
+        // 1,200,000"): only its first cell is the block's.
+        if (!rtl && next.cells.some((c) => c.x0 >= right - slack)) inColumn = inColumn.slice(0, 1);
         if (inColumn.some((c) => all.some((h) => headingAt(c.text, h)) || endsBlock(c.text))) break;
         lines.push({ ...next, cells: inColumn, text: inColumn.map((c) => c.text).join(' ') });
         prev = next;
@@ -164,5 +172,6 @@ export function customerRegion(doc: Doc): RegionTest {
     add(b.heading, head.x0, head.x1);
     for (const l of b.lines) for (const c of l.cells) add(l, c.x0, c.x1);
   }
+  for (const line of doc.lines) for (const c of line.cells) if (honorificName(c.text)) add(line, c.x0, c.x1);
   return (line, x0, x1) => (ranges.get(line.index) ?? []).some((r) => xOverlap(r, [x0, x1]) > 0.5);
 }

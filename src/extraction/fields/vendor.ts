@@ -49,8 +49,9 @@ function onlyLabels(text: string): boolean {
   return !/\p{L}/u.test(rest);
 }
 
+/** Two letters in a row, marks between them: in Devanagari every consonant may carry a vowel sign ("कृष्णा होम डेकोर"). */
 function plausible(name: string): boolean {
-  return /\p{L}{2,}/u.test(name) && name.length <= 80 && !/^\(.*\)$/.test(name) && !/@|www\.|https?:/.test(name);
+  return /\p{L}\p{M}*\p{L}/u.test(name) && name.length <= 80 && !/^\(.*\)$/.test(name) && !/@|www\.|https?:/.test(name);
 }
 
 /** "Free SAS au capital de …" → "Free SAS"; "ООО «Вектор» | ИНН …" → "ООО «Вектор»" (see legal-form.ts). */
@@ -232,7 +233,8 @@ function nameLike(text: string): boolean {
 
 /** A line that is a label (with or without its value), a title, or a thank-you, rather than a name. */
 function isLabelLine(text: string): boolean {
-  return labelsAValue(text) || labelsIn(text).some((l) => l.key === 'thanks' || (l.start <= 1 && l.end - l.start >= 0.6 * text.trim().length));
+  // Or label words alone: a title in two languages ("बिल / इनवॉइस", "Invoice / Facture").
+  return labelsAValue(text) || onlyLabels(text) || labelsIn(text).some((l) => l.key === 'thanks' || (l.start <= 1 && l.end - l.start >= 0.6 * text.trim().length));
 }
 
 export interface VendorGuess {

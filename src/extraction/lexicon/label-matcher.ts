@@ -27,7 +27,8 @@ export interface LabelSpan {
 
 /** Scripts written without spaces between words. */
 const UNSPACED = /[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
-const COMBINING = /[\u0300-\u036f]/g;
+/** Accents, and the Devanagari nukta: Hindi prints "फ़ोन" and "फोन", "आख़िरी" and "आखिरी" for the same word. */
+const COMBINING = /[\u0300-\u036f\u093c]/g;
 
 /**
  * A word (letters and marks, joined inside by . / ' " & - and optionally ending in a dot, or in the apostrophe that

@@ -133,7 +133,7 @@ export function foldPhrase(text: string): string {
   return text
     .toLowerCase()
     .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u0300-\u036f\u093c]/g, '')
     .normalize('NFC')
     .replace(/ß/g, 'ss')
     .replace(/ς/g, 'σ')
