@@ -67,6 +67,11 @@ export function resolveFields(
   modelTextFirst = true,
   rounding?: number,
   printed: number[] = [],
+  /**
+   * Vendor fields whose rules' value has a receipt header's shape (receipt-anchor.ts): it wins over a model's block
+   * that neither holds it nor is held by it. Nested readings (a line more or less) are judged by overlapsBetter.
+   */
+  anchored: ReadonlySet<string> = new Set(),
 ): Resolved {
   const fields: Partial<RecordFields> = { ...rules };
   const choices = new Map<string, Choice>();
@@ -102,7 +107,9 @@ export function resolveFields(
     const heading = Boolean(model && rule && isHeadingOnly(String(model.value)));
     const candidate = (model && rule && customer && textKey(String(model.value)) === customer && textKey(rule) !== customer) || customersAddress || heading ? undefined : model;
     const name = typeof fields.Vendor_Name === 'string' ? fields.Vendor_Name : undefined;
-    const c = chooseText(field, rule, candidate, calibration[field], modelTextFirst || !rule ? 0.6 : 2, rule ? support(field, rule) : 0, name);
+    const nested = Boolean(candidate && rule) && (textKey(String(candidate!.value)).includes(textKey(rule!)) || textKey(rule!).includes(textKey(String(candidate!.value))));
+    const ruleSupport = rule ? (anchored.has(field) && !nested ? 1 : support(field, rule)) : 0;
+    const c = chooseText(field, rule, candidate, calibration[field], modelTextFirst || !rule ? 0.6 : 2, ruleSupport, name);
     if (c) {
       fields[field] = field === 'Vendor_Address' ? withoutNamePrefix(withoutName(String(c.value), name), name) : c.value;
       choices.set(field, c);
