@@ -1,4 +1,5 @@
 import { extractParties } from '../../../src/extraction/fields/parties';
+import { withoutCheckedNumber } from '../../../src/extraction/fields/name-notes';
 import { headerAddress } from '../../../src/extraction/fields/header-address';
 import { anchoredAddress, anchoredFields, anchoredName, closesWithForm } from '../../../src/extraction/fields/receipt-anchor';
 import { resolveFields } from '../../../src/extraction/fields/resolve';
@@ -7,8 +8,8 @@ import { docOf } from '../../support/ocr-rows';
 
 const text = (field: string, value: string, score = 0.99): LayoutCandidate => ({ field, value, score, cells: [], raw: value });
 /** Rules' values against one model candidate per field on an OCR'd page, with the rules' anchored fields. */
-const resolve = (rules: Record<string, string>, model: Record<string, string>, anchored: string[]) =>
-  resolveFields(rules, new Map(Object.entries(model).map(([f, v]) => [f, [text(f, v)]])), [], {}, () => 0, true, undefined, [], new Set(anchored)).fields;
+const resolve = (rules: Record<string, string>, model: Record<string, string>, anchored: string[], support = 0, ocr = true) =>
+  resolveFields(rules, new Map(Object.entries(model).map(([f, v]) => [f, [text(f, v)]])), [], {}, () => support, ocr, undefined, [], new Set(anchored)).fields;
 
 describe('a name that closes with its legal form or a trade name form', () => {
   it('ends with SDN BHD, S/B, ENTERPRISE or TRADING', () => {
@@ -93,5 +94,33 @@ describe("the address block of a narrow receipt's header when none is under the 
   it('not a run that never reaches a postcode, nor one under the first priced line', () => {
     expect(headerAddress(docOf('KOPI CORNER', '12 JALAN BUNGA', 'TEL: 012-345 6789', 'TAX INVOICE'))).toBeUndefined();
     expect(headerAddress(docOf('KOPI CORNER', 'TEH O 1 2.50', '12 JALAN BUNGA', '47300 PETALING JAYA'))).toBeUndefined();
+  });
+});
+
+describe("the model's belief in the rules' differing name on an OCR'd receipt", () => {
+  it('the rules win where the model gives their name 0.5 or more', () => {
+    expect(resolve({ Vendor_Name: 'KOPI SATU' }, { Vendor_Name: 'KOPI CORNER' }, [], 0.85).Vendor_Name).toBe('KOPI SATU');
+  });
+
+  it("the model's own reading stands where it half believes the rules' (0.4)", () => {
+    expect(resolve({ Vendor_Name: 'KOPI SATU' }, { Vendor_Name: 'KOPI CORNER' }, [], 0.4).Vendor_Name).toBe('KOPI CORNER');
+  });
+
+  it('a digital document keeps the rules whatever the support', () => {
+    expect(resolve({ Vendor_Name: 'Kopi Satu GmbH' }, { Vendor_Name: 'Kopi Corner' }, [], 0.4, false).Vendor_Name).toBe('Kopi Satu GmbH');
+  });
+});
+
+describe("a receipt's top line with its registration number in brackets", () => {
+  it('is the name without the number', () => {
+    expect(withoutCheckedNumber('KEDAI ELEKTRIK MAJU (304411-K)')).toBe('KEDAI ELEKTRIK MAJU');
+    expect(extractParties(docOf('KEDAI ELEKTRIK MAJU (304411-K)', 'LOT G 12, PLAZA SERI', 'NO.5, JALAN SS2/1', '47300 PETALING JAYA, SELANGOR', 'GST REG. NO. 001122334455')).Vendor_Name).toBe(
+      'KEDAI ELEKTRIK MAJU',
+    );
+  });
+
+  it('keeps a bracket that is no registration number', () => {
+    expect(withoutCheckedNumber('KEDAI MAJU (PUCHONG)')).toBe('KEDAI MAJU (PUCHONG)');
+    expect(withoutCheckedNumber('(304411-K)')).toBe('(304411-K)');
   });
 });
