@@ -1,5 +1,7 @@
 import { extractParties } from '../../../src/extraction/fields/parties';
 import { withoutCheckedNumber } from '../../../src/extraction/fields/name-notes';
+import { addressRun } from '../../../src/extraction/fields/address-run';
+import { lotNumber } from '../../../src/extraction/fields/lot-number';
 import { headerAddress } from '../../../src/extraction/fields/header-address';
 import { anchoredAddress, anchoredFields, anchoredName, closesWithForm } from '../../../src/extraction/fields/receipt-anchor';
 import { resolveFields } from '../../../src/extraction/fields/resolve';
@@ -122,5 +124,29 @@ describe("a receipt's top line with its registration number in brackets", () => 
   it('keeps a bracket that is no registration number', () => {
     expect(withoutCheckedNumber('KEDAI MAJU (PUCHONG)')).toBe('KEDAI MAJU (PUCHONG)');
     expect(withoutCheckedNumber('(304411-K)')).toBe('(304411-K)');
+  });
+});
+
+describe('an address line that ends with its postcode, and a lot number that looks like one', () => {
+  it('takes the town and state printed under a postcode that ended its line', () => {
+    expect(addressRun(['NO: 9, JALAN MAWAR 2C,', 'TAMAN SERI MAWAR, 41050', 'KLANG SELANGOR D.E, MALAYSIA', 'ROC NO. : (1234567-A)'])).toEqual([
+      'NO: 9, JALAN MAWAR 2C,',
+      'TAMAN SERI MAWAR, 41050',
+      'KLANG SELANGOR D.E, MALAYSIA',
+    ]);
+  });
+
+  it('reads a five-digit lot number as no postcode, so the street under it still belongs', () => {
+    expect(lotNumber('LOT P.T. 40112, BATU 6', '40112')).toBe(true);
+    expect(lotNumber('TAMAN SERI, 40112 SHAH ALAM', '40112')).toBe(false);
+    expect(addressRun(['LOT P.T. 40112, BATU 6', 'JALAN MERU, MUKIM KAPAR', '42100 KLANG, SELANGOR', 'GST ID. NO : 000123456789'])).toEqual([
+      'LOT P.T. 40112, BATU 6',
+      'JALAN MERU, MUKIM KAPAR',
+      '42100 KLANG, SELANGOR',
+    ]);
+  });
+
+  it('still ends at a slogan under a postcode that opened its line', () => {
+    expect(addressRun(['NO. 3, JALAN BUNGA', '47300 PETALING JAYA', 'THANK YOU COME AGAIN'])).toEqual(['NO. 3, JALAN BUNGA', '47300 PETALING JAYA']);
   });
 });
