@@ -130,8 +130,9 @@ export function continuesAddress(taken: string[], next: string): boolean {
   const previous = taken.length ? splitAddress([taken[taken.length - 1]]) : undefined;
   if (previous?.Country && !previous.Address_Line && !previous.City && !hasFigure(next)) return false;
   if (!taken.some(postcodeLine)) return true;
-  // A postcode printed last on its line ("BANDAR BUKIT RAJA, 41050"): its town and state follow on the next line.
-  if (postcodeLast(taken[taken.length - 1]) && !hasFigure(next)) return true;
+  // A postcode printed last on its line after a comma ("BANDAR BUKIT RAJA, 41050"): its town and state follow on the
+  // next line. Not a city's postcode ("Metro Manila 1226"), nor a line under it that names no place (a label).
+  if (postcodeLast(taken[taken.length - 1]) && !hasFigure(next) && namesPlace(next)) return true;
   return hasFigure(next) || postcodeFirst(taken, next) || country;
 }
 
@@ -144,7 +145,13 @@ const postcodeLine = (text: string) => {
 /** A line that ends with its postcode, no town after it ("TAMAN SERI, 43000"). */
 function postcodeLast(text: string | undefined): boolean {
   const zip = text ? splitAddress([text]).Zipcode : undefined;
-  return Boolean(zip) && !lotNumber(text!, zip!) && new RegExp(String.raw`(?:^|[\s,])${zip}[.,]?\s*$`, 'u').test(text!);
+  return Boolean(zip) && !lotNumber(text!, zip!) && new RegExp(String.raw`[,，]\s*${zip}[.,]?\s*$`, 'u').test(text!);
+}
+
+/** A line that names a country, state or region in one of its comma parts ("KLANG SELANGOR D. E, MALAYSIA"). */
+function namesPlace(text: string): boolean {
+  const parts = splitAddress([text]);
+  return Boolean(parts.Country || parts.State) || text.split(/[,，]/).some(isPlace);
 }
 
 /**

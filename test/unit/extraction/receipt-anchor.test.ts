@@ -150,3 +150,9 @@ describe('an address line that ends with its postcode, and a lot number that loo
     expect(addressRun(['NO. 3, JALAN BUNGA', '47300 PETALING JAYA', 'THANK YOU COME AGAIN'])).toEqual(['NO. 3, JALAN BUNGA', '47300 PETALING JAYA']);
   });
 });
+
+describe('a postcode last on its line that is the city line itself', () => {
+  it('ends the address before a label line under it', () => {
+    expect(addressRun(['12 Rizal Avenue', 'Makati City, Metro Manila 1226', '# Detalye'])).toEqual(['12 Rizal Avenue', 'Makati City, Metro Manila 1226']);
+  });
+});
