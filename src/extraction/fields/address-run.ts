@@ -3,6 +3,7 @@ import { PLACES } from '../address/postal-data';
 import { fold } from '../address/text';
 import { isBranchLine, isStreetLine, labelMatcher, labelsAValue, labelsIn } from '../lexicon';
 import { joinAddressLines } from './address-lines';
+import { lotNumber } from './lot-number';
 import { repeatedBelow } from './address-sign';
 import { w } from './labels';
 
@@ -129,11 +130,29 @@ export function continuesAddress(taken: string[], next: string): boolean {
   const previous = taken.length ? splitAddress([taken[taken.length - 1]]) : undefined;
   if (previous?.Country && !previous.Address_Line && !previous.City && !hasFigure(next)) return false;
   if (!taken.some(postcodeLine)) return true;
+  // A postcode printed last on its line after a comma ("BANDAR BUKIT RAJA, 41050"): its town and state follow on the
+  // next line. Not a city's postcode ("Metro Manila 1226"), nor a line under it that names no place (a label).
+  if (postcodeLast(taken[taken.length - 1]) && !hasFigure(next) && namesPlace(next)) return true;
   return hasFigure(next) || postcodeFirst(taken, next) || country;
 }
 
-/** A line with a postcode, or a postcode alone in brackets or after 〒 ("(34126)", "〒104-0061"). */
-const postcodeLine = (text: string) => Boolean(splitAddress([text]).Zipcode) || /^\s*[(〒]?\s?\p{Nd}{4,6}\)?\s*$/u.test(text);
+/** A line with a postcode, or a postcode alone in brackets or after 〒 ("(34126)", "〒104-0061"); not a lot number. */
+const postcodeLine = (text: string) => {
+  const zip = splitAddress([text]).Zipcode;
+  return (Boolean(zip) && !lotNumber(text, zip!)) || /^\s*[(〒]?\s?\p{Nd}{4,6}\)?\s*$/u.test(text);
+};
+
+/** A line that ends with its postcode, no town after it ("TAMAN SERI, 43000"). */
+function postcodeLast(text: string | undefined): boolean {
+  const zip = text ? splitAddress([text]).Zipcode : undefined;
+  return Boolean(zip) && !lotNumber(text!, zip!) && new RegExp(String.raw`[,，]\s*${zip}[.,]?\s*$`, 'u').test(text!);
+}
+
+/** A line that names a country, state or region in one of its comma parts ("KLANG SELANGOR D. E, MALAYSIA"). */
+function namesPlace(text: string): boolean {
+  const parts = splitAddress([text]);
+  return Boolean(parts.Country || parts.State) || text.split(/[,，]/).some(isPlace);
+}
 
 /**
  * A line that ends an address printed above it: its postcode line ("6003 Luzern", "(16677)", "Yogyakarta 55213") or,

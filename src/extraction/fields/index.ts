@@ -23,6 +23,7 @@ import { findAmounts } from './amounts';
 import { arithmeticIssues } from './consistency';
 import { fieldSources, lineItemSources } from './provenance';
 import { RULE_RELIABILITY, resolveFields } from './resolve';
+import { anchoredFields } from './receipt-anchor';
 import { lineItemConfidence } from './line-item-confidence';
 import { closeCjkSpaces } from './cjk-spacing';
 import { repairStreetWords } from '../lexicon';
@@ -131,6 +132,7 @@ export function extractFields(tree: DocumentTree, layout?: LayoutInput): FieldsR
     roundingAdjustment(doc),
     // Printed money: with cents, or grouped in thousands in currencies without cents ("137,384" won).
     doc.lines.flatMap((l) => findAmounts(l.text).filter((a) => a.decimals === 2 || a.grouped).map((a) => a.value)),
+    tree.source === 'ocr' || tree.source === 'ocr-json' ? anchoredFields(doc, fields) : undefined,
   );
   // Values the layout model chose come after the masking above: mask them as well.
   for (const [k, v] of Object.entries(resolved.fields)) if (typeof v === 'string') resolved.fields[k] = maskCardNumbers(v);

@@ -23,6 +23,15 @@ const BARE_NUMBER = /^[(<[]?\s*(?:[A-Z]{1,3}\s?)?\d{5,12}(?:\s?-?\s?[A-Z])?\s*[)
  */
 export const isCheckedNumber = (text: string) => /^\(?\s*\d{5,12}\s?-?\s?[A-Z]\s*\)?[.,]?$/.test(text.trim());
 
+/**
+ * A top line's name without the registration number printed after it in brackets ("BEST DENKI MALAYSIA (308282-A)"):
+ * a number with its check letter is never part of a name, and the name carries no legal form to end it.
+ */
+export function withoutCheckedNumber(text: string): string {
+  const m = /^(.*\p{L}.*?)\s*(\([^()]*\))$/u.exec(text);
+  return m && isCheckedNumber(m[2]) ? m[1].trim() : text;
+}
+
 /** Where a word of `m` opens the text (after an opening bracket), if it does. */
 const opens = (m: LabelMatcher, text: string) => m.find(text).some((s) => !/\S/.test(text.slice(0, s.start).replace('(', '')));
 

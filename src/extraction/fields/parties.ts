@@ -14,6 +14,7 @@ import { isOwnerLine, isRegistrationLine } from './name-notes';
 import { beforeContact } from './contact-tail';
 import { pricedRow } from './priced-row';
 import { isHeaderNote, outletLine } from './header-notes';
+import { headerAddress } from './header-address';
 
 /**
  * Vendor_Name / Vendor_Address and Bill_To_Name. Addresses are the lines printed under the name in the
@@ -169,6 +170,7 @@ export function extractParties(doc: Doc): PartyFields {
     }
     out.Vendor_Address ??= senderAddress(doc, vendor.name) ?? addressAtRepeat(doc, vendor.name, vendor.line) ?? addressUnderTop(doc, vendor.line);
   }
+  out.Vendor_Address ??= headerAddress(doc);
   for (const block of findBlocks(doc, BUYER_HEADING)) {
     const name = fromSellerBlock(block);
     if (!name) continue;

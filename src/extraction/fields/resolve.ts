@@ -21,12 +21,14 @@ function chooseText(
   min = 0.5,
   ruleSupport = 0,
   vendorName?: string,
+  /** How much the model must believe the rules' value for it to win over the model's own reading. */
+  needed = 0.2,
 ): Choice | undefined {
   const ruleReliability = RULE_RELIABILITY[field] ?? DEFAULT_RULE_RELIABILITY;
   // The model does see the rules' value as a plausible one (its cells carry the role): a labelled value wins.
   const contains = model !== undefined && rule !== undefined && textKey(String(model.value)).includes(textKey(String(rule)));
   const better = model !== undefined && rule !== undefined && overlapsBetter(field, String(rule), String(model.value), vendorName);
-  if (model && rule !== undefined && rule !== '' && !same(model.value, rule) && ((ruleSupport >= 0.2 && !contains) || better)) {
+  if (model && rule !== undefined && rule !== '' && !same(model.value, rule) && ((ruleSupport >= needed && !contains) || better)) {
     return { value: rule, confidence: ruleReliability, cells: [], raw: '' };
   }
   if (model && rule !== undefined && same(model.value, rule)) {
@@ -67,6 +69,11 @@ export function resolveFields(
   modelTextFirst = true,
   rounding?: number,
   printed: number[] = [],
+  /**
+   * Vendor fields whose rules' value has a receipt header's shape (receipt-anchor.ts): it wins over a model's block
+   * that neither holds it nor is held by it. Nested readings (a line more or less) are judged by overlapsBetter.
+   */
+  anchored: ReadonlySet<string> = new Set(),
 ): Resolved {
   const fields: Partial<RecordFields> = { ...rules };
   const choices = new Map<string, Choice>();
@@ -102,7 +109,11 @@ export function resolveFields(
     const heading = Boolean(model && rule && isHeadingOnly(String(model.value)));
     const candidate = (model && rule && customer && textKey(String(model.value)) === customer && textKey(rule) !== customer) || customersAddress || heading ? undefined : model;
     const name = typeof fields.Vendor_Name === 'string' ? fields.Vendor_Name : undefined;
-    const c = chooseText(field, rule, candidate, calibration[field], modelTextFirst || !rule ? 0.6 : 2, rule ? support(field, rule) : 0, name);
+    const nested = Boolean(candidate && rule) && (textKey(String(candidate!.value)).includes(textKey(rule!)) || textKey(rule!).includes(textKey(String(candidate!.value))));
+    const ruleSupport = rule ? (anchored.has(field) && !nested ? 1 : support(field, rule)) : 0;
+    // On an OCR'd receipt the model half-believing the rules' name (0.4) is no reason to overrule its own reading:
+    // on SROIE training receipts the rules' differing value was right where the model gave it 0.8 and more, wrong at 0.4.
+    const c = chooseText(field, rule, candidate, calibration[field], modelTextFirst || !rule ? 0.6 : 2, ruleSupport, name, modelTextFirst ? 0.5 : 0.2);
     if (c) {
       fields[field] = field === 'Vendor_Address' ? withoutNamePrefix(withoutName(String(c.value), name), name) : c.value;
       choices.set(field, c);

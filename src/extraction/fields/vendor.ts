@@ -15,6 +15,7 @@ import { withoutTitle } from './name-title';
 import { splitParts } from './part-separators';
 import { sameName } from './name-match';
 import { belowHeaderTitle, nameOverAddress, placeOnly } from './header-name';
+import { withoutCheckedNumber } from './name-notes';
 
 /**
  * Vendor_Name, tried in order of reliability:
@@ -178,7 +179,7 @@ function topNames(doc: Doc, isCustomer: RegionTest): { name: string; line: TextL
   for (const line of doc.lines.slice(0, 3)) {
     const c = line.cells[0];
     if (line.page > 1 || isCustomer(line, c.x0, c.x1)) continue;
-    const text = cleanName(c.text);
+    const text = withoutCheckedNumber(cleanName(c.text));
     if (TITLE.test(text) || /[:\d]/.test(text) || text.split(/\s+/).length > 5 || !plausible(text)) continue;
     // A label ("FACT.NR.", "Счет №", "請求番号"), a branch line ("Sede di Bologna") or a logo's monogram ("VA", "ΚΉ")
     // is not the name; a name may hold a label word ("BAR CENTRALE").

@@ -1,0 +1,33 @@
+import { splitAddress } from '../address/address-parts';
+import { isStreetLine } from '../lexicon';
+import { addressRun, joinAddress, looksLikeAddress, opensAddress } from './address-run';
+import type { Doc } from './doc';
+import { isRegistrationLine } from './name-notes';
+import { pricedRow } from './priced-row';
+import { findAmounts } from './amounts';
+
+/** Lines of a receipt's header that may hold the shop's address (name, notes, registrations, street, postcode). */
+const HEADER_LINES = 12;
+
+/**
+ * The address block of a narrow receipt's header when none was found under the vendor's name: the name may be
+ * unread, or a line the name rules do not pass may stand between ("SITE: 1046", "DAMANSARA UTAMA OUTLET", a
+ * second brand line). The block opens with a street line with its number, runs in postal order, and must reach its
+ * postcode above the first priced line, or it is some other line with a figure.
+ */
+export function headerAddress(doc: Doc): string | undefined {
+  const page = doc.lines.filter((l) => l.page === 1);
+  if (!page.length || !page.slice(0, 6).every((l) => l.cells.length === 1)) return undefined;
+  const top = page.slice(0, HEADER_LINES);
+  // A line with a price (cents) is an item or a total: the header ended above it.
+  const priced = top.findIndex((l) => l.cells.some((_, i) => pricedRow(l, i)) || findAmounts(l.text).some((a) => a.decimals === 2));
+  const head = priced >= 0 ? top.slice(0, priced) : top;
+  const start = head.findIndex((l) => opensAddress(l.cells[0].text) && !isRegistrationLine(l.cells[0].text));
+  if (start < 0) return undefined;
+  // A lot number alone may pass for a postcode ("LOT PTD 101051" over "JALAN PERMAS 10/10"): a street line above opens it.
+  const above = head[start - 1]?.cells[0].text ?? '';
+  const from = start > 0 && isStreetLine(above) && looksLikeAddress(above) && /\p{Nd}/u.test(above) && !isRegistrationLine(above) ? start - 1 : start;
+  const lines = addressRun(head.slice(from).map((l) => l.cells[0].text));
+  // Per line: capitals join their lines with a space, where the postcode no longer opens a line.
+  return lines.some((l) => splitAddress([l]).Zipcode) ? joinAddress(lines) : undefined;
+}
