@@ -91,16 +91,19 @@ export function resolveFields(
     fields.Total = total.value;
     choices.set('Total', total);
   }
+  // The customer the rules found (a bill-to block, the letter's window) is not the vendor, however the model reads it.
+  const customer = typeof rules.Bill_To_Name === 'string' ? textKey(rules.Bill_To_Name) : '';
+  const modelName = layout.get('Vendor_Name')?.[0];
+  // And the address the model read with the customer's name is the customer's, however many lines it took.
+  const modelTookCustomer = Boolean(modelName && customer && rules.Vendor_Name && textKey(String(modelName.value)) === customer && textKey(String(rules.Vendor_Name)) !== customer);
   for (const field of ['Vendor_Name', 'Vendor_Address']) {
     const rule = rules[field] as string | undefined;
-    // The customer the rules found (a bill-to block, the letter's window) is not the vendor, however the model reads it.
-    const customer = field === 'Vendor_Name' && typeof rules.Bill_To_Name === 'string' ? textKey(rules.Bill_To_Name) : '';
     const model = layout.get(field)?.[0];
     // Nor is the customer's address, which the model's block may hold with a contact name above it ("周静, 广东省…").
     const billTo = field === 'Vendor_Address' && typeof rules.Bill_To_Address === 'string' ? textKey(rules.Bill_To_Address) : '';
     const customersAddress = Boolean(model && rule && billTo && textKey(String(model.value)).includes(billTo) && !textKey(rule).includes(billTo));
     const heading = Boolean(model && rule && isHeadingOnly(String(model.value)));
-    const candidate = (model && rule && customer && textKey(String(model.value)) === customer && textKey(rule) !== customer) || customersAddress || heading ? undefined : model;
+    const candidate = modelTookCustomer || customersAddress || heading ? undefined : model;
     const name = typeof fields.Vendor_Name === 'string' ? fields.Vendor_Name : undefined;
     const c = chooseText(field, rule, candidate, calibration[field], modelTextFirst || !rule ? 0.6 : 2, rule ? support(field, rule) : 0, name);
     if (c) {

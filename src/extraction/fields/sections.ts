@@ -1,7 +1,7 @@
 import { xOverlap, type Doc, type TextLine } from './doc';
 import type { Cell } from '../raw-text';
 import { w } from './labels';
-import { type LabelKey, labelsIn } from '../lexicon';
+import { type LabelKey, labelMatcher, labelsIn } from '../lexicon';
 
 /**
  * Party blocks: a heading such as "Bill to" or "Verkäufer" and the lines printed under it in the same
@@ -29,6 +29,16 @@ const OTHER_PART = new Set<LabelKey>(['total', 'subtotal', 'balance_due', 'amoun
 
 function endsBlock(text: string): boolean {
   return labelsIn(text).some((s) => s.start <= 1 && OTHER_PART.has(s.key));
+}
+
+/**
+ * Label words and number signs and nothing else ("מספר", "Nr.", "Datum"): the label of the next column's value, not
+ * the value of a heading beside it.
+ */
+function labelOnly(text: string): boolean {
+  let rest = text;
+  for (const s of [...labelsIn(text), ...labelMatcher().signs(text)]) rest = rest.slice(0, s.start) + ' '.repeat(s.end - s.start) + rest.slice(s.end);
+  return !/\p{L}/u.test(rest);
 }
 
 export interface Block {
@@ -100,7 +110,7 @@ export function findBlocks(doc: Doc, heading: Heading, max = 8): Block[] {
       const beside = rtl ? leftNeighbour(cell) : line.cells[ci + 1];
       // A labelled field beside the heading ("Sold to | Inv. No ....: R-258", a key/value list to the right) is
       // another part of the page, not the party's name.
-      const valueBeside = !inline && beside !== undefined && !all.some((h) => headingAt(beside.text, h)) && !headingRow(doc, line, cell, beside) && !endsBlock(beside.text);
+      const valueBeside = !inline && beside !== undefined && !all.some((h) => headingAt(beside.text, h)) && !headingRow(doc, line, cell, beside) && !endsBlock(beside.text) && !labelOnly(beside.text);
       if (valueBeside) inline = beside.text.trim();
       const anchor = valueBeside ? beside : cell;
       const lines: TextLine[] = [];

@@ -137,6 +137,16 @@ describe('the vendor is not the customer', () => {
     expect(f.Vendor_Name).toBe('ООО «Зелёный Сад»');
   });
 
+  it("keeps the rules' vendor address when the model's name block is the customer's, with a label beside it", () => {
+    const f = resolve(
+      { Vendor_Name: 'נתיב הובלות בע"מ', Vendor_Address: 'רחוב ויצמן 6, ירושלים 9414101', Bill_To_Name: 'אופק ייעוץ בע״מ', Bill_To_Address: 'רחוב ויצמן 1, חיפה 3303101' },
+      { Vendor_Name: 'אופק ייעוץ בע״מ', Vendor_Address: 'רחוב ויצמן 1 ת. מסמך' },
+    );
+    expect([f.Vendor_Name, f.Vendor_Address]).toEqual(['נתיב הובלות בע"מ', 'רחוב ויצמן 6, ירושלים 9414101']);
+    // The model's address stands when its name is the vendor the rules read too.
+    expect(resolve({ Vendor_Name: 'Acme GmbH', Vendor_Address: 'Hauptstr. 1', Bill_To_Name: 'Beta AG' }, { Vendor_Name: 'Acme GmbH', Vendor_Address: 'Hauptstr. 1, 10115 Berlin' }).Vendor_Address).toBe('Hauptstr. 1, 10115 Berlin');
+  });
+
   it('reads a legal form printed with digits for its letters when looking for the vendor', () => {
     const f = extractFields(tree([[300, '000 «Зелёный Сад»']], [], [], [[50, 'ПАО «Северная Торговля»']], [[50, '191186, г. Санкт-Петербург, ул. Ленина, д. 3']])).fields;
     expect(f.Vendor_Name).toBe('ООО «Зелёный Сад»');
