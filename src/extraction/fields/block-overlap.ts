@@ -24,6 +24,9 @@ export function overlapsBetter(field: string, rule: string, model: string, vendo
   if (field === 'Vendor_Address' && afterOwnName(rule, model, vendorName)) return true;
   if (field === 'Vendor_Address' && reachesPostcodeFirst(rule, model)) return true;
   if (field === 'Vendor_Address' && bracketedLead(rule, model)) return true;
+  // The same words, the model's with a part break where the rules joined a wrapped line ("…, 546 24" / "Θεσσαλονίκη"
+  // under it on a narrow slip): the rules judged the wrap by the line's width, the model breaks at every line.
+  if (field === 'Vendor_Address' && r && r === m && parts(rule) < parts(model)) return true;
   if (!r || !m || r === m || !r.includes(m) === !m.includes(r)) return false;
   if (field === 'Vendor_Address') return r.includes(m) ? addressExtends(rule, m, vendorName) : trailsOff(rule, model) || signAboveAddress(rule, model);
   if (field !== 'Vendor_Name' || !m.includes(r)) return false;
@@ -123,6 +126,8 @@ function linesBetween(rule: string, model: string): boolean {
   }
   return j === m.length && extra.every((p) => looksLikeAddress(p) && !REGISTRATION.test(p));
 }
+
+const parts = (address: string) => address.split(/,\s*/).filter((p) => textKey(p)).length;
 
 /** Offsets in `s` where a word starts after a space or comma. */
 function wordBoundaries(s: string): number[] {

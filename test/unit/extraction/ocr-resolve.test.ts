@@ -12,6 +12,12 @@ const resolve = (rules: Record<string, string>, model: Record<string, string>) =
   resolveFields(rules, new Map(Object.entries(model).map(([f, v]) => [f, [text(f, v)]])), [], {}, () => 0, true).fields;
 
 describe("the rules' and the model's reading of one name or address on an OCR'd page", () => {
+  it("keeps the rules' wrapped line where the model's block breaks it into two parts", () => {
+    const f = resolve({ Vendor_Address: 'Οδός Πανεπιστημίου 988, 546 24 Θεσσαλονίκη' }, { Vendor_Address: 'Οδός Πανεπιστημίου 988, 546 24, Θεσσαλονίκη' });
+    expect(f.Vendor_Address).toBe('Οδός Πανεπιστημίου 988, 546 24 Θεσσαλονίκη');
+    expect(resolve({ Vendor_Address: 'Hauptstr. 1, 10115 Berlin' }, { Vendor_Address: 'Hauptstr. 1 10115 Berlin' }).Vendor_Address).toBe('Hauptstr. 1 10115 Berlin');
+  });
+
   it("keeps the street the model's block lost above the city", () => {
     const f = resolve({ Vendor_Address: '52 Bay Street, Hamilton, ON L8P 4R5' }, { Vendor_Address: 'Hamilton, ON L8P 4R5' });
     expect(f.Vendor_Address).toBe('52 Bay Street, Hamilton, ON L8P 4R5');
