@@ -12,6 +12,11 @@ const resolve = (rules: Record<string, string>, model: Record<string, string>) =
   resolveFields(rules, new Map(Object.entries(model).map(([f, v]) => [f, [text(f, v)]])), [], {}, () => 0, true).fields;
 
 describe("the rules' and the model's reading of one name or address on an OCR'd page", () => {
+  it("keeps the rules' street address against a model block of neither street nor postcode (a till's number)", () => {
+    expect(resolve({ Vendor_Address: '广东省广州市朝阳区建国路82号' }, { Vendor_Address: '收银台 3' }).Vendor_Address).toBe('广东省广州市朝阳区建国路82号');
+    expect(resolve({ Vendor_Address: 'Jalan Besar 12' }, { Vendor_Address: '47100 Puchong, Selangor' }).Vendor_Address).toBe('47100 Puchong, Selangor');
+  });
+
   it("keeps the rules' wrapped line where the model's block breaks it into two parts", () => {
     const f = resolve({ Vendor_Address: 'Οδός Πανεπιστημίου 988, 546 24 Θεσσαλονίκη' }, { Vendor_Address: 'Οδός Πανεπιστημίου 988, 546 24, Θεσσαλονίκη' });
     expect(f.Vendor_Address).toBe('Οδός Πανεπιστημίου 988, 546 24 Θεσσαλονίκη');
