@@ -37,6 +37,9 @@ const DOTTED_SIGNS = [...new Set(LANGUAGE_LABELS.flatMap((f) => f.signs ?? []).f
  */
 const SIGN_COMMA = new RegExp(String.raw`(?<![\p{L}\p{M}])(${DOTTED_SIGNS.map(escape).join('|')}),(?=\s*\p{Nd})`, 'giu');
 
+/** The postal mark is printed against its postcode; a space after it is OCR's ("T 104-0061" read as "〒 104-0061"). */
+const SPACED_POSTAL_MARK = /〒\s+(?=\d{3}-\d{4}(?!\d))/gu;
+
 export function repairAddressPunctuation(address: string): string {
-  return address.replace(SIGN_COMMA, '$1.').replace(DOT_AS_COMMA, '،').replace(I_FOR_L_ARTICLE, 'l').replace(COLON_AS_DOT, ', ').replace(LOST_SPACE_AFTER_ABBREVIATION, '. ');
+  return address.replace(SPACED_POSTAL_MARK, '〒').replace(SIGN_COMMA, '$1.').replace(DOT_AS_COMMA, '،').replace(I_FOR_L_ARTICLE, 'l').replace(COLON_AS_DOT, ', ').replace(LOST_SPACE_AFTER_ABBREVIATION, '. ');
 }
