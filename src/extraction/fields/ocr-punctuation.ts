@@ -29,11 +29,14 @@ const COLON_AS_DOT = /(?<=\p{Nd})\s+:\s+(?=\p{Nd})/gu;
 const LOST_SPACE_AFTER_ABBREVIATION = /(?<=(?<![\p{L}\p{N}.])\p{Lu}\p{Ll}{1,3})\.(?=\p{Lu}\p{Ll})/gu;
 
 const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Number signs written with a final dot in some language ("नं.", "No.", "Nr.", "αρ."), without it. */
-const DOTTED_SIGNS = [...new Set(LANGUAGE_LABELS.flatMap((f) => f.signs ?? []).filter((x) => /^[\p{L}\p{M}]+\.$/u.test(x)).map((x) => x.slice(0, -1)))];
 /**
- * The dot of such a sign read as a comma before its figure ("दुकान नं, 85" for "दुकान नं. 85", "Shop No, 12"): a number
- * sign is not a part of an address of its own, so the comma is the abbreviation's dot.
+ * Number signs written with a final dot in scripts other than Latin ("नं.", "αρ."), without it. Latin receipts do print
+ * "NO,35" with a comma (SROIE training receipts); the Devanagari recogniser reads the dot of "नं." as a comma.
+ */
+const DOTTED_SIGNS = [...new Set(LANGUAGE_LABELS.flatMap((f) => f.signs ?? []).filter((x) => /^[\p{L}\p{M}]+\.$/u.test(x) && !/\p{Script=Latin}/u.test(x)).map((x) => x.slice(0, -1)))];
+/**
+ * The dot of such a sign read as a comma before its figure ("दुकान नं, 85" for "दुकान नं. 85"): a number sign is not a
+ * part of an address of its own, so the comma is the abbreviation's dot.
  */
 const SIGN_COMMA = new RegExp(String.raw`(?<![\p{L}\p{M}])(${DOTTED_SIGNS.map(escape).join('|')}),(?=\s*\p{Nd})`, 'giu');
 
