@@ -101,7 +101,11 @@ export function resolveFields(
     const model = layout.get(field)?.[0];
     // Nor is the customer's address, which the model's block may hold with a contact name above it ("周静, 广东省…").
     const billTo = field === 'Vendor_Address' && typeof rules.Bill_To_Address === 'string' ? textKey(rules.Bill_To_Address) : '';
-    const customersAddress = Boolean(model && rule && billTo && textKey(String(model.value)).includes(billTo) && !textKey(rule).includes(billTo));
+    // Or the customer's street line with a label from the next column run on ("רחוב ויצמן 1 ת. מסמך").
+    const billToStreet = field === 'Vendor_Address' && typeof rules.Bill_To_Address === 'string' ? textKey(rules.Bill_To_Address.split(/[,،]/)[0]) : '';
+    const opensWith = (v: string, k: string) => k.length >= 6 && textKey(v).startsWith(k);
+    const customersAddress = Boolean(model && rule && ((billTo && textKey(String(model.value)).includes(billTo) && !textKey(rule).includes(billTo))
+      || (opensWith(String(model.value), billToStreet) && !opensWith(rule, billToStreet))));
     const heading = Boolean(model && rule && isHeadingOnly(String(model.value)));
     const candidate = modelTookCustomer || customersAddress || heading ? undefined : model;
     const name = typeof fields.Vendor_Name === 'string' ? fields.Vendor_Name : undefined;

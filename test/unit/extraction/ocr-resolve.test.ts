@@ -154,6 +154,12 @@ describe('the vendor is not the customer', () => {
       { Vendor_Name: 'אופק ייעוץ בע״מ', Vendor_Address: 'רחוב ויצמן 1 ת. מסמך' },
     );
     expect([f.Vendor_Name, f.Vendor_Address]).toEqual(['נתיב הובלות בע"מ', 'רחוב ויצמן 6, ירושלים 9414101']);
+    // Or when only its address block opens with the customer's street line.
+    const g = resolve(
+      { Vendor_Name: 'נתיב הובלות בע"מ', Vendor_Address: 'רחוב ויצמן 6, ירושלים 9414101', Bill_To_Name: 'אופק ייעוץ בע״מ', Bill_To_Address: 'רחוב ויצמן 1, חיפה 3303101' },
+      { Vendor_Name: 'שולם ב העברה בנקאית', Vendor_Address: 'רחוב ויצמן 1 ת. מסמך' },
+    );
+    expect(g.Vendor_Address).toBe('רחוב ויצמן 6, ירושלים 9414101');
     // The model's address stands when its name is the vendor the rules read too.
     expect(resolve({ Vendor_Name: 'Acme GmbH', Vendor_Address: 'Hauptstr. 1', Bill_To_Name: 'Beta AG' }, { Vendor_Name: 'Acme GmbH', Vendor_Address: 'Hauptstr. 1, 10115 Berlin' }).Vendor_Address).toBe('Hauptstr. 1, 10115 Berlin');
   });
