@@ -3,7 +3,8 @@
  * - amounts (Subtotal, Tax, Total, Balance_Due, line Amount/Price/QTY): as numbers, right within ±0.005;
  * - dates (Date, Due_Date): the ISO calendar date (YYYY-MM-DD) must be equal;
  * - text (names, Currency_Code, Payment_Type): upper-cased (locale-independent), white space collapsed, punctuation
- *   and symbols at either end ignored ("Müller GmbH." = "MÜLLER GMBH"); inner punctuation counts;
+ *   and symbols at either end ignored ("Müller GmbH." = "MÜLLER GMBH"); inner punctuation counts; Greek letters
+ *   without their tonos and dialytika, which Greek capitals do not carry ("Ταβέρνα" printed in capitals is "ΤΑΒΕΡΝΑ");
  * - identifiers (Invoice_Number, PO_Number, Vat_Number): as text, and also with every space removed
  *   ("DE 123 456 789" = "DE123456789") and a leading "#" or "No."/"Nr."/"N°" ignored;
  * - addresses (Vendor_Address, Bill_To_Address, Ship_To_Address): split into parts at line breaks and commas
@@ -16,8 +17,12 @@ export type CompareKind = 'amount' | 'date' | 'text' | 'id' | 'address' | 'lenie
 
 const EDGE = /^[\s\p{P}\p{S}]+|[\s\p{P}\p{S}]+$/gu;
 
+/** A tonos or dialytika on a Greek letter (decomposed). */
+const GREEK_MARK = /(\p{Script=Greek})[\u0301\u0308]+/gu;
+
 export function normText(s: unknown): string {
-  return String(s ?? '').normalize('NFKC').toUpperCase().replace(/\s+/g, ' ').replace(EDGE, '').trim();
+  const upper = String(s ?? '').normalize('NFKC').toUpperCase();
+  return upper.normalize('NFD').replace(GREEK_MARK, '$1').normalize('NFC').replace(/\s+/g, ' ').replace(EDGE, '').trim();
 }
 
 export function normId(s: unknown): string {

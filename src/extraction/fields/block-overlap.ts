@@ -1,5 +1,5 @@
 import { splitAddress } from '../address/address-parts';
-import { isBranchLine } from '../lexicon';
+import { isBranchLine, isStreetLine } from '../lexicon';
 import { reachesPostcodeFirst } from './address-choice';
 import { continuesAddress, looksLikeAddress } from './address-run';
 import { signAboveAddress } from './address-sign';
@@ -24,6 +24,10 @@ export function overlapsBetter(field: string, rule: string, model: string, vendo
   if (field === 'Vendor_Address' && afterOwnName(rule, model, vendorName)) return true;
   if (field === 'Vendor_Address' && reachesPostcodeFirst(rule, model)) return true;
   if (field === 'Vendor_Address' && bracketedLead(rule, model)) return true;
+  if (field === 'Vendor_Address' && streetAgainstNone(rule, model)) return true;
+  // The same words, the model's with a part break where the rules joined a wrapped line ("…, 546 24" / "Θεσσαλονίκη"
+  // under it on a narrow slip): the rules judged the wrap by the line's width, the model breaks at every line.
+  if (field === 'Vendor_Address' && r && r === m && parts(rule) < parts(model)) return true;
   if (!r || !m || r === m || !r.includes(m) === !m.includes(r)) return false;
   if (field === 'Vendor_Address') return r.includes(m) ? addressExtends(rule, m, vendorName) : trailsOff(rule, model) || signAboveAddress(rule, model);
   if (field !== 'Vendor_Name' || !m.includes(r)) return false;
@@ -123,6 +127,17 @@ function linesBetween(rule: string, model: string): boolean {
   }
   return j === m.length && extra.every((p) => looksLikeAddress(p) && !REGISTRATION.test(p));
 }
+
+/**
+ * The rules' address names a street with its number ("广东省广州市朝阳区建国路82号"), the model's block neither a street nor
+ * a postcode ("收银台 3", the till's number in the receipt's header): a header line that holds a figure, not an address.
+ */
+function streetAgainstNone(rule: string, model: string): boolean {
+  const street = (t: string) => isStreetLine(t) && /\p{Nd}/u.test(t);
+  return street(rule) && !street(model) && !splitAddress([model]).Zipcode && !textKey(rule).includes(textKey(model));
+}
+
+const parts = (address: string) => address.split(/,\s*/).filter((p) => textKey(p)).length;
 
 /** Offsets in `s` where a word starts after a space or comma. */
 function wordBoundaries(s: string): number[] {

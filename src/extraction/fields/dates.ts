@@ -84,6 +84,8 @@ const PATTERNS: Array<[RegExp, Reader]> = [
       return monthFirst ? isoDate(+m[4], a, b) : isoDate(+m[4], b, a);
     },
   ],
+  // Year first, the same lost space: 2025.08.1911:23 (a Korean slip's "2025.08.19 11:23"); the day printed with two digits.
+  [new RegExp(String.raw`${B}(\d{4})([-/.])(\d{1,2})\2(\d{2})(?=(?:[01]?\d|2[0-3]):[0-5]\d)`, 'gu'), (m) => isoDate(+m[1], +m[3], +m[4])],
   // The same on a right-to-left line, where the time is read before a year-first date: 12:43:052026/06/28 (an Arabic
   // till slip's "2026/06/28 12:43:05"). Only a year of this or the last century after a full hh:mm.
   [

@@ -1,3 +1,5 @@
+import { LANGUAGE_LABELS } from '../lexicon';
+
 /**
  * Punctuation OCR misreads inside address values. The Arabic comma "،" is a small raised mark that the recogniser
  * often reads as a full stop ("شارع الوحدة. مبنى 58" for "شارع الوحدة، مبنى 58"). In an address a full stop
@@ -26,6 +28,21 @@ const COLON_AS_DOT = /(?<=\p{Nd})\s+:\s+(?=\p{Nd})/gu;
  */
 const LOST_SPACE_AFTER_ABBREVIATION = /(?<=(?<![\p{L}\p{N}.])\p{Lu}\p{Ll}{1,3})\.(?=\p{Lu}\p{Ll})/gu;
 
+const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * Number signs written with a final dot in scripts other than Latin ("नं.", "αρ."), without it. Latin receipts do print
+ * "NO,35" with a comma (SROIE training receipts); the Devanagari recogniser reads the dot of "नं." as a comma.
+ */
+const DOTTED_SIGNS = [...new Set(LANGUAGE_LABELS.flatMap((f) => f.signs ?? []).filter((x) => /^[\p{L}\p{M}]+\.$/u.test(x) && !/\p{Script=Latin}/u.test(x)).map((x) => x.slice(0, -1)))];
+/**
+ * The dot of such a sign read as a comma before its figure ("दुकान नं, 85" for "दुकान नं. 85"): a number sign is not a
+ * part of an address of its own, so the comma is the abbreviation's dot.
+ */
+const SIGN_COMMA = new RegExp(String.raw`(?<![\p{L}\p{M}])(${DOTTED_SIGNS.map(escape).join('|')}),(?=\s*\p{Nd})`, 'giu');
+
+/** The postal mark is printed against its postcode; a space after it is OCR's ("T 104-0061" read as "〒 104-0061"). */
+const SPACED_POSTAL_MARK = /〒\s+(?=\d{3}-\d{4}(?!\d))/gu;
+
 export function repairAddressPunctuation(address: string): string {
-  return address.replace(DOT_AS_COMMA, '،').replace(I_FOR_L_ARTICLE, 'l').replace(COLON_AS_DOT, ', ').replace(LOST_SPACE_AFTER_ABBREVIATION, '. ');
+  return address.replace(SPACED_POSTAL_MARK, '〒').replace(SIGN_COMMA, '$1.').replace(DOT_AS_COMMA, '،').replace(I_FOR_L_ARTICLE, 'l').replace(COLON_AS_DOT, ', ').replace(LOST_SPACE_AFTER_ABBREVIATION, '. ');
 }

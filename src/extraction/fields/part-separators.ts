@@ -23,9 +23,11 @@ const INDIC_ZERO_DOT = String.raw`\s+[\u200e\u200f]?[\u0660\u06f0][\u200e\u200f]
 
 /**
  * Tesseract's Hebrew model reads a spaced middle dot as ">", "<", "+", "=" or ".=" ("נתיב הובלות בע"מ > רחוב ויצמן 6
- * + ירושלים 9414101"). Such a sign alone between Hebrew words of one line is no part of a name or an address.
+ * + ירושלים 9414101"), and on a photo as a colon or a full stop ("… בע"מ : רחוב ויצמן 6 . ירושלים …"). Such a sign alone
+ * between Hebrew words of one line is no part of a name or an address (Hebrew prints its colon and full stop against
+ * the word before).
  */
-const HEBREW_DOT = String.raw`(?<=\p{Script=Hebrew}.*)\s+(?:[<>+=]|\.=)\s+(?=.*\p{Script=Hebrew})`;
+const HEBREW_DOT = String.raw`(?<=\p{Script=Hebrew}.*)\s+(?:[<>+=:.]|\.=)\s+(?=.*\p{Script=Hebrew})`;
 
 /** A spaced separator sign, or a CJK middle dot that is not inside a katakana name. */
 export const PART_SEPARATOR = new RegExp(String.raw`\s+[-–|·•●∙⋅▪◦]\s+|${UNSPACED_DOT}|${INDIC_ZERO_DOT}|${HEBREW_DOT}`, 'u');

@@ -98,16 +98,23 @@ export function resolveFields(
     fields.Total = total.value;
     choices.set('Total', total);
   }
+  // The customer the rules found (a bill-to block, the letter's window) is not the vendor, however the model reads it.
+  const customer = typeof rules.Bill_To_Name === 'string' ? textKey(rules.Bill_To_Name) : '';
+  const modelName = layout.get('Vendor_Name')?.[0];
+  // And the address the model read with the customer's name is the customer's, however many lines it took.
+  const modelTookCustomer = Boolean(modelName && customer && rules.Vendor_Name && textKey(String(modelName.value)) === customer && textKey(String(rules.Vendor_Name)) !== customer);
   for (const field of ['Vendor_Name', 'Vendor_Address']) {
     const rule = rules[field] as string | undefined;
-    // The customer the rules found (a bill-to block, the letter's window) is not the vendor, however the model reads it.
-    const customer = field === 'Vendor_Name' && typeof rules.Bill_To_Name === 'string' ? textKey(rules.Bill_To_Name) : '';
     const model = layout.get(field)?.[0];
     // Nor is the customer's address, which the model's block may hold with a contact name above it ("周静, 广东省…").
     const billTo = field === 'Vendor_Address' && typeof rules.Bill_To_Address === 'string' ? textKey(rules.Bill_To_Address) : '';
-    const customersAddress = Boolean(model && rule && billTo && textKey(String(model.value)).includes(billTo) && !textKey(rule).includes(billTo));
+    // Or the customer's street line with a label from the next column run on ("רחוב ויצמן 1 ת. מסמך").
+    const billToStreet = field === 'Vendor_Address' && typeof rules.Bill_To_Address === 'string' ? textKey(rules.Bill_To_Address.split(/[,،]/)[0]) : '';
+    const opensWith = (v: string, k: string) => k.length >= 6 && textKey(v).startsWith(k);
+    const customersAddress = Boolean(model && rule && ((billTo && textKey(String(model.value)).includes(billTo) && !textKey(rule).includes(billTo))
+      || (opensWith(String(model.value), billToStreet) && !opensWith(rule, billToStreet))));
     const heading = Boolean(model && rule && isHeadingOnly(String(model.value)));
-    const candidate = (model && rule && customer && textKey(String(model.value)) === customer && textKey(rule) !== customer) || customersAddress || heading ? undefined : model;
+    const candidate = modelTookCustomer || customersAddress || heading ? undefined : model;
     const name = typeof fields.Vendor_Name === 'string' ? fields.Vendor_Name : undefined;
     const nested = Boolean(candidate && rule) && (textKey(String(candidate!.value)).includes(textKey(rule!)) || textKey(rule!).includes(textKey(String(candidate!.value))));
     const ruleSupport = rule ? (anchored.has(field) && !nested ? 1 : support(field, rule)) : 0;

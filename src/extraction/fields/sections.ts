@@ -2,7 +2,7 @@ import { xOverlap, type Doc, type TextLine } from './doc';
 import type { Cell } from '../raw-text';
 import { w } from './labels';
 import { honorificName } from './honorific';
-import { type LabelKey, labelsIn } from '../lexicon';
+import { type LabelKey, labelMatcher, labelsIn } from '../lexicon';
 
 /**
  * Party blocks: a heading such as "Bill to" or "Verkäufer" and the lines printed under it in the same
@@ -30,6 +30,16 @@ const OTHER_PART = new Set<LabelKey>(['total', 'subtotal', 'balance_due', 'amoun
 
 function endsBlock(text: string): boolean {
   return labelsIn(text).some((s) => s.start <= 1 && OTHER_PART.has(s.key));
+}
+
+/**
+ * Label words and number signs and nothing else ("מספר", "Nr.", "Datum"): the label of the next column's value, not
+ * the value of a heading beside it.
+ */
+function labelOnly(text: string): boolean {
+  let rest = text;
+  for (const s of [...labelsIn(text), ...labelMatcher().signs(text)]) rest = rest.slice(0, s.start) + ' '.repeat(s.end - s.start) + rest.slice(s.end);
+  return !/\p{L}/u.test(rest);
 }
 
 export interface Block {
@@ -105,7 +115,7 @@ export function findBlocks(doc: Doc, heading: Heading, max = 8): Block[] {
       // would: a field label after the cell beside makes that cell a value.
       const after2 = rtl ? undefined : line.cells[ci + 2];
       const pairRow = after2 !== undefined && labelsIn(after2.text)[0]?.start === 0;
-      const valueBeside = !inline && beside !== undefined && !all.some((h) => headingAt(beside.text, h)) && (pairRow || !headingRow(doc, line, cell, beside)) && !endsBlock(beside.text);
+      const valueBeside = !inline && beside !== undefined && !all.some((h) => headingAt(beside.text, h)) && (pairRow || !headingRow(doc, line, cell, beside)) && !endsBlock(beside.text) && !labelOnly(beside.text);
       if (valueBeside) inline = beside.text.trim();
       const anchor = valueBeside ? beside : cell;
       const lines: TextLine[] = [];

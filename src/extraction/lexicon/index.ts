@@ -34,7 +34,8 @@ export const LANGUAGE_LABELS: readonly LabelFile[] = [en, de, fr, nl, es, it, pt
 let shared: LabelMatcher | undefined;
 
 export function labelMatcher(): LabelMatcher {
-  shared ??= new LabelMatcher(LANGUAGE_LABELS);
+  // OCR'd pages misread a letter of a label now and then ("פרטי הלקות"): long phrases are found one letter off.
+  shared ??= new LabelMatcher(LANGUAGE_LABELS, { tolerant: true });
   return shared;
 }
 

@@ -1,4 +1,5 @@
 import type { FieldKey as LabelKey, LabelFile as LanguageLabels } from './schema';
+import { TolerantIndex } from './tolerant-labels';
 
 /**
  * Finds printed labels in a line of text, with their character offsets, from the per-language label files.
@@ -23,6 +24,8 @@ export interface LabelSpan {
   words: number;
   /** Made from a document word and a number sign rather than listed whole. */
   composed?: boolean;
+  /** Read with one letter misread (tolerant-labels.ts). */
+  tolerant?: boolean;
 }
 
 /** Scripts written without spaces between words. */
@@ -124,7 +127,7 @@ function withoutOrdinal(toks: string[]): string[] | undefined {
 type Entry = { key: LabelKey; lang: string; words: number };
 /** Sign and connector pseudo-keys take part in matching only to compose number labels. */
 type AnyKey = LabelKey | '_sign' | '_connector';
-type AnyEntry = { key: AnyKey; lang: string; words: number };
+type AnyEntry = { key: AnyKey; lang: string; words: number; tolerant?: boolean };
 
 /** Which number label a document word makes with a sign. */
 const NUMBER_OF: Partial<Record<LabelKey, LabelKey>> = {
@@ -144,8 +147,10 @@ export class LabelMatcher {
   private readonly unspaced = new Map<string, { phrase: string; entry: AnyEntry }[]>();
   /** Several-word phrases with their spaces dropped, consulted only for a token no phrase starts with. */
   private readonly glued = new Map<string, AnyEntry[]>();
+  /** Long phrases found with one letter misread, when the matcher reads OCR'd text (`tolerant`). */
+  private readonly tolerant?: TolerantIndex<AnyEntry>;
 
-  constructor(languages: readonly LanguageLabels[]) {
+  constructor(languages: readonly LanguageLabels[], options: { tolerant?: boolean } = {}) {
     for (const l of languages) {
       for (const [key, field] of Object.entries(l.fields) as [LabelKey, { labels: string[] }][]) {
         for (const p of field.labels) this.add(p, key, l.language);
@@ -154,6 +159,14 @@ export class LabelMatcher {
       for (const c of l.connectors ?? []) this.add(c, '_connector', l.language);
     }
     for (const list of this.unspaced.values()) list.sort((a, b) => b.phrase.length - a.phrase.length);
+    if (options.tolerant) {
+      this.tolerant = new TolerantIndex();
+      for (const [k, entries] of this.phrases) {
+        // Signs and connectors only compose number labels; a misread one would compose from any short word.
+        const labels = entries.filter((e) => e.key !== '_sign' && e.key !== '_connector').map((e) => ({ ...e, tolerant: true }));
+        if (labels.length) this.tolerant.add(k, labels);
+      }
+    }
   }
 
   private add(phrase: string, key: AnyKey, lang: string): void {
@@ -241,11 +254,28 @@ export class LabelMatcher {
         const glued = this.glued.get(stripDot(toks[i].text));
         if (glued) best = { entries: glued, n: 1 };
       }
+      const misread = this.misreadAt(toks, i, norm);
+      if (misread && misread.n > (best?.n ?? 0)) best = misread;
       if (!best) continue;
       const end = toks[i + best.n - 1].end;
       for (const e of best.entries) out.push({ ...e, start: toks[i].start, end });
     }
     return out;
+  }
+
+  /** The longest phrase the tokens from `i` read as with one letter misread, over more tokens than any exact hit. */
+  private misreadAt(toks: Token[], i: number, norm: string): { entries: AnyEntry[]; n: number } | undefined {
+    if (!this.tolerant || !/^\p{L}/u.test(toks[i].text)) return undefined;
+    const windows: string[] = [];
+    for (let n = 0; n < this.tolerant.maxTokens && i + n < toks.length; n++) {
+      if (n && /[:：\t]|\s{2,}/.test(norm.slice(toks[i + n - 1].end, toks[i + n].start))) break;
+      windows.push((n ? windows[n - 1] + ' ' : '') + stripDot(toks[i + n].text));
+    }
+    for (let n = windows.length; n >= 1; n--) {
+      const entries = this.tolerant.find(windows[n - 1]);
+      if (entries) return { entries, n };
+    }
+    return undefined;
   }
 
   private unspacedHits(norm: string): Array<AnyEntry & { start: number; end: number }> {

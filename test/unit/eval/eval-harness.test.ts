@@ -20,6 +20,14 @@ describe('eval comparison rules', () => {
     expect(same('text', 'X', undefined)).toBe(false);
   });
 
+  it('compares Greek text as Greek capitals are written, without tonos and dialytika', () => {
+    expect(same('text', 'Ταβέρνα του Νίκου', 'ΤΑΒΕΡΝΑ ΤΟΥ ΝΙΚΟΥ')).toBe(true);
+    expect(same('text', 'Ταβέρνα', 'Ταβέρνα')).toBe(true);
+    expect(same('text', 'Καφέ', 'Κάφε')).toBe(true);
+    expect(same('text', 'Ταβέρνα', 'Ταβέρνε')).toBe(false);
+    expect(same('text', 'Café', 'CAFE')).toBe(false);
+  });
+
   it('treats line breaks and commas between address parts alike, but not reordered parts', () => {
     expect(normAddress('Hauptstraße 12\n10115 Berlin')).toBe(normAddress('Hauptstraße 12, 10115 Berlin'));
     expect(same('address', 'Hauptstraße 12, 10115 Berlin', 'Hauptstraße 12\n10115 Berlin')).toBe(true);

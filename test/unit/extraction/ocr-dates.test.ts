@@ -6,6 +6,9 @@ describe('dates that OCR glued to their neighbours', () => {
     expect(parseDate('Date 02/02/20177:31:08PM A3')).toBe('2017-02-02');
     expect(parseDate('Receipt :71857936 02/03/1805:16 PM')).toBe('2018-03-02');
     expect(parseDate('13.03.202614:05')).toBe('2026-03-13');
+    expect(parseDate('영수증 번호 49/3163 2025.08.1911:23')).toBe('2025-08-19');
+    expect(parseDate('2025-08-0109:05')).toBe('2025-08-01');
+    expect(parseDate('No 2025.08.19117')).toBeNull();
   });
 
   it('reads a year-first date that a right-to-left line read glued after its time', () => {

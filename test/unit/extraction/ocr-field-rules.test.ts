@@ -95,6 +95,13 @@ describe('an Arabic comma OCR read as a full stop', () => {
     expect(extractFields({ ...page, source: 'pdf-text' }).fields.Vendor_Address).toBe('شارع الوحدة. مبنى 58, Ajman');
   });
 
+  it("reads a comma after a dotted number sign, before its figure, as the sign's dot", () => {
+    expect(repairAddressPunctuation('दुकान नं, 85, एम.जी. रोड')).toBe('दुकान नं. 85, एम.जी. रोड');
+    expect(repairAddressPunctuation('NO,35, JALAN KEBUDAYAAN 8')).toBe('NO,35, JALAN KEBUDAYAAN 8');
+    expect(repairAddressPunctuation('〒 104-0061, 東京都中央区丸の内8-4-7')).toBe('〒104-0061, 東京都中央区丸の内8-4-7');
+    for (const t of ['Nonno, 12 Via Roma', 'Gebäude Nr 5, 3. OG', 'Piso No, Calle']) expect(repairAddressPunctuation(t)).toBe(t);
+  });
+
   it('leaves abbreviation dots, Latin full stops and a dot before a figure', () => {
     for (const t of ['ص.ب 1234، دبي', 'Av. Insurgentes Sur 90', 'شارع الوحدة. 58', 'St. Gallen. Zürich']) expect(repairAddressPunctuation(t)).toBe(t);
   });

@@ -12,6 +12,17 @@ const resolve = (rules: Record<string, string>, model: Record<string, string>) =
   resolveFields(rules, new Map(Object.entries(model).map(([f, v]) => [f, [text(f, v)]])), [], {}, () => 0, true).fields;
 
 describe("the rules' and the model's reading of one name or address on an OCR'd page", () => {
+  it("keeps the rules' street address against a model block of neither street nor postcode (a till's number)", () => {
+    expect(resolve({ Vendor_Address: '广东省广州市朝阳区建国路82号' }, { Vendor_Address: '收银台 3' }).Vendor_Address).toBe('广东省广州市朝阳区建国路82号');
+    expect(resolve({ Vendor_Address: 'Jalan Besar 12' }, { Vendor_Address: '47100 Puchong, Selangor' }).Vendor_Address).toBe('47100 Puchong, Selangor');
+  });
+
+  it("keeps the rules' wrapped line where the model's block breaks it into two parts", () => {
+    const f = resolve({ Vendor_Address: 'Οδός Πανεπιστημίου 988, 546 24 Θεσσαλονίκη' }, { Vendor_Address: 'Οδός Πανεπιστημίου 988, 546 24, Θεσσαλονίκη' });
+    expect(f.Vendor_Address).toBe('Οδός Πανεπιστημίου 988, 546 24 Θεσσαλονίκη');
+    expect(resolve({ Vendor_Address: 'Hauptstr. 1, 10115 Berlin' }, { Vendor_Address: 'Hauptstr. 1 10115 Berlin' }).Vendor_Address).toBe('Hauptstr. 1 10115 Berlin');
+  });
+
   it("keeps the street the model's block lost above the city", () => {
     const f = resolve({ Vendor_Address: '52 Bay Street, Hamilton, ON L8P 4R5' }, { Vendor_Address: 'Hamilton, ON L8P 4R5' });
     expect(f.Vendor_Address).toBe('52 Bay Street, Hamilton, ON L8P 4R5');
@@ -135,6 +146,22 @@ describe('the vendor is not the customer', () => {
   it("keeps the rules' vendor when the model's name is the bill-to party the rules found", () => {
     const f = resolve({ Vendor_Name: 'ООО «Зелёный Сад»', Bill_To_Name: 'ПАО «Северная Торговля»' }, { Vendor_Name: 'ПАО «Северная Торговля»' });
     expect(f.Vendor_Name).toBe('ООО «Зелёный Сад»');
+  });
+
+  it("keeps the rules' vendor address when the model's name block is the customer's, with a label beside it", () => {
+    const f = resolve(
+      { Vendor_Name: 'נתיב הובלות בע"מ', Vendor_Address: 'רחוב ויצמן 6, ירושלים 9414101', Bill_To_Name: 'אופק ייעוץ בע״מ', Bill_To_Address: 'רחוב ויצמן 1, חיפה 3303101' },
+      { Vendor_Name: 'אופק ייעוץ בע״מ', Vendor_Address: 'רחוב ויצמן 1 ת. מסמך' },
+    );
+    expect([f.Vendor_Name, f.Vendor_Address]).toEqual(['נתיב הובלות בע"מ', 'רחוב ויצמן 6, ירושלים 9414101']);
+    // Or when only its address block opens with the customer's street line.
+    const g = resolve(
+      { Vendor_Name: 'נתיב הובלות בע"מ', Vendor_Address: 'רחוב ויצמן 6, ירושלים 9414101', Bill_To_Name: 'אופק ייעוץ בע״מ', Bill_To_Address: 'רחוב ויצמן 1, חיפה 3303101' },
+      { Vendor_Name: 'שולם ב העברה בנקאית', Vendor_Address: 'רחוב ויצמן 1 ת. מסמך' },
+    );
+    expect(g.Vendor_Address).toBe('רחוב ויצמן 6, ירושלים 9414101');
+    // The model's address stands when its name is the vendor the rules read too.
+    expect(resolve({ Vendor_Name: 'Acme GmbH', Vendor_Address: 'Hauptstr. 1', Bill_To_Name: 'Beta AG' }, { Vendor_Name: 'Acme GmbH', Vendor_Address: 'Hauptstr. 1, 10115 Berlin' }).Vendor_Address).toBe('Hauptstr. 1, 10115 Berlin');
   });
 
   it('reads a legal form printed with digits for its letters when looking for the vendor', () => {

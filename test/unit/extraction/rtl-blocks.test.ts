@@ -40,4 +40,18 @@ describe('side-by-side party blocks of a right-to-left invoice', () => {
     expect(f.Bill_To_Name).toBe('נתיב הובלות בע"מ');
     expect(f.Bill_To_Address).toBe('רחוב ויצמן 816, תל אביב-יפו 6578901');
   });
+
+  it("reads a misread heading's block under it when the cell beside it is the next column's number sign", () => {
+    const f = extractFields(tree(
+      [at(560, 'חשבונית')],
+      [at(560, 'פרטי הלקות'), at(300, 'מספר'), at(200, 'IL-2025-8510')],
+      [at(560, 'אופק ייעוץ בע״מ')],
+      [at(560, 'רחוב ויצמן 1'), at(300, 'ת. מסמך'), at(200, '08.02.2025')],
+      [at(560, 'חיפה 3303101')],
+      [],
+      [at(560, 'סה"כ לתשלום'), at(200, '1,170.00')],
+    )).fields;
+    expect(f.Bill_To_Name).toBe('אופק ייעוץ בע״מ');
+    expect(f.Bill_To_Address).toBe('רחוב ויצמן 1, חיפה 3303101');
+  });
 });

@@ -49,6 +49,8 @@ describe('a sender line in the footer', () => {
     // Where such dots separate the parts, a dash stays inside its part.
     expect(splitParts('חשבון בנק בנק הפועלים - סניף 287 .= חשבון 485785')).toEqual(['חשבון בנק בנק הפועלים - סניף 287', 'חשבון 485785']);
     expect(splitParts('Total 5 + 3')).toEqual(['Total 5 + 3']);
+    expect(splitParts('נתיב הובלות בע"מ : רחוב ויצמן 6 . ירושלים 9414101')).toEqual(['נתיב הובלות בע"מ', 'רחוב ויצמן 6', 'ירושלים 9414101']);
+    expect(splitParts('Note : 5 . 3')).toEqual(['Note : 5 . 3']);
   });
 
   it("takes the vendor from the first page's footer when its name and address stand there on one line", () => {

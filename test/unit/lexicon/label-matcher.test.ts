@@ -62,4 +62,36 @@ describe('LabelMatcher', () => {
     for (const t of ['INV2026', 'R2025-602', 'A4B', 'SKU 0992-N', '建国路82号', 'ab12cd34', 'Total 10']) expect(lookalikeLetters(t)).toBe(t);
     expect(keys('INV0')).toEqual([]);
   });
+
+  describe('with one letter misread (tolerant)', () => {
+    const files = [
+      { language: 'he', fields: { bill_to: { labels: ['פרטי הלקוח', 'לקוח'] }, vendor_hint: { labels: ['פרטי העסק'] } } },
+      { language: 'el', fields: { date: { labels: ['ημερομηνία'] }, total: { labels: ['σύνολο', 'πληρωτέο ποσό'] } } },
+      { language: 'en', fields: { total: { labels: ['total'] }, due_date: { labels: ['due date'] } }, signs: ['no.'] },
+    ] as unknown as LabelFile[];
+    const tol = new LabelMatcher(files, { tolerant: true });
+    const found = (t: string) => tol.find(t).map((s) => `${s.key}:${t.slice(s.start, s.end)}${s.tolerant ? '~' : ''}`);
+
+    it('reads a long phrase with one letter substituted as the phrase', () => {
+      expect(found('פרטי הלקות')).toEqual(['bill_to:פרטי הלקות~']);
+      expect(found('Ημερομηνίέ: 12/03/2026')).toEqual(['date:Ημερομηνίέ~']);
+      expect(found('ΠΛΗΡΩΤΕΟ ΠΟΣΟΣ 12,00')).toEqual([]);
+      expect(found('ΠΛΗΡΩΤΕΟ ΠΟΣΌ 12,00')).toEqual(['total:ΠΛΗΡΩΤΕΟ ΠΟΣΌ']);
+      expect(found('ΠΛΗΡΩΤΈΟ ΠΟΣΤ 12,00')).toEqual(['total:ΠΛΗΡΩΤΈΟ ΠΟΣΤ~']);
+    });
+
+    it('keeps exact matches and leaves short phrases, two letters off and other matchers alone', () => {
+      expect(found('פרטי הלקוח')).toEqual(['bill_to:פרטי הלקוח']);
+      expect(found('Tutal 12.00')).toEqual([]);
+      expect(found('Due Dote 1')).toEqual([]);
+      expect(found('פרטי התקות')).toEqual([]);
+      expect(new LabelMatcher(files).find('פרטי הלקות')).toEqual([]);
+    });
+
+    it('takes no phrase when the misread word is one letter from two of them', () => {
+      const two = new LabelMatcher([{ language: 'x', fields: { total: { labels: ['abcdefgh'] }, tax: { labels: ['abcdefgk'] } } }] as unknown as LabelFile[], { tolerant: true });
+      expect(two.find('abcdefgz')).toEqual([]);
+      expect(two.find('abcdefgh').map((s) => s.key)).toEqual(['total']);
+    });
+  });
 });

@@ -142,5 +142,7 @@ describe('Currency_Code from codes, symbols and country context', () => {
     [['Währung: CHF', 'Total € 5,00'], 'CHF'],
     [['Total $ 5.00 CAD'], 'CAD'],
     [['Total 12.00'], ''],
+    // The rupee sign misread ("रि5."): a Hindi receipt of a "प्रा. लि." that prints GST is Indian.
+    [['ताज़ा फल भंडार प्रा. लि.', 'कुल देय रि5. 581.90', 'इसमें जीएसटी 18% 77.19'], 'INR'],
   ] as Array<[string[], string]>)('%j → %s', (lines, code) => expect(detectCurrency(docOf(...lines))).toBe(code));
 });
