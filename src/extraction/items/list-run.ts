@@ -1,4 +1,5 @@
 import { findAmounts } from '../fields/amounts';
+import { BULLETED, BULLET_PREFIX } from './list-glyphs';
 import { inlineQty } from './list-row';
 import type { Region } from './region';
 import type { Row } from './rows';
@@ -55,9 +56,6 @@ export function listRun(rows: Row[], end: number, isMoney: (r: Row) => boolean, 
   return run.length >= 2 ? run : [];
 }
 
-/** A list entry's first line: a bullet or a list number before its words. */
-const BULLETED = /^\s*(?:[-–—•·*▪►:]|\d{1,3}[.)])\s+\p{L}/u;
-
 /**
  * "• Sustitución de azulejos del baño principal, incluidos materiales y retirada de" / "escombros: 1.240,00 €": a
  * bulleted line without an amount over an entry line without a bullet is that entry's first line.
@@ -68,7 +66,7 @@ function withFirstLines(rows: Row[], itemRows: Set<number>): { rows: Row[]; item
   rows.forEach((r, i) => {
     const above = out[out.length - 1];
     if (itemRows.has(i) && above && above.kind === 'text' && BULLETED.test(above.line.text) && !BULLETED.test(r.line.text)) {
-      out[out.length - 1] = { ...r, reading: { ...r.reading, description: `${above.line.text.trim()} ${r.reading.description}` } };
+      out[out.length - 1] = { ...r, reading: { ...r.reading, description: `${above.line.text.replace(BULLET_PREFIX, '').trim()} ${r.reading.description}` } };
       items.add(out.length - 1);
       return;
     }
