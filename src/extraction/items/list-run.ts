@@ -1,6 +1,7 @@
 import { findAmounts } from '../fields/amounts';
 import { BULLETED, BULLET_PREFIX } from './list-glyphs';
 import { inlineQty } from './list-row';
+import { repairedRows } from './list-repair';
 import type { Region } from './region';
 import type { Row } from './rows';
 
@@ -76,17 +77,22 @@ function withFirstLines(rows: Row[], itemRows: Set<number>): { rows: Row[]; item
   return { rows: out, itemRows: items };
 }
 
-/** The list runs above the totals that differ from the column's rows (`kept`), each as a region of its own. */
+/**
+ * The list runs above the totals that differ from the column's rows (`kept`), each as a region of its own: as read,
+ * and as read once OCR's damage to the entries is undone (list-repair.ts), where that reads other rows.
+ */
 export function listRegions(rows: Row[], end: number, money: (r: Row) => boolean, kept: number[], sums: Pick<Region, 'closing' | 'below'>): Region[] {
-  const seen = new Set([kept.join()]);
+  const key = (read: Row[], run: number[]) => run.map((i) => `${i}:${read[i].line.text}`).join('\n');
+  const seen = new Set([key(rows, kept)]);
   const out: Region[] = [];
-  for (const withLabelled of [false, true]) {
-    const run = listRun(rows, end, money, withLabelled);
-    if (!run.length || seen.has(run.join())) continue;
-    seen.add(run.join());
+  const repaired = repairedRows(rows, end);
+  for (const read of repaired ? [repaired, rows] : [rows]) for (const withLabelled of [false, true]) {
+    const run = listRun(read, end, money, withLabelled);
+    if (!run.length || seen.has(key(read, run))) continue;
+    seen.add(key(read, run));
     // The first entry's bulleted first line stands above the run.
-    const start = run[0] > 0 && rows[run[0] - 1].kind === 'text' && BULLETED.test(rows[run[0] - 1].line.text) ? run[0] - 1 : run[0];
-    const slice = rows.slice(start, end).map((r, i): Row => (run.includes(i + start) && r.kind === 'skip' ? { ...r, kind: 'item' } : r));
+    const start = run[0] > 0 && read[run[0] - 1].kind === 'text' && BULLETED.test(read[run[0] - 1].line.text) ? run[0] - 1 : run[0];
+    const slice = read.slice(start, end).map((r, i): Row => (run.includes(i + start) && r.kind === 'skip' ? { ...r, kind: 'item' } : r));
     const region = { ...withFirstLines(slice, new Set(run.map((i) => i - start))), ...sums, labelled: [] };
     out.push(region);
     const dashed = withDashSeparators(region);
