@@ -73,10 +73,11 @@ export const LIST_GLYPHS: ListGlyphs = readListGlyphs(listEntries);
 /** A character class of the glyphs. */
 export const charClass = (list: Iterable<string>) => `[${[...list].map((g) => g.replace(/[\\\]^-]/g, '\\$&')).join('')}]`;
 
-const NUMBER = '\\d{1,3}[.)]';
+/** A list number ("3.", "2)") or letter ("b)": Italian, Spanish, Portuguese letters enumerate so). */
+const NUMBER = '(?:\\d{1,3}[.)]|[a-z]\\))';
 const MARK = charClass([...LIST_GLYPHS.bullets, ...LIST_GLYPHS.ocrBullets]);
 
-/** A bullet or a list number ("-", "•", "3.", "2)") as a token of its own, with the marks a stage adds. */
+/** A bullet or a list number ("-", "•", "3.", "2)", "b)") as a token of its own, with the marks a stage adds. */
 export const bulletToken = (extra: string[] = []) => new RegExp(`^(?:${charClass([...LIST_GLYPHS.bullets, ...LIST_GLYPHS.ocrBullets, ...extra])}|${NUMBER})$`, 'u');
 /** A bullet or a list number that opens a line, with the space after it. */
 export const BULLET_PREFIX = new RegExp(`^\\s*(?:${MARK}|${NUMBER})\\s+`, 'u');

@@ -1,4 +1,6 @@
+import { parseNumber } from '../fields/amounts';
 import { charClass, LIST_GLYPHS } from './list-glyphs';
+import { agrees } from './readings';
 import { classifyRow, type Row } from './rows';
 
 /**
@@ -72,7 +74,21 @@ export function repairEntry(text: string, sign?: string): string {
     // A price word glued to the price: "5 hours @$180.00".
     .replace(new RegExp(`(?<=\\s)@(?=\\p{Sc}?${FIG})`, 'gu'), '@ ')
     // A dash glued to the price inside the text: "@ $180.00- $900.00".
-    .replace(new RegExp(`(?<=${FIG})(${SEP}+)(?=\\s)`, 'gu'), ' $1');
+    .replace(new RegExp(`(?<=${FIG})(${SEP}+)(?=\\s)`, 'gu'), ' $1')
+    .replace(COUNTED, withTimes);
+}
+
+/** A figure with cents and maybe its sign; the figure is a group. */
+const SIGNED = `(?:\\p{Sc}\\s?)?(${FIG})(?:\\s?\\p{Sc})?`;
+/**
+ * "3 colaboradores 25,00 - 75,00": a count, its word and a price before the amount, with the times sign lost. Where
+ * count × price gives the amount the sign goes back, and the dash is the separator, not a minus.
+ */
+const COUNTED = new RegExp(`(?<![\\d.,])(\\d{1,4})\\s+(\\p{L}[\\p{L}\\p{M}.]{0,15})\\s+(${SIGNED})\\s*(?:${SEP}+\\s*)?(${SIGNED}\\s*[.;]?\\s*)$`, 'u');
+
+function withTimes(whole: string, qty: string, unit: string, price: string, p: string, amount: string, a: string): string {
+  const [q, pv, av] = [Number(qty), parseNumber(p), parseNumber(a)];
+  return pv !== null && av !== null && q > 0 && agrees(q * pv, av, q) ? `${qty} ${unit} × ${price} – ${amount}` : whole;
 }
 
 /**
@@ -84,10 +100,13 @@ export function repairedRows(rows: Row[], end: number): Row[] | undefined {
   let changed = false;
   const out = rows.map((r, i) => {
     if (i >= end || !['text', 'item', 'skip', 'figures'].includes(r.kind)) return r;
-    const cells = r.line.cells.map((c) => ({ ...c, text: repairEntry(c.text, sign) }));
-    if (cells.every((c, k) => c.text === r.line.cells[k].text)) return r;
+    // An entry is one run of text, whatever gaps OCR left in it ("3 colaboradores   25,00   75,00").
+    const cs = r.line.cells;
+    const text = repairEntry(cs.map((c) => c.text).join(' '), sign);
+    if (text === cs.map((c) => c.text).join(' ')) return r;
     changed = true;
-    return classifyRow({ ...r.line, text: cells.map((c) => c.text).join(' '), cells });
+    const cell = { text, x0: cs[0].x0, x1: cs[cs.length - 1].x1, words: cs.flatMap((c) => c.words) };
+    return classifyRow({ ...r.line, text, cells: [cell] });
   });
   return changed ? out : undefined;
 }

@@ -18,7 +18,8 @@ const CUR = `(?:${[...TOKEN_WORDS.currencies].sort((a, b) => b.length - a.length
 const FIG = `\\d(?:[\\d'’.,\\u00a0\\u202f]*\\d)?(?: \\d{3}(?:[.,]\\d{1,2})?(?![\\d.,]))*`;
 const MONEY = `(?:${CUR}\\s?)?(${FIG})(?:\\s?${CUR})?`;
 const QTY = `(?<![\\d.,'’])(\\d+(?:[.,]\\d+)?)`;
-const UNIT = `(\\p{L}[\\p{L}\\p{M}.²³/'’"״׳]{0,11})`;
+// A counted word may be long ("3 colaboradores × 25,00 €"); the item keeps it as its unit only up to 12 letters.
+const UNIT = `(\\p{L}[\\p{L}\\p{M}.²³/'’"״׳]{0,15})`;
 const TIMES = `[×xXх*@]`;
 const GIVES = `[:=：＝]`;
 // Greedy description: the quantity is the last count before the sign, so numbers inside the name stay in it.
