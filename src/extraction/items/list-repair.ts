@@ -81,14 +81,16 @@ export function repairEntry(text: string, sign?: string): string {
 /** A figure with cents and maybe its sign; the figure is a group. */
 const SIGNED = `(?:\\p{Sc}\\s?)?(${FIG})(?:\\s?\\p{Sc})?`;
 /**
- * "3 colaboradores 25,00 - 75,00": a count, its word and a price before the amount, with the times sign lost. Where
- * count × price gives the amount the sign goes back, and the dash is the separator, not a minus.
+ * "3 colaboradores 25,00 - 75,00", "2 unit 274.82: 549.64": a count, its word and a price before the amount, with
+ * the times sign lost. Where count × price gives the amount the sign goes back, and a dash is the separator, not a
+ * minus.
  */
-const COUNTED = new RegExp(`(?<![\\d.,])(\\d{1,4})\\s+(\\p{L}[\\p{L}\\p{M}.]{0,15})\\s+(${SIGNED})\\s*(?:${SEP}+\\s*)?(${SIGNED}\\s*[.;]?\\s*)$`, 'u');
+const COUNTED = new RegExp(`(?<![\\d.,])(\\d{1,4})\\s+(\\p{L}[\\p{L}\\p{M}.]{0,15})\\s+(${SIGNED})(\\s*(?:[:=]|${SEP}+)?\\s*)(${SIGNED}\\s*[.;]?\\s*)$`, 'u');
 
-function withTimes(whole: string, qty: string, unit: string, price: string, p: string, amount: string, a: string): string {
+function withTimes(whole: string, qty: string, unit: string, price: string, p: string, sep: string, amount: string, a: string): string {
   const [q, pv, av] = [Number(qty), parseNumber(p), parseNumber(a)];
-  return pv !== null && av !== null && q > 0 && agrees(q * pv, av, q) ? `${qty} ${unit} × ${price} – ${amount}` : whole;
+  if (pv === null || av === null || q <= 0 || !agrees(q * pv, av, q)) return whole;
+  return `${qty} ${unit} × ${price}${/[:=]/.test(sep) ? sep : ' – '}${amount}`;
 }
 
 /**

@@ -37,7 +37,10 @@ function isEntry(r: Row, withLabelled: boolean, isMoney: (r: Row) => boolean): b
 export function listRun(rows: Row[], end: number, isMoney: (r: Row) => boolean, withLabelled: boolean): number[] {
   let last = end - 1;
   while (last >= 0 && !isEntry(rows[last], withLabelled, isMoney)) {
-    if (rows[last].kind !== 'text' && rows[last].kind !== 'blank') return [];
+    // A sentence that states the sums ("Before tax, this comes to 4,941.30. You owe us 5,929.56, which includes
+    // 988.26" over "VAT at 20%.") may stand between the list and the line the totals rules stop at.
+    const sentence = moneyFigures(rows[last].line.text) >= 2;
+    if (rows[last].kind !== 'text' && rows[last].kind !== 'blank' && !sentence) return [];
     if (end - 1 - last >= MAX_WRAP) return [];
     last--;
   }
