@@ -1,5 +1,6 @@
 import type { LineItemFields } from '../../domain/document/record-fields';
 import { round2 } from '../fields/amounts';
+import { BULLET_MARK } from './list-glyphs';
 import { inlineQty, withinEntry } from './list-row';
 import { fitsAmount, type QtyLine, qtyFor } from './qty-line';
 import type { Region } from './region';
@@ -48,7 +49,7 @@ function toItem(r: RowReading, description: string): Item {
   }
   // Dot leaders ("Livraison ........ 30,00 €") end the name; OCR reads them as ellipses.
   // What is left of the amount's bracket ("Ontwerp achtertuin (€ 650,00)") goes too, and a bullet glyph in front.
-  item.Description = unglueSize(description.replace(/\s*[(（]\s*\p{Sc}?\s*$/u, '').replace(/\s*[:;,·.…_]+$/u, '').replace(/^\s*[•▪►]\s+/u, '').trim());
+  item.Description = unglueSize(description.replace(/\s*[(（]\s*\p{Sc}?\s*$/u, '').replace(/\s*[:;,·.…_]+$/u, '').replace(BULLET_MARK, '').trim());
   const inline = r.qty === undefined && r.amount !== undefined ? inlineQty(item.Description, r.amount) : undefined;
   if (!inline) return withReading(item, r);
   item.Description = inline.description;

@@ -1,10 +1,11 @@
+import { bulletToken } from './list-glyphs';
 import type { Token } from './tokens';
 
 /**
- * A bullet or a list number in front of a row ("-", "•", "3.", "2)"), or the "+" of a priced modifier ("+ oat milk
- * 0.50"); OCR reads a small round bullet as a colon.
+ * A bullet or a list number in front of a row ("-", "•", "3.", "2)", and OCR's readings of a bullet), or the "+" of
+ * a priced modifier ("+ oat milk 0.50").
  */
-export const BULLET = /^(?:[-–—•·*▪►>+:]|\d{1,3}[.)])$/;
+export const BULLET = bulletToken(['>', '+']);
 
 /** After a number that opens the row, a capitalised word is the description ("3 Kaffee 2,50 7,50"), a short or lower-case one a unit ("3 h"). */
 export function unitAtStart(t: Token): boolean {

@@ -1,5 +1,6 @@
 import type { TextLine } from '../fields/doc';
 import { findAmounts } from '../fields/amounts';
+import { BULLET_PREFIX } from './list-glyphs';
 import { agrees, type RowReading } from './row-figures';
 import { TOKEN_WORDS } from './token-words';
 
@@ -17,10 +18,10 @@ const CUR = `(?:${[...TOKEN_WORDS.currencies].sort((a, b) => b.length - a.length
 const FIG = `\\d(?:[\\d'’.,\\u00a0\\u202f]*\\d)?(?: \\d{3}(?:[.,]\\d{1,2})?(?![\\d.,]))*`;
 const MONEY = `(?:${CUR}\\s?)?(${FIG})(?:\\s?${CUR})?`;
 const QTY = `(?<![\\d.,'’])(\\d+(?:[.,]\\d+)?)`;
-const UNIT = `(\\p{L}[\\p{L}\\p{M}.²³/'’"״׳]{0,11})`;
+// A counted word may be long ("3 colaboradores × 25,00 €"); the item keeps it as its unit only up to 12 letters.
+const UNIT = `(\\p{L}[\\p{L}\\p{M}.²³/'’"״׳]{0,15})`;
 const TIMES = `[×xXх*@]`;
 const GIVES = `[:=：＝]`;
-const BULLET = /^\s*(?:[-–—•·*▪►]|\d{1,3}[.)])\s+/u;
 // Greedy description: the quantity is the last count before the sign, so numbers inside the name stay in it.
 const ROW = new RegExp(`^(.*\\S)\\s*?[,、，;]?\\s*${QTY}\\s*(?:${UNIT}\\s*)?${TIMES}\\s*${MONEY}\\s*${GIVES}\\s*${MONEY}\\s*[.;。]?\\s*$`, 'u');
 // "Laser printer (2 unit × £ 274.82)  £ 549.64"; right-to-left text layers turn or move the brackets ("24( ساعة × 161.00 ريال(").
@@ -54,7 +55,7 @@ function figure(text: string): { value: number; decimals: number; grouped: boole
 }
 
 export function readListRow(text: string): RowReading | undefined {
-  const bare = text.replace(BULLET, '');
+  const bare = text.replace(BULLET_PREFIX, '');
   const m = ROW.exec(bare) ?? PAREN.exec(bare);
   if (!m) return undefined;
   const [, desc, q, unit, p, a] = m;

@@ -1,5 +1,7 @@
 import { findAmounts } from '../fields/amounts';
+import { BULLETED, BULLET_PREFIX } from './list-glyphs';
 import { inlineQty } from './list-row';
+import { repairedRows } from './list-repair';
 import type { Region } from './region';
 import type { Row } from './rows';
 
@@ -35,7 +37,10 @@ function isEntry(r: Row, withLabelled: boolean, isMoney: (r: Row) => boolean): b
 export function listRun(rows: Row[], end: number, isMoney: (r: Row) => boolean, withLabelled: boolean): number[] {
   let last = end - 1;
   while (last >= 0 && !isEntry(rows[last], withLabelled, isMoney)) {
-    if (rows[last].kind !== 'text' && rows[last].kind !== 'blank') return [];
+    // A sentence that states the sums ("Before tax, this comes to 4,941.30. You owe us 5,929.56, which includes
+    // 988.26" over "VAT at 20%.") may stand between the list and the line the totals rules stop at.
+    const sentence = moneyFigures(rows[last].line.text) >= 2;
+    if (rows[last].kind !== 'text' && rows[last].kind !== 'blank' && !sentence) return [];
     if (end - 1 - last >= MAX_WRAP) return [];
     last--;
   }
@@ -55,9 +60,6 @@ export function listRun(rows: Row[], end: number, isMoney: (r: Row) => boolean, 
   return run.length >= 2 ? run : [];
 }
 
-/** A list entry's first line: a bullet or a list number before its words. */
-const BULLETED = /^\s*(?:[-–—•·*▪►:]|\d{1,3}[.)])\s+\p{L}/u;
-
 /**
  * "• Sustitución de azulejos del baño principal, incluidos materiales y retirada de" / "escombros: 1.240,00 €": a
  * bulleted line without an amount over an entry line without a bullet is that entry's first line.
@@ -68,7 +70,7 @@ function withFirstLines(rows: Row[], itemRows: Set<number>): { rows: Row[]; item
   rows.forEach((r, i) => {
     const above = out[out.length - 1];
     if (itemRows.has(i) && above && above.kind === 'text' && BULLETED.test(above.line.text) && !BULLETED.test(r.line.text)) {
-      out[out.length - 1] = { ...r, reading: { ...r.reading, description: `${above.line.text.trim()} ${r.reading.description}` } };
+      out[out.length - 1] = { ...r, reading: { ...r.reading, description: `${above.line.text.replace(BULLET_PREFIX, '').trim()} ${r.reading.description}` } };
       items.add(out.length - 1);
       return;
     }
@@ -78,17 +80,22 @@ function withFirstLines(rows: Row[], itemRows: Set<number>): { rows: Row[]; item
   return { rows: out, itemRows: items };
 }
 
-/** The list runs above the totals that differ from the column's rows (`kept`), each as a region of its own. */
+/**
+ * The list runs above the totals that differ from the column's rows (`kept`), each as a region of its own: as read,
+ * and as read once OCR's damage to the entries is undone (list-repair.ts), where that reads other rows.
+ */
 export function listRegions(rows: Row[], end: number, money: (r: Row) => boolean, kept: number[], sums: Pick<Region, 'closing' | 'below'>): Region[] {
-  const seen = new Set([kept.join()]);
+  const key = (read: Row[], run: number[]) => run.map((i) => `${i}:${read[i].line.text}`).join('\n');
+  const seen = new Set([key(rows, kept)]);
   const out: Region[] = [];
-  for (const withLabelled of [false, true]) {
-    const run = listRun(rows, end, money, withLabelled);
-    if (!run.length || seen.has(run.join())) continue;
-    seen.add(run.join());
+  const repaired = repairedRows(rows, end);
+  for (const read of repaired ? [repaired, rows] : [rows]) for (const withLabelled of [false, true]) {
+    const run = listRun(read, end, money, withLabelled);
+    if (!run.length || seen.has(key(read, run))) continue;
+    seen.add(key(read, run));
     // The first entry's bulleted first line stands above the run.
-    const start = run[0] > 0 && rows[run[0] - 1].kind === 'text' && BULLETED.test(rows[run[0] - 1].line.text) ? run[0] - 1 : run[0];
-    const slice = rows.slice(start, end).map((r, i): Row => (run.includes(i + start) && r.kind === 'skip' ? { ...r, kind: 'item' } : r));
+    const start = run[0] > 0 && read[run[0] - 1].kind === 'text' && BULLETED.test(read[run[0] - 1].line.text) ? run[0] - 1 : run[0];
+    const slice = read.slice(start, end).map((r, i): Row => (run.includes(i + start) && r.kind === 'skip' ? { ...r, kind: 'item' } : r));
     const region = { ...withFirstLines(slice, new Set(run.map((i) => i - start))), ...sums, labelled: [] };
     out.push(region);
     const dashed = withDashSeparators(region);

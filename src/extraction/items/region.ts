@@ -65,7 +65,7 @@ export function findRegion(doc: Doc): Region | undefined {
   const decimals = moneyDecimals(rows);
   const isItem = (r: Row) => (r.kind === 'item' || r.kind === 'figures' || (r.kind === 'qty' && r.qty?.amount !== undefined)) && isMoney(r, decimals);
   const first = rows.findIndex((r, i) => isMoney(r, decimals) && (r.kind === 'item' || namedAbove(rows, i)));
-  if (first < 0) return undefined;
+  if (first < 0) return listsAlone(rows, decimals);
   // The totals, or the header of another table (tax breakdown, allowances and charges) after the items, end them.
   let end = rows.findIndex((r, i) => i > first && (r.kind === 'end' || ((r.kind === 'text' || r.kind === 'meta') && headerKind(r.line, rows[i + 1]?.line) === 'other')));
   if (end < 0) end = rows.length;
@@ -99,4 +99,17 @@ export function findRegion(doc: Doc): Region | undefined {
   const closing = ref?.kind === 'end' ? ref.reading.amount : undefined;
   const lists = listRegions(rows, end, (r) => isMoney(r, decimals), kept, { closing, below });
   return { rows: slice, itemRows: new Set(kept.map((i) => i - start)), closing, below, labelled, ...(lists.length ? { lists } : {}) };
+}
+
+/**
+ * Where no row reads as an item, a letter's list may still, once OCR's damage to its entries is undone ("{E 650,00}"):
+ * its runs above the first totals line, offered without a column reading.
+ */
+function listsAlone(rows: Row[], decimals: number): Region | undefined {
+  const end = rows.findIndex((r) => r.kind === 'end');
+  if (end < 0) return undefined;
+  const closing = rows[end].reading.amount;
+  const below = rows.slice(end).flatMap((r) => tokenize(r.line.text).filter((t) => t.kind === 'number').map((t) => t.value!));
+  const lists = listRegions(rows, end, (r) => isMoney(r, decimals), [], { closing, below });
+  return lists.length ? { rows: [], itemRows: new Set(), closing, below, labelled: [], lists } : undefined;
 }

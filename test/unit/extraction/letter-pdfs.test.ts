@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { ExtractionPipeline } from '../../../src/extraction/pipeline';
+import expected from '../../fixtures/letters/expected.json';
 
 /**
  * Letters whose items are a list with the amounts inline, and two till receipts, printed to PDF by Chromium
@@ -52,6 +53,13 @@ describe('letters that list their items, and till receipts, as digital PDFs', ()
     const r = await read(file);
     expect(r.fields).toMatchObject(fields);
     expect(items(r)).toEqual(want);
+  });
+
+  // Written later, apart from the rules: Italian lettered entries with bracketed amounts, Portuguese disc bullets.
+  it.each(['l7', 'l8'] as const)('%s.pdf', async (name) => {
+    const r = await read(`${name}.pdf`);
+    expect(r.fields).toMatchObject(expected[name].fields);
+    expect(items(r)).toEqual(expected[name].items);
   });
 
   it('reads a New Zealand receipt whose GST number is no tax, and its "GST included" line is', async () => {

@@ -88,6 +88,22 @@ describe('items of a letter printed as a list in running text', () => {
     ]);
   });
 
+  it('reads entries whose times and pound signs OCR lost, above a sentence that states the sums', () => {
+    const doc = docOf([
+      'Bluegate Consulting Limited', 'We have charged for these items:',
+      '- USB-C docking station Ref. 2495, 1 pcs 71.12: 71.12',
+      '- Laser printer, 2 unit 274.82: 549.64',
+      '- IT support, 40 hrs 90.82: 3,632.80',
+      'Before tax, this comes to 4,253.56. You therefore owe us 5,104.27, which includes 850.71',
+      'VAT at 20%.',
+    ]);
+    expect(brief(extractLineItems(doc, { Subtotal: 4253.56, Tax: 850.71, Total: 5104.27, ocr: true }))).toEqual([
+      { Description: 'USB-C docking station Ref. 2495', QTY: 1, Unit: 'pcs', Price: 71.12, Amount: 71.12 },
+      { Description: 'Laser printer', QTY: 2, Unit: 'unit', Price: 274.82, Amount: 549.64 },
+      { Description: 'IT support', QTY: 40, Unit: 'hrs', Price: 90.82, Amount: 3632.8 },
+    ]);
+  });
+
   it('takes no sentence of the letter for an entry, even where its figure would make the items give the total', () => {
     const doc = docOf([
       'Bluegate Consulting Limited', 'We have charged for these items:',
