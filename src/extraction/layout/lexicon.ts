@@ -57,7 +57,8 @@ export type LexiconKey = (typeof LEXICON_KEYS)[number];
 export const LEXICON: Record<LexiconKey, readonly string[]> = phrases();
 
 const NON_ASCII = /[^\x00-\x7f]/;
-const COMBINING = /[\u0300-\u036f]/g;
+// The Devanagari nukta folds away as in the label matcher: Hindi prints "फ़ोन" and "फोन" for one word.
+const COMBINING = /[\u0300-\u036f\u093c]/g;
 /** Scripts written without spaces between words: their phrases match as substrings. */
 const UNSPACED = /[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
 /**
