@@ -20,7 +20,8 @@ export const LABEL_FILES: Record<Language, LabelFile> = Object.fromEntries(
 export function fold(text: string): string {
   return text
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+    // Accents, and the Devanagari nukta, as the label matcher folds them.
+    .replace(/[\u0300-\u036f\u093c]/g, '')
     .normalize('NFC')
     .toLowerCase()
     .replace(/ß/g, 'ss')
