@@ -26,7 +26,7 @@ import { RULE_RELIABILITY, resolveFields } from './resolve';
 import { anchoredFields } from './receipt-anchor';
 import { lineItemConfidence } from './line-item-confidence';
 import { closeCjkSpaces } from './cjk-spacing';
-import { repairStreetWords } from '../lexicon';
+import { readingPrint, repairStreetWords } from '../lexicon';
 import { repairLegalForm } from './legal-form';
 import { repairAddressPunctuation } from './ocr-punctuation';
 import { repairFormComma } from './legal-form-comma';
@@ -84,6 +84,16 @@ const STREET_TEXT = ['Vendor_Address', 'Vendor_Address_Line', 'Bill_To_Address',
 
 /** Runs every field rule over a document tree (any source: PDF text layer, OCR, ocr-json). */
 export function extractFields(tree: DocumentTree, layout?: LayoutInput): FieldsResult {
+  return readingPrint(isPrinted(tree), () => readFields(tree, layout));
+}
+
+/** Text whose letters are the producer's own: no page of it went through a recogniser. */
+function isPrinted(tree: DocumentTree): boolean {
+  if (tree.source === 'ocr' || tree.source === 'ocr-json') return false;
+  return tree.pages.every((p) => p.origin !== 'ocr' && p.origin !== 'ocr-json');
+}
+
+function readFields(tree: DocumentTree, layout?: LayoutInput): FieldsResult {
   const doc = layout?.doc ?? toDoc(tree);
   const fields: Partial<RecordFields> = {};
   const currency = detectCurrency(doc);

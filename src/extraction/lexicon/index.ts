@@ -31,18 +31,38 @@ import debitWords from './debit-words.json';
 /** Every language's label file; the matcher is built once per process, on first use. */
 export const LANGUAGE_LABELS: readonly LabelFile[] = [en, de, fr, nl, es, it, pt, da, ru, el, id, fil, ar, he, hi, zh, ja, ko, ms] as LabelFile[];
 
-let shared: LabelMatcher | undefined;
+let tolerantMatcher: LabelMatcher | undefined;
+let exactMatcher: LabelMatcher | undefined;
+/** Whether labels are read one letter off: on for OCR'd text, off inside `readingPrint` over a text layer. */
+let misreadLetters = true;
 
 export function labelMatcher(): LabelMatcher {
   // OCR'd pages misread a letter of a label now and then ("פרטי הלקות"): long phrases are found one letter off.
-  shared ??= new LabelMatcher(LANGUAGE_LABELS, { tolerant: true });
-  return shared;
+  if (misreadLetters) return (tolerantMatcher ??= new LabelMatcher(LANGUAGE_LABELS, { tolerant: true }));
+  return (exactMatcher ??= new LabelMatcher(LANGUAGE_LABELS));
+}
+
+/**
+ * Runs `read` (synchronous, so no other document's reading interleaves) with labels matched as printed when
+ * `printed`: a text layer or an office file holds the letters the producer wrote, so a phrase one letter off a label
+ * there is another word, not a misreading (taking it for the label gained nothing on digital PDFs and cost a field).
+ */
+export function readingPrint<T>(printed: boolean, read: () => T): T {
+  const before = misreadLetters;
+  misreadLetters = !printed;
+  try {
+    return read();
+  } finally {
+    misreadLetters = before;
+  }
 }
 
 /** Labels of one piece of text (a cell), memoised: every field rule asks about the same cells. */
-const memo = new Map<string, LabelSpan[]>();
+const memoTolerant = new Map<string, LabelSpan[]>();
+const memoExact = new Map<string, LabelSpan[]>();
 
 export function labelsIn(text: string): LabelSpan[] {
+  const memo = misreadLetters ? memoTolerant : memoExact;
   let spans = memo.get(text);
   if (!spans) {
     if (memo.size > 50_000) memo.clear();
@@ -156,22 +176,21 @@ export function isDeadline(before: string, after: string): boolean {
   return hit || DEADLINE_AFTER.some((w) => after.trimStart().startsWith(w));
 }
 
-const RANGE_WORDS = new Set(
-  Object.entries(dateRangeWords as Record<string, string | string[]>)
+/** The words of a file that lists them per language beside a `_comment`. */
+function wordsOf(file: Record<string, string | string[]>): string[] {
+  return Object.entries(file)
     .filter(([k]) => k !== '_comment')
-    .flatMap(([, v]) => v as string[]),
-);
+    .flatMap(([, v]) => v as string[]);
+}
+
+const RANGE_WORDS = new Set(wordsOf(dateRangeWords));
 
 /** Whether a phrase joins the two dates of a period ("bis zum", "until", "au"): date-range-words.json. */
 export function isRangeWord(phrase: string): boolean {
   return RANGE_WORDS.has(phrase.trim().toLocaleLowerCase().replace(/\s+/g, ' '));
 }
 
-const DEBIT = wordList(
-  Object.entries(debitWords as Record<string, string | string[]>)
-    .filter(([k]) => k !== '_comment')
-    .flatMap(([, v]) => v as string[]),
-);
+const DEBIT = wordList(wordsOf(debitWords));
 
 /** Whether a sentence says the amount is taken from the payer's account (debit-words.json). */
 export function mentionsDebit(text: string): boolean {

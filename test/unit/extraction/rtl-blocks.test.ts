@@ -1,4 +1,6 @@
 import { extractFields } from '../../../src/extraction/fields';
+import { labelsIn, readingPrint } from '../../../src/extraction/lexicon';
+import type { DocumentTree } from '../../../src/extraction/types';
 import { tree } from '../../support/ocr-rows';
 
 /**
@@ -53,5 +55,23 @@ describe('side-by-side party blocks of a right-to-left invoice', () => {
     )).fields;
     expect(f.Bill_To_Name).toBe('אופק ייעוץ בע״מ');
     expect(f.Bill_To_Address).toBe('רחוב ויצמן 1, חיפה 3303101');
+  });
+
+  it('takes a heading one letter off for the label only where a recogniser read the page', () => {
+    const ocr = tree(
+      [at(560, 'חשבונית')],
+      [at(560, 'פרטי הלקות'), at(300, 'מספר'), at(200, 'IL-2025-8510')],
+      [at(560, 'אופק ייעוץ בע״מ')],
+      [at(560, 'רחוב ויצמן 1'), at(300, 'ת. מסמך'), at(200, '08.02.2025')],
+      [at(560, 'חיפה 3303101')],
+      [],
+      [at(560, 'סה"כ לתשלום'), at(200, '1,170.00')],
+    );
+    const printed: DocumentTree = { ...ocr, source: 'pdf-text', pages: ocr.pages.map((p) => ({ ...p, origin: 'text-layer' })) };
+    expect(extractFields(ocr).fields.Bill_To_Name).toBe('אופק ייעוץ בע״מ');
+    expect(extractFields(printed).fields.Bill_To_Name).not.toBe('אופק ייעוץ בע״מ');
+    expect(labelsIn('פרטי הלקות').map((s) => s.key)).toEqual(['bill_to']);
+    expect(readingPrint(true, () => labelsIn('פרטי הלקות'))).toEqual([]);
+    expect(readingPrint(false, () => labelsIn('פרטי הלקות')).map((s) => s.key)).toEqual(['bill_to']);
   });
 });
