@@ -12,12 +12,17 @@ import { asciiDigits } from '../normalise/digits';
  * with separators ("Y38,746.70", "\\3.090"), see findAmounts.
  */
 const OCR_YEN = String.raw`Y|\\`;
+/**
+ * The peso sign "₱" is read as "P" by recognisers without it, and Philippine shops print "P" for it too ("P80,640.00"):
+ * taken as a currency only before a figure with cents, see findAmounts.
+ */
+const OCR_PESO = 'P';
 const CODES = String.raw`INR|EUR|USD|GBP|CHF|PLN|SEK|NOK|DKK|ISK|CZK|HUF|RON|BGN|AUD|CAD|NZD|SGD|HKD|JPY|CNY|RMB|KRW|ZAR|MYR|AED|SAR|BRL|MXN|RUB|ILS|PHP|IDR|THB|TRY|PKR|VND`;
 /**
  * Currency markers that may precede an amount; stripped before parsing. Multi-letter dollar forms come
  * first so "HK$ 12" is one marker (a bare "$" right after a letter would not start an amount).
  */
-const PREFIX_CURRENCY = String.raw`(?:R\$|US\$|NZ\$|HK\$|AU?\$|CA?\$|S\$|[€$£₹¥￥₽₩₪₱₺₫₴฿₦₨]|Rs\.?|Rp\.?|Php|[kK]r\.?|zł|Fr\.|RM|${CODES}|${OCR_YEN})`;
+const PREFIX_CURRENCY = String.raw`(?:R\$|US\$|NZ\$|HK\$|AU?\$|CA?\$|S\$|[€$£₹¥￥₽₩₪₱₺₫₴฿₦₨]|Rs\.?|Rp\.?|Php|[kK]r\.?|zł|Fr\.|RM|${CODES}|${OCR_YEN}|${OCR_PESO})`;
 /** A currency marker opening a cell before its figure ("Fr. 3'309.85", "kr. 120,00", "Rp 15.000"). */
 export const LEADING_CURRENCY = new RegExp(String.raw`^${PREFIX_CURRENCY}\s*(?=[-(]?\d)`, 'u');
 /** A cell holding only a currency marker ("RM", "EUR", "Fr.", "kr"). */
@@ -143,6 +148,7 @@ export function findAmounts(text: string, options: NumberOptions = {}): AmountMa
     const value = parseNumber(num, options);
     if (value === null) continue;
     if ((cur1 === 'Y' || cur1 === '\\') && !/[.,'’ ]\d/.test(num)) continue;
+    if (cur1 === OCR_PESO && !/[.,]\d{2}$/.test(num)) continue;
     const negative = Boolean(minus || minus2 || trailingMinus) || (open === '(' && close === ')');
     out.push({
       value: negative && value !== 0 ? -value : value,

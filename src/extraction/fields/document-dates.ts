@@ -52,6 +52,8 @@ interface LabelledDate {
   iso: string;
   weight: number;
   line: number;
+  /** The label stands mid-way in a sentence of running text. */
+  told?: boolean;
 }
 
 /** "ZUGFeRD-Version: 2.1 vom 24.03.2020": a template's or format's version date, even after a date word. */
@@ -85,7 +87,8 @@ function labelledDates(doc: Doc, hits: LabelHit[], issued = false): LabelledDate
     if (issued && isDeadline(cell.slice(0, hit.end), '')) return [];
     if (!issued && endsPeriod(doc, cell, hit)) return [];
     const iso = dateForHit(doc, hit);
-    return iso ? [{ iso, weight: hit.weight - (issued ? 0 : proseDiscount(cell, hit)), line: hit.line.index }] : [];
+    const prose = proseDiscount(cell, hit);
+    return iso ? [{ iso, weight: hit.weight - (issued ? 0 : prose), line: hit.line.index, told: prose === 2 }] : [];
   });
 }
 
@@ -103,6 +106,20 @@ const OTHER_DATE_KEYS = new Set<LabelKey>(['due_date', 'order_date', 'delivery_d
 function aboutAnotherDate(line: TextLine, d: DateMatch): boolean {
   const text = sentenceAround(line.text, d.start, d.end);
   return OTHER_DATE.test(text) || labelsIn(text).some((s) => OTHER_DATE_KEYS.has(s.key));
+}
+
+/**
+ * A letter's dateline above the body: a line that is a date, after a place at most ("Marikina, Abril 6, 2026"). A date
+ * word inside the body's sentences ("… sa inyong pagdiriwang noong Abril 4, 2026") dates what the letter tells of.
+ */
+function datelineDate(doc: Doc, before: number): string | undefined {
+  for (const line of doc.lines) {
+    if (line.page > 1 || line.index >= before) break;
+    const d = findDates(line.text, doc)[0];
+    if (!d || line.text.slice(d.end).trim() || aboutAnotherDate(line, d)) continue;
+    if (/^\s*(?:\p{L}[\p{L}\s.-]{0,30},\s*)?$/u.test(line.text.slice(0, d.start))) return d.iso;
+  }
+  return undefined;
 }
 
 function firstUnlabelledDate(doc: Doc): string | undefined {
@@ -152,7 +169,7 @@ export function extractDates(doc: Doc): { Date?: string; Due_Date?: string } {
     if (due.weight >= date.weight) date = strongest(dates.filter((d) => d.line !== due!.line));
     else due = strongest(dues.filter((d) => d.line !== date!.line));
   }
-  const iso = date?.iso ?? firstUnlabelledDate(doc);
+  const iso = (date?.told ? datelineDate(doc, date.line) : undefined) ?? date?.iso ?? firstUnlabelledDate(doc);
   if (iso) out.Date = iso;
   if (due && (due.iso !== iso || date)) out.Due_Date = due.iso;
   else if (!due) {

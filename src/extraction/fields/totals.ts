@@ -11,6 +11,7 @@ import { taxFreeSubtotal } from './tax-free';
 import { loyaltyLine } from '../items/non-item';
 import { taxFromBreakdown } from './tax-triples';
 import { chooseBalance, owedAmounts } from './balance';
+import { afterDiscount } from './after-discount';
 
 export interface Totals {
   Total?: number;
@@ -141,7 +142,7 @@ export function afterRounding(doc: Doc, totals: LabelledAmount[], subtotals: Lab
 export function extractTotals(doc: Doc, taxLines: TaxLine[]): Totals {
   const out: Totals = {};
   const subs = labelledAmounts(doc, SUBTOTAL_LABELS);
-  const totals = afterRounding(doc, labelledAmounts(doc, TOTAL_LABELS).filter((a) => !loyaltyLine(a.hit.line.text)), subs);
+  const totals = afterDiscount(doc, afterRounding(doc, labelledAmounts(doc, TOTAL_LABELS).filter((a) => !loyaltyLine(a.hit.line.text)), subs));
   const total = best(totals)?.value;
   const tax = chooseTax(doc, taxLines);
   const subtotal = reconcileSubtotal(subs.filter((s) => !totals.includes(s)), total, tax);

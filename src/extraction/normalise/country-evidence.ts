@@ -84,11 +84,16 @@ export class CountryEvidence {
     const add = (codes: string[], weight: number) => {
       for (const c of codes) score.set(c, (score.get(c) ?? 0) + weight / codes.length);
     };
-    const folded = fold(text).norm;
+    const { norm: folded, map } = fold(text);
     for (const [index, weight] of [[this.names, WEIGHT.name], [this.legalForms, WEIGHT.legalForm], [this.taxWords, WEIGHT.taxWord], [this.cities, WEIGHT.city]] as const) {
       if (!index.re) continue;
       const seen = new Set<string>();
-      for (const m of folded.matchAll(index.re)) seen.add(m[0]);
+      for (const m of folded.matchAll(index.re)) {
+        // A legal form of two or three letters is a word of other languages in lower case (Tagalog "ay", "sa";
+        // the Finnish forms "Ay", "Oy" and the Swiss "SA" are printed with a capital).
+        if (index === this.legalForms && /^\p{L}{2,3}$/u.test(m[0]) && !/\p{Lu}/u.test(text[map[m.index!]] ?? '')) continue;
+        seen.add(m[0]);
+      }
       for (const k of seen) add(index.owners.get(k) ?? [], weight);
     }
     for (const p of this.patterns) if (p.re.test(text)) add([p.code], p.weight);

@@ -98,7 +98,7 @@ const WORDS: Record<string, string[]> = {
   nb: ['faktura', 'beløp', 'dato', 'mva', 'og', 'til', 'forfallsdato', 'takk'],
   id: ['faktur', 'jumlah', 'tanggal', 'dan', 'untuk', 'pembayaran', 'terima', 'kasih', 'harga'],
   ms: ['invois', 'jumlah', 'tarikh', 'dan', 'untuk', 'bayaran', 'terima', 'kasih', 'resit'],
-  tl: ['resibo', 'kabuuan', 'petsa', 'salamat', 'bayad', 'ng', 'halaga'],
+  fil: ['resibo', 'kabuuan', 'petsa', 'salamat', 'bayad', 'ng', 'halaga'],
 };
 
 /** A script counts when it holds a fifth of the letters: one Chinese name on an English invoice is not Chinese. */

@@ -64,6 +64,8 @@ export const SYMBOLS: Array<[RegExp, Resolve]> = [
   [re(String.raw`₪|ש"ח|ש״ח`), 'ILS'],
   [re(String.raw`${NO_LETTER}Rp\.?${BEFORE_NUM}`), 'IDR'],
   [/₱/g, 'PHP'],
+  // "P80,640.00": the peso sign as OCR reads it and as Philippine shops print it; a "P" before cents elsewhere is not money.
+  [re(String.raw`${NO_LETTER}P(?=\s?\d{1,3}(?:,\d{3})*\.\d{2}(?!\d))`), (ctx) => (ctx.country === 'PH' || ctx.language === 'fil' ? 'PHP' : undefined)],
   [/฿/g, 'THB'],
   [/₺/g, 'TRY'],
   [/₫/g, 'VND'],

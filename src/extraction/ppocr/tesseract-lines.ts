@@ -114,13 +114,19 @@ export async function lineCrop(img: RgbImage, box: Box, lineHeight: number, equa
   return { png, width, ink: inkColumns(grey, width, lineHeight) };
 }
 
+/**
+ * Tesseract's Indic models write a joiner after a virama ("दिल्‍ली": ल् + ZWJ + ली), a hint for how to draw the half
+ * form; the word a person types and the label files hold has none.
+ */
+const VIRAMA_JOINER = /([\u094d\u09cd\u0a4d\u0acd\u0b4d\u0bcd\u0c4d\u0ccd\u0d4d])[\u200c\u200d]/gu;
+
 /** Tesseract's words (logical order) as a Decoded line, spans as fractions of the unpadded crop. */
 export function toDecoded(blocks: Tesseract.Block[], cropWidth: number, lineHeight = LINE_HEIGHT): Decoded {
   const words = blocks.flatMap((b) => (b.paragraphs ?? []).flatMap((p) => (p.lines ?? []).flatMap((l) => l.words ?? [])));
   const clamp = (v: number) => Math.min(1, Math.max(0, v));
   const spans: WordSpan[] = words
     .map((w) => ({
-      text: w.text.trim(),
+      text: w.text.trim().replace(VIRAMA_JOINER, '$1'),
       start: clamp((w.bbox.x0 - MARGIN) / cropWidth),
       end: clamp((w.bbox.x1 - MARGIN) / cropWidth),
       confidence: Math.max(0, Math.min(1, w.confidence / 100)),

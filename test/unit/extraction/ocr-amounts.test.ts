@@ -21,6 +21,25 @@ describe('amounts as OCR prints them', () => {
     expect(values('XY38,746.70')).toEqual([]);
   });
 
+  it('reads "P" before a figure with cents as the peso sign, and nothing else', () => {
+    expect(findAmounts('bayaran ay P80,640.00.')).toMatchObject([{ value: 80640, hasCurrency: true }]);
+    expect(values('P450.00 bawat tao')).toEqual([450]);
+    expect(values('P12')).toEqual([]);
+    expect(values('Model P100')).toEqual([]);
+    expect(values('XP80,640.00')).toEqual([]);
+  });
+
+  it('reads a Filipino letter whose peso signs OCR read as "P" in pesos', () => {
+    const f = extractFields(tree(
+      [[50, 'TALA EVENTS & CATERING SERVICES']],
+      [[50, '45 Mabini St., Brgy. San Roque, Marikina City 1801']],
+      [[50, 'Ang halaga ng serbisyo ay P72,000.00. Dagdag dito ang 12% VAT na P8,640.00, kaya ang']],
+      [[50, 'kabuuang dapat ninyong bayaran ay P80,640.00. Salamat po.']],
+    )).fields;
+    expect(f.Currency_Code).toBe('PHP');
+    expect(f.Total).toBe(80640);
+  });
+
   it('takes the value after a label ending in a degree sign ("Factura n.°")', () => {
     const rows: Row[] = [[[50, 'Transportes López S.A.']], [[50, 'Factura n.° F202509-986 de fecha 5/8/2025']]];
     expect(extractFields(tree(...rows)).fields.Invoice_Number).toBe('F202509-986');

@@ -46,6 +46,18 @@ describe('dates in prose', () => {
     expect(extractDates(doc).Date).toBe('2014-03-11');
   });
 
+  it("takes a letter's dateline, not a date word inside the body's sentences, for the document date", () => {
+    const d = extractDates(docOf(
+      'TALA EVENTS & CATERING SERVICES',
+      'Abril 6, 2026',
+      'G. Ramon Villanueva',
+      'Maraming salamat po sa pagtitiwala ninyo sa Tala Events para sa inyong',
+      'pagdiriwang noong Abril 4, 2026. Narito po ang buod ng aming serbisyo:',
+    ));
+    expect(d.Date).toBe('2026-04-06');
+    expect(extractDates(docOf('Rechnung Nr. 2026/0417 vom 14.03.2026', 'Hamburg, 20.03.2026')).Date).toBe('2026-03-14');
+  });
+
   it('reads the day of a direct debit as the due date', () => {
     const doc = docOf(
       'Rechnungsdatum 05.03.2014',

@@ -39,3 +39,14 @@ describe('tax beside a zero charge', () => {
     expect(totals('SUBTOTAL 10.00', 'GST 0% 0.00', 'TOTAL 10.00').Tax).toBe(0);
   });
 });
+
+describe('totals after a discount', () => {
+  it('takes the total line below a discount that takes the first total down to it', () => {
+    expect(totals('合计 125.00', '优惠 -5.00', '应付 120.00', '支付方式 微信支付').Total).toBe(120);
+    expect(totals('Total 48.00', 'Discount -3.00', 'Total due 45.00').Total).toBe(45);
+  });
+
+  it('keeps the larger total when the discount between does not account for the difference', () => {
+    expect(totals('Total 48.00', 'Discount -2.00', 'Total 45.00').Total).toBe(48);
+  });
+});

@@ -36,6 +36,12 @@ describe('CountryEvidence', () => {
     expect(ev.best('上海贸易有限公司 增值税', 'zh', ev.usersOf('¥'))).toBe('CN');
   });
 
+  it('takes a legal form of two or three letters only as printed with a capital', () => {
+    const fi = new CountryEvidence({ ...table, FI: { ...base, currency: 'EUR', legal_forms: ['ay', 'oy'] } });
+    expect(fi.best('Virtanen Ay, Helsinki')).toBe('FI');
+    expect(fi.best('Ang halaga ng serbisyo ay P72,000.00')).toBeUndefined();
+  });
+
   it('counts each piece of evidence once, however often it is printed', () => {
     const s = ev.scores('GST GST GST GST', 'en');
     expect(s.get('AU')).toBeCloseTo(1.5 / 3 + 1 / 4, 5);
@@ -53,6 +59,7 @@ describe('currency from the whole document (the shipped country table)', () => {
     [['Nordisk Handel ApS', 'CVR 12345678', 'Moms 25%  25,00 kr', 'I alt 125,00 kr'], 'DKK'],
     [['東京商事株式会社', '消費税 ¥100', '合計 ¥1,100'], 'JPY'],
     [['上海贸易有限公司', '增值税 ¥13.00', '合计 ¥113.00'], 'CNY'],
+    [['Kusina ni Lola', 'Opisyal na Resibo', 'Kabuuan P1,250.00', 'Salamat po!'], 'PHP'],
   ])('%j → %s', (lines, want) => {
     expect(currency(...lines)).toBe(want);
   });

@@ -87,7 +87,7 @@ describe('document-level locale', () => {
     ['Faktura beløb moms i alt tak', 'da'],
     ['Faktur jumlah tanggal pembayaran', 'id'],
     ['Invois jumlah tarikh resit', 'ms'],
-    ['Resibo kabuuan petsa salamat', 'tl'],
+    ['Resibo kabuuan petsa salamat', 'fil'],
     ['Счёт-фактура № 12 от 12 марта', 'ru'],
     ['Τιμολόγιο αριθμός', 'el'],
     ['חשבונית מס', 'he'],

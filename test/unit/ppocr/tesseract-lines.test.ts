@@ -15,6 +15,11 @@ describe('Tesseract line readings', () => {
     expect(d.confidence).toBeCloseTo(0.9);
   });
 
+  it('drops the joiner Tesseract writes after a virama ("दिल्\u200dली" is "दिल्ली")', () => {
+    expect(toDecoded(blocks(word('दिल्\u200dली', 12, 92), word('110006', 132, 212)), 200).text).toBe('दिल्ली 110006');
+    expect(toDecoded(blocks(word('क्\u200cष', 12, 92)), 200).text).toBe('क्ष');
+  });
+
   it('joins words closer than a fifth of the line height, as printed ("한빛상사", not "한 빛 상사")', () => {
     const spans = [
       { text: '한', start: 0, end: 0.1, confidence: 1 },
