@@ -60,11 +60,23 @@ function multipart(filename, type, file) {
 
 const children = new Set();
 
+/**
+ * The flags `npm start` gives node (package.json), so the service under test runs as it does in production: its
+ * young generation is one of them (README, **Load (measured)**).
+ */
+function startFlags() {
+  const start = require(path.join(root, 'package.json')).scripts.start;
+  const m = /^node((?:\s+--\S+)*)\s+dist\/main\.js\b/.exec(start);
+  if (!m) throw new Error(`package.json scripts.start is not "node [--flags] dist/main.js": ${start}`);
+  return m[1].trim().split(/\s+/).filter(Boolean);
+}
+
 /** Forks a child speaking the bench's IPC messages and resolves with its first `ready` message. */
 function forkChild(script, env, label) {
   // BENCH_PROFILE=<dir>: each service process writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
   const profile = script === 'service.js' && process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
-  const child = fork(path.join(__dirname, script), [], { env, execArgv: [...process.execArgv, ...profile], stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
+  const flags = script === 'service.js' ? startFlags() : [];
+  const child = fork(path.join(__dirname, script), [], { env, execArgv: [...process.execArgv, ...flags, ...profile], stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
   children.add(child);
   let stderr = '';
   child.stderr.on('data', (c) => {
@@ -242,4 +254,4 @@ function median(xs) {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-module.exports = { root, TLS, agent, request, multipart, startService, startFloor, killChildren, registerAccount, cannon, summary, rssMb, peakRssMb, cpuSeconds, slope, sleep, percentiles, pooled, median };
+module.exports = { root, TLS, startFlags, agent, request, multipart, startService, startFloor, killChildren, registerAccount, cannon, summary, rssMb, peakRssMb, cpuSeconds, slope, sleep, percentiles, pooled, median };

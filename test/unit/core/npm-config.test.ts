@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../../..');
-const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { allowScripts: Record<string, boolean> };
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { allowScripts: Record<string, boolean>; scripts: Record<string, string> };
 const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { hasInstallScript?: boolean }> };
 
 describe("the project's npm configuration", () => {
@@ -18,6 +18,15 @@ describe("the project's npm configuration", () => {
       .map(([where]) => where.slice(where.lastIndexOf('node_modules/') + 'node_modules/'.length));
     expect(withScripts.length).toBeGreaterThan(0);
     expect(withScripts.filter((name) => typeof pkg.allowScripts[name] !== 'boolean')).toEqual([]);
+  });
+
+  it('starts the service and the worker with the same node flags, a young generation of 32 MB among them, as the load bench does', () => {
+    const flags = (script: string) => /\bnode((?:\s+--\S+)*)\s+dist\/main\.js\b/.exec(script)?.[1].trim().split(/\s+/);
+    expect(flags(pkg.scripts.start)).toContain('--max-semi-space-size=32');
+    expect(flags(pkg.scripts.worker)).toEqual(flags(pkg.scripts.start));
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const bench = require(path.join(root, 'scripts/bench-load/lib.js')) as { startFlags(): string[] };
+    expect(bench.startFlags()).toEqual(flags(pkg.scripts.start));
   });
 
   it('loads without a warning: every .npmrc key is one npm knows', () => {
