@@ -75,9 +75,15 @@ function endsPeriod(doc: Doc, cell: string, hit: LabelHit): boolean {
  * "Fälligkeit" over 13.12.2017), and one the sentence reaches mid-way ("… der Vertragsstand bis zum 04.03.2014
  * berücksichtigt") least.
  */
-function proseDiscount(cell: string, hit: LabelHit): number {
+function proseDiscount(doc: Doc, cell: string, hit: LabelHit): number {
   if (!isRunningText(cell)) return 0;
-  return /\p{L}/u.test(cell.slice(0, hit.start)) ? 2 : 1;
+  return /\p{L}/u.test(cell.slice(0, hit.start)) || continuesSentence(doc, hit.line) ? 2 : 1;
+}
+
+/** The line carries on a sentence the line above left open (a wrapped paragraph: no stop at its end). */
+function continuesSentence(doc: Doc, line: TextLine): boolean {
+  const above = doc.lines[line.index - 1];
+  return Boolean(above && above.page === line.page && isRunningText(above.text) && !/[.!?:;。]\s*$/u.test(above.text));
 }
 
 function labelledDates(doc: Doc, hits: LabelHit[], issued = false): LabelledDate[] {
@@ -87,7 +93,7 @@ function labelledDates(doc: Doc, hits: LabelHit[], issued = false): LabelledDate
     if (issued && isDeadline(cell.slice(0, hit.end), '')) return [];
     if (!issued && endsPeriod(doc, cell, hit)) return [];
     const iso = dateForHit(doc, hit);
-    const prose = proseDiscount(cell, hit);
+    const prose = proseDiscount(doc, cell, hit);
     return iso ? [{ iso, weight: hit.weight - (issued ? 0 : prose), line: hit.line.index, told: prose === 2 }] : [];
   });
 }

@@ -24,7 +24,7 @@ export function belowHeaderTitle(doc: Doc, top: TextLine, legal: TextLine): bool
 }
 
 /** A cell that is a document title and nothing else ("TAX INVOICE", "- INVOICE -", "SIMPLIFIED TAX INVOICE"). */
-function isTitle(text: string): boolean {
+export function isTitle(text: string): boolean {
   const t = text.trim();
   return labelsIn(t).some((l) => (l.key === 'doc_invoice' || l.key === 'doc_receipt') && !/[\p{L}\p{Nd}]/u.test(t.slice(l.end))) && !/\p{Nd}/u.test(t);
 }

@@ -8,6 +8,7 @@ import { w } from './labels';
 import { BUYER_HEADING, findBlocks, namedValue, type Block } from './sections';
 import { findVendor, fromSellerBlock, senderAddress } from './vendor';
 import { recipientWindow } from './recipient';
+import { isTitle } from './header-name';
 import { splitAddress } from '../address/address-parts';
 import { addressRun, continuesAddress, joinAddress, looksLikeAddress, precedesAddress } from './address-run';
 import { isOwnerLine, isRegistrationLine } from './name-notes';
@@ -173,7 +174,8 @@ export function extractParties(doc: Doc): PartyFields {
   out.Vendor_Address ??= headerAddress(doc);
   for (const block of findBlocks(doc, BUYER_HEADING)) {
     const name = fromSellerBlock(block);
-    if (!name) continue;
+    // The document's title beside the heading ("받는분 | 수수료 청구서" read as one row) names no customer.
+    if (!name || isTitle(name)) continue;
     out.Bill_To_Name = name;
     const address = namedValue(block, ADDRESS_LABEL) ?? blockAddress(block, name);
     if (address) out.Bill_To_Address = address;
@@ -185,7 +187,7 @@ export function extractParties(doc: Doc): PartyFields {
   }
   if (!out.Bill_To_Name) {
     const window = recipientWindow(doc, [out.Vendor_Name, out.Vendor_Address]);
-    if (window) {
+    if (window && !isTitle(window.name)) {
       out.Bill_To_Name = window.name;
       if (window.address) out.Bill_To_Address = window.address;
     }

@@ -2,7 +2,7 @@ import type { TaxLine } from '../../domain/document/record-fields';
 import { findAmounts, round2 } from './amounts';
 import { maskDates } from './dates';
 import { findLabels, type Doc, type Label } from './doc';
-import { SUBTOTAL_LABELS, TAX_TOTAL_LABELS, TOTAL_LABELS } from './labels';
+import { SUBTOTAL_LABELS, TOTAL_LABELS } from './labels';
 import { columnTotals } from './column-totals';
 import { amountForHit, best, labelledAmounts, type LabelledAmount } from './money-fields';
 import { rateTriple } from './rate-triple';
@@ -12,6 +12,7 @@ import { loyaltyLine } from '../items/non-item';
 import { taxFromBreakdown } from './tax-triples';
 import { chooseBalance, owedAmounts } from './balance';
 import { afterDiscount } from './after-discount';
+import { chooseTax } from './choose-tax';
 
 export interface Totals {
   Total?: number;
@@ -88,33 +89,6 @@ function reconcileSubtotal(subs: LabelledAmount[], total?: number, tax?: number)
   return best(subs)?.value;
 }
 
-/** Tax: a "total tax" label, else the sum of the tax lines, else a plain tax label. */
-/**
- * A tax label's line that prints net, tax and gross ("A Moms  839,52  209,88  1.049,40"): the tax is the smaller of
- * the two figures that add up to the third, not the rightmost.
- */
-function taxOfTriple(doc: Doc, a: LabelledAmount): LabelledAmount {
-  const figures = findAmounts(maskDates(a.hit.line.text, doc)).filter((m) => m.decimals > 0 || m.hasCurrency || m.grouped).map((m) => m.value);
-  for (const gross of figures) {
-    for (const x of figures) {
-      const y = round2(gross - x);
-      if (x !== gross && y > 0 && x > 0 && y < x && figures.includes(y) && y !== gross) return { ...a, value: y };
-    }
-  }
-  return a;
-}
-
-function chooseTax(doc: Doc, taxLines: TaxLine[]): number | undefined {
-  const labelled = labelledAmounts(doc, TAX_TOTAL_LABELS).map((a) => taxOfTriple(doc, a));
-  const strong = labelled.filter((a) => a.weight >= 5);
-  if (strong.length) return best(strong)!.value;
-  if (taxLines.length) return round2(taxLines.reduce((s, t) => s + t.Amount, 0));
-  // "SERVICE CHARGE : 0.00 / GOV TAX : 0.78": a charge printed as zero was not levied; the one with a figure is the tax.
-  const charged = labelled.filter((a) => a.value !== 0);
-  return best(charged.length ? charged : labelled)?.value;
-}
-
-/** The line of a cash rounding adjustment ("ROUNDING ADJ -0.02", at most 0.10 either way), if one is printed. */
 function roundingLine(doc: Doc, totals: LabelledAmount[]): number | undefined {
   let line: number | undefined;
   for (const hit of findLabels(doc, [{ key: 'rounding', weight: 2 }])) {
@@ -144,7 +118,7 @@ export function extractTotals(doc: Doc, taxLines: TaxLine[]): Totals {
   const subs = labelledAmounts(doc, SUBTOTAL_LABELS);
   const totals = afterDiscount(doc, afterRounding(doc, labelledAmounts(doc, TOTAL_LABELS).filter((a) => !loyaltyLine(a.hit.line.text)), subs));
   const total = best(totals)?.value;
-  const tax = chooseTax(doc, taxLines);
+  const tax = chooseTax(doc, taxLines, subs, total);
   const subtotal = reconcileSubtotal(subs.filter((s) => !totals.includes(s)), total, tax);
   const balance = chooseBalance(doc, totals, labelled(doc, 'tendered'))?.value;
   if (total !== undefined) out.Total = total;

@@ -55,6 +55,12 @@ describe('dates in prose', () => {
       'pagdiriwang noong Abril 4, 2026. Narito po ang buod ng aming serbisyo:',
     ));
     expect(d.Date).toBe('2026-04-06');
+    const wrapped = extractDates(docOf(
+      'Abril 6, 2026',
+      'Maraming salamat po sa pagtitiwala ninyo sa Tala Events para sa inyong pagdiriwang',
+      'noong Abril 4, 2026. Narito po ang buod ng aming serbisyo:',
+    ));
+    expect(wrapped.Date).toBe('2026-04-06');
     expect(extractDates(docOf('Rechnung Nr. 2026/0417 vom 14.03.2026', 'Hamburg, 20.03.2026')).Date).toBe('2026-03-14');
   });
 

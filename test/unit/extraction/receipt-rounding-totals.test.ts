@@ -50,3 +50,10 @@ describe('totals after a discount', () => {
     expect(totals('Total 48.00', 'Discount -2.00', 'Total 45.00').Total).toBe(48);
   });
 });
+
+describe('the tax among several tax-word lines', () => {
+  it('takes the tax that the printed net and the total tie together, not an item named after the tax', () => {
+    const t = totals('업무 내용 금액', '5월 기장대행 수수료 300,000', '부가가치세 예정신고 대행 200,000', '공급가액 500,000원', '부가세 50,000원', '청구 합계 550,000원');
+    expect([t.Tax, t.Subtotal, t.Total]).toEqual([50000, 500000, 550000]);
+  });
+});
