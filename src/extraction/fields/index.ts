@@ -30,7 +30,6 @@ import { readingPrint, repairStreetWords } from '../lexicon';
 import { repairLegalForm } from './legal-form';
 import { repairAddressPunctuation } from './ocr-punctuation';
 import { repairFormComma } from './legal-form-comma';
-import { withoutOwnerNote } from './name-notes';
 
 export interface FieldsResult {
   fields: Partial<RecordFields>;
@@ -150,7 +149,6 @@ function readFields(tree: DocumentTree, layout?: LayoutInput): FieldsResult {
   // Names and addresses as they are written, not as OCR spaced their CJK glyphs.
   for (const k of SPACED_TEXT) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = closeCjkSpaces(resolved.fields[k] as string, { name: k.endsWith('_Name') });
   for (const k of ['Vendor_Name', 'Bill_To_Name', 'Ship_To_Name']) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = repairLegalForm(resolved.fields[k] as string);
-  if (typeof resolved.fields.Vendor_Name === 'string') resolved.fields.Vendor_Name = withoutOwnerNote(resolved.fields.Vendor_Name);
   for (const k of STREET_TEXT) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = repairStreetWords(resolved.fields[k] as string);
   if (tree.source === 'ocr' || tree.source === 'ocr-json') {
     for (const k of STREET_TEXT) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = repairAddressPunctuation(resolved.fields[k] as string);

@@ -49,12 +49,3 @@ export function isRegistrationLine(text: string): boolean {
 export function isOwnerLine(text: string): boolean {
   return opens(OWNER, text.trim());
 }
-
-/**
- * A name read together with the owner's note under it ("KUSINA NI LOLA NENA Owned & Operated by: Nena S. Bautista",
- * a layout model's two-line block): the shop's name ends where the note begins.
- */
-export function withoutOwnerNote(name: string): string {
-  const note = OWNER.find(name).find((s) => s.start > 0 && /\p{L}/u.test(name.slice(0, s.start)));
-  return note ? name.slice(0, note.start).replace(/[\s,;:|·-]+$/u, '') : name;
-}

@@ -1,7 +1,7 @@
 import registrationWords from '../../../src/extraction/lexicon/registration-words.json';
 import ownerWords from '../../../src/extraction/lexicon/owner-words.json';
 import { extractFields } from '../../../src/extraction/fields';
-import { isOwnerLine, isRegistrationLine, withoutOwnerNote } from '../../../src/extraction/fields/name-notes';
+import { isOwnerLine, isRegistrationLine } from '../../../src/extraction/fields/name-notes';
 import { beforeContact } from '../../../src/extraction/fields/contact-tail';
 import { signAboveAddress } from '../../../src/extraction/fields/address-sign';
 import { joinAddress } from '../../../src/extraction/fields/address-run';
@@ -22,14 +22,6 @@ describe('every owner word opens an owner line in its language', () => {
   it.each(entries(ownerWords))('%s "%s"', (_lang, word) => {
     const line = `${word.toUpperCase()} : MAJU HOLDINGS SDN BHD`;
     expect([line, isOwnerLine(line)]).toEqual([line, true]);
-  });
-});
-
-describe("a name read with the owner's note under it", () => {
-  it('ends where the note begins', () => {
-    expect(withoutOwnerNote('KUSINA NI LOLA NENA Owned & Operated by: Nena S. Bautista')).toBe('KUSINA NI LOLA NENA');
-    expect(withoutOwnerNote('KEDAI MAJU DIMILIKI OLEH : MAJU HOLDINGS SDN BHD')).toBe('KEDAI MAJU');
-    expect(withoutOwnerNote('Owned by Nobody Ltd')).toBe('Owned by Nobody Ltd');
   });
 });
 
