@@ -1,4 +1,5 @@
 import { type LabelKey, labelsIn } from '../lexicon';
+import { isRunningText } from './running-text';
 
 /**
  * Headings that name a part of the document, never a party: "Seller", "From", "प्रेषक", "מאת", "Bill to",
@@ -13,4 +14,19 @@ export function isHeadingOnly(text: string): boolean {
   const bare = text.replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '');
   if (!bare) return false;
   return labelsIn(bare).some((s) => HEADINGS.has(s.key) && s.start === 0 && s.end === bare.length);
+}
+
+/** A heading or label and nothing else ("KLANT", "VERZENDEN NAAR", "받는 곳", "इनवॉइस क्र,"): a column's heading, not a name. */
+export function onlyLabels(text: string): boolean {
+  let rest = text;
+  for (const s of labelsIn(text)) rest = rest.slice(0, s.start) + ' '.repeat(s.end - s.start) + rest.slice(s.end);
+  return !/\p{L}/u.test(rest);
+}
+
+/**
+ * Sentences of a letter's body ("Magandang araw po, Bb. Mendoza. Narito po ang singil …"): running text that goes on
+ * past a full stop is no name, however the layout model read the top of the page.
+ */
+export function isSentences(text: string): boolean {
+  return isRunningText(text) && /[.!?。]\s+\p{Lu}\p{Ll}/u.test(text);
 }

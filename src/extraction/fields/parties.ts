@@ -9,6 +9,7 @@ import { BUYER_HEADING, findBlocks, namedValue, type Block } from './sections';
 import { findVendor, fromSellerBlock, senderAddress } from './vendor';
 import { recipientWindow } from './recipient';
 import { isTitle } from './header-name';
+import { onlyLabels } from './label-only';
 import { splitAddress } from '../address/address-parts';
 import { addressRun, continuesAddress, joinAddress, looksLikeAddress, precedesAddress } from './address-run';
 import { isOwnerLine, isRegistrationLine } from './name-notes';
@@ -175,7 +176,7 @@ export function extractParties(doc: Doc): PartyFields {
   for (const block of findBlocks(doc, BUYER_HEADING)) {
     const name = fromSellerBlock(block);
     // The document's title beside the heading ("받는분 | 수수료 청구서" read as one row) names no customer.
-    if (!name || isTitle(name)) continue;
+    if (!name || isTitle(name) || onlyLabels(name)) continue;
     out.Bill_To_Name = name;
     const address = namedValue(block, ADDRESS_LABEL) ?? blockAddress(block, name);
     if (address) out.Bill_To_Address = address;
@@ -187,7 +188,7 @@ export function extractParties(doc: Doc): PartyFields {
   }
   if (!out.Bill_To_Name) {
     const window = recipientWindow(doc, [out.Vendor_Name, out.Vendor_Address]);
-    if (window && !isTitle(window.name)) {
+    if (window && !isTitle(window.name) && !onlyLabels(window.name)) {
       out.Bill_To_Name = window.name;
       if (window.address) out.Bill_To_Address = window.address;
     }

@@ -6,7 +6,7 @@ import { type Choice, DEFAULT_RULE_RELIABILITY, RULE_RELIABILITY, both, same } f
 import { type Figures, linesSum } from './consistency';
 import { withoutNamePrefix } from './name-prefix';
 import { sameName } from './name-match';
-import { isHeadingOnly } from './label-only';
+import { isHeadingOnly, isSentences, onlyLabels } from './label-only';
 import { DOT_SEPARATOR } from './part-separators';
 import { textKey } from './text-key';
 import { chooseTotal } from './total-choice';
@@ -113,7 +113,7 @@ export function resolveFields(
     const opensWith = (v: string, k: string) => k.length >= 6 && textKey(v).startsWith(k);
     const customersAddress = Boolean(model && rule && ((billTo && textKey(String(model.value)).includes(billTo) && !textKey(rule).includes(billTo))
       || (opensWith(String(model.value), billToStreet) && !opensWith(rule, billToStreet))));
-    const heading = Boolean(model && rule && isHeadingOnly(String(model.value)));
+    const heading = Boolean(model && rule && (isHeadingOnly(String(model.value)) || onlyLabels(String(model.value)) || (field === 'Vendor_Name' && isSentences(String(model.value)))));
     const candidate = modelTookCustomer || customersAddress || heading ? undefined : model;
     const name = typeof fields.Vendor_Name === 'string' ? fields.Vendor_Name : undefined;
     const nested = Boolean(candidate && rule) && (textKey(String(candidate!.value)).includes(textKey(rule!)) || textKey(rule!).includes(textKey(String(candidate!.value))));

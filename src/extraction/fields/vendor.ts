@@ -3,6 +3,7 @@ import { findLabels, valueCandidates, xOverlap, type Doc, type TextLine } from '
 import { w } from './labels';
 import { findLegalForm, nameWithLegalForm, repairLegalForm } from './legal-form';
 import { isBranchLine, labelsAValue, labelsIn } from '../lexicon';
+import { onlyLabels } from './label-only';
 import { splitAddress } from '../address/address-parts';
 import { customerRegion, findBlocks, namedValue, SELLER_HEADING, type Block, type RegionTest } from './sections';
 import { notName, wrappedName } from './wrapped-name';
@@ -41,13 +42,6 @@ const TITLE = w(String.raw`invoice|rechnung|facture|factuur|factura|fattura|rece
  */
 function cleanName(s: string): string {
   return s.replace(/^(?:attn|c\/o|z\.?\s?hd\.?|t\.a\.v\.)[:.]?\s*/i, '').replace(/^#\s?\d+\s+(?=\p{L})/u, '').replace(/[\s,;:]+$/, '').trim();
-}
-
-/** A heading or label and nothing else ("KLANT", "VERZENDEN NAAR", "받는 곳"): the next column's heading, not a name. */
-function onlyLabels(text: string): boolean {
-  let rest = text;
-  for (const s of labelsIn(text)) rest = rest.slice(0, s.start) + ' '.repeat(s.end - s.start) + rest.slice(s.end);
-  return !/\p{L}/u.test(rest);
 }
 
 /** Two letters in a row, marks between them: in Devanagari every consonant may carry a vowel sign ("कृष्णा होम डेकोर"). */
