@@ -30,7 +30,9 @@ const ITEM_WORDS = new LabelMatcher(files as unknown as LabelFile[]);
 /** Spans per text: the same lines are classified once per extraction and again for every reading. */
 const memo = new Map<string, LabelSpan[]>();
 
-const letters = (s: string) => (s.match(/[\p{L}\p{N}]/gu) ?? []).length;
+/** Money figures with cents ("¥25,800.00"): a second amount on a totals row ("合计 ¥25,800.00 ¥2,934.00") names nothing. */
+const MONEY = /[-−]?\p{Sc}?\d{1,3}(?:[.,\u00a0]\d{3})*[.,]\d{2}(?!\d)/gu;
+const letters = (s: string) => (s.replace(MONEY, '').match(/[\p{L}\p{N}]/gu) ?? []).length;
 
 /** The label that the text starts with, when labels make up most of the text ("합계(부가세 별도)": total + tax). */
 function leadingLabel(text: string, spans: LabelSpan[]): LabelSpan | undefined {
@@ -68,4 +70,9 @@ export function rowRole(text: string): RowRole | undefined {
  */
 export function loyaltyLine(text: string): boolean {
   return ITEM_WORDS.find(text).some((s) => (s.key as string) === 'loyalty');
+}
+
+/** Whether a line is labelled as a carried-forward or page total ("Report", "Übertrag", "Total à reporter"). */
+export function carriedLine(text: string): boolean {
+  return ITEM_WORDS.find(text).some((s) => (s.key as string) === 'carried_forward');
 }

@@ -1,3 +1,4 @@
+import { TOKEN_WORDS } from './token-words';
 import { round2 } from '../fields/amounts';
 import { BULLET, leadingQty, unitAtStart } from './leading';
 import { isUnitWord, shapeQtyPrice } from './shape';
@@ -117,6 +118,9 @@ function misreadClass(tokens: Token[], i: number): boolean {
   return /^[\u0590-\u05ff\u0600-\u06ff]{1,3}$/u.test(tokens[i].text) && before?.kind === 'number' && (before.decimals ?? 0) > 0;
 }
 
+/** A till's tax flag after the amount ("7.99 T", "¥228 ※"): only there, right after a figure, is it that mark. */
+const taxFlag = (tokens: Token[], i: number) => TOKEN_WORDS.taxFlags.has(tokens[i].text) && tokens[i - 1]?.kind === 'number' && i === tokens.length - 1;
+
 function readTokens(tokens: Token[]): { reading: RowReading; score: number } {
   let end = tokens.length;
   // A speck after the class letter, read by OCR as a lone accent or caret ("46,400 A ^").
@@ -124,7 +128,7 @@ function readTokens(tokens: Token[]): { reading: RowReading; score: number } {
   let taxClass: string | undefined;
   // A tax-class letter after the amount ("1,99 A", "2.50 *").
   // (`taxClass ??= tokens[--end]` would skip the decrement once a class is set: the loop must step every time.)
-  while (end > 1 && (tokens[end - 1].kind === 'class' || tokens[end - 1].text === '*' || misreadClass(tokens, end - 1)) && tokens[end - 2].kind !== 'text') {
+  while (end > 1 && (tokens[end - 1].kind === 'class' || tokens[end - 1].text === '*' || misreadClass(tokens, end - 1) || taxFlag(tokens, end - 1)) && tokens[end - 2].kind !== 'text') {
     end--;
     taxClass ??= tokens[end].text;
   }
@@ -138,7 +142,10 @@ function readTokens(tokens: Token[]): { reading: RowReading; score: number } {
   }
   if (!nums.length || tokens[nums[nums.length - 1]].kind !== 'number') return { reading: { description: joinText(tokens.slice(0, end)), taxClass, checked: false }, score: -1 };
   const pick = readings(tokens, nums, pcts)[0];
-  const shape = !pick.checked && pick.q === undefined ? shapeQtyPrice(tokens, nums) : undefined;
+  let shape = !pick.checked && pick.q === undefined ? shapeQtyPrice(tokens, nums) : undefined;
+  // Price and amount printed alike ("base 25 kg 164,90 € 164,90 €") leave a count of one: a figure with a unit in
+  // the description is no other count.
+  if (shape && pick.p !== undefined && pick.p === pick.a && tokens[shape.qi].value !== 1) shape = undefined;
   if (shape) Object.assign(pick, { q: tokens[shape.qi].value, p: tokens[shape.pi].value, first: Math.min(shape.qi, shape.pi) });
   orderQtyPrice(tokens, pick, nums);
   const at = pick.at ?? nums[nums.length - 1];

@@ -1,0 +1,40 @@
+import { TOKEN_WORDS } from './token-words';
+
+/**
+ * Marks tills print glued to the figures of an item row, put apart so the figures read (text layers and OCR alike):
+ * "=54.90" (Russian fiscal receipts print every amount after an equals sign), "¥228※" and "1.99T" (a tax mark after
+ * the amount), "単128" (the Japanese unit-price mark) and "2個" / "2コ" before a times sign (a count and its counter).
+ */
+const EQUALS = /^=([-−]?\d[\d.,]*)$/;
+/** A figure, maybe behind a currency sign, as amounts print. */
+const FIGURE = /^[-−]?[^\s\d\p{L}]{0,2}\d[\d.,]*$/u;
+const CENTS = /[.,]\d{2}$/;
+
+function flagSplit(t: string): string[] | undefined {
+  for (const flag of TOKEN_WORDS.taxFlags) {
+    if (!t.endsWith(flag) || t === flag) continue;
+    const head = t.slice(0, -flag.length);
+    // A Latin letter after a figure is a tax mark only behind money with cents ("1.99T", not "500T").
+    if (FIGURE.test(head) && (!/^[A-Z]+$/.test(flag) || CENTS.test(head))) return [head, flag];
+  }
+  return undefined;
+}
+
+function priceSplit(t: string): string[] | undefined {
+  const mark = TOKEN_WORDS.priceMarks.find((m) => t.startsWith(m) && /^\d[\d.,]*$/.test(t.slice(m.length)));
+  return mark ? [t.slice(mark.length)] : undefined;
+}
+
+function countSplit(t: string, next: string | undefined): string[] | undefined {
+  if (next === undefined || !TOKEN_WORDS.operators.has(next)) return undefined;
+  const m = /^(\d+(?:[.,]\d+)?)(\D+)$/u.exec(t);
+  return m && TOKEN_WORDS.units.has(m[2]) ? [m[1], m[2]] : undefined;
+}
+
+export function splitGluedMarks(raw: string[]): string[] {
+  return raw.flatMap((t, i) => {
+    const eq = EQUALS.exec(t);
+    if (eq) return ['=', eq[1]];
+    return flagSplit(t) ?? priceSplit(t) ?? countSplit(t, raw[i + 1]) ?? [t];
+  });
+}
