@@ -9,7 +9,8 @@ import { TOKEN_WORDS } from './token-words';
  * A letter that names its items inside one sentence, each with its amount in brackets: "… brengen wij u in rekening:
  * het snoeien van de fruitbomen (€ 240,00), het afvoeren van snoeiafval (€ 55,00) en 4 zakken potgrond à € 6,25
  * (€ 25,00)." The paragraph right above the totals is cut at its bracketed amounts, each piece running from the
- * lead-in's colon (or the bracket before it) to its own bracket. Offered as one more reading: the sums decide
+ * lead-in's colon (or the bracket before it) to its own bracket; only where words go on after a bracketed amount on
+ * its line (a list's entries end their lines with it). Offered as one more reading: the sums decide
  * (choose.ts), so a paragraph whose bracketed figures are no items is never taken.
  */
 const BRACKETED = /[(（]\s*(?:\p{Sc}\s*)?(\d[\d.,\u00a0\u202f']*\d)\s*(?:\p{Sc}\s*)?[)）]/gu;
@@ -49,7 +50,11 @@ export function proseEntries(rows: Row[]): Item[] | undefined {
   const labelled = rows.findIndex((r) => r.kind === 'end');
   const end = labelled >= 0 ? labelled : sentenceEnd(rows, -1);
   if (end === undefined || end < 1) return undefined;
-  const text = paragraph(rows, end).map((r) => r.line.text.trim()).join(' ');
+  const lines = paragraph(rows, end).map((r) => r.line.text.trim());
+  // Inside a sentence, words go on after a bracketed amount on its line; a list ends each entry's line with its
+  // amount ("1) Ontwerp achtertuin (€ 650,00)"), which the list readers (list-run.ts) read.
+  if (!lines.some((l) => [...l.matchAll(BRACKETED)].some((m) => /\p{L}/u.test(l.slice(m.index! + m[0].length))))) return undefined;
+  const text = lines.join(' ');
   const found = [...text.matchAll(BRACKETED)].filter((m) => findAmounts(m[0]).some((a) => a.decimals > 0 || a.hasCurrency));
   if (found.length < 2) return undefined;
   const colon = text.lastIndexOf(':', found[0].index!);

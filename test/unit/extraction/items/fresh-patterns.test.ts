@@ -1,6 +1,8 @@
 import { extractLineItems } from '../../../../src/extraction/fields/line-items';
 import { splitGluedMarks } from '../../../../src/extraction/items/glued-marks';
 import { docOf } from './fixture';
+import { classifiedRows } from '../../../../src/extraction/items/rows';
+import { proseEntries } from '../../../../src/extraction/items/prose-list';
 
 const brief = (items: Array<Record<string, unknown>>) => items.map(({ Description, QTY, Price, Amount, Unit }) =>
   Object.fromEntries(Object.entries({ Description, QTY, Price, Amount, Unit }).filter(([, v]) => v !== undefined)));
@@ -159,5 +161,14 @@ describe('till and invoice patterns of the items-fresh documents', () => {
     ]);
     // Bracketed figures that add up to no printed sum are no items.
     expect(extractLineItems(doc, { Subtotal: 500, Total: 605 })).toEqual([]);
+  });
+
+  it('leaves a list whose entries end their lines with a bracketed amount to the list readers', () => {
+    const rows = classifiedRows(docOf([
+      'Geachte heer Jansen, hierbij de kosten:',
+      '1) Ontwerp achtertuin (€ 650,00)', '2) Beplanting en grondwerk (€ 1.240,00)',
+      ['Totaal excl. btw', '€ 1.890,00'],
+    ]).lines);
+    expect(proseEntries(rows)).toBeUndefined();
   });
 });
