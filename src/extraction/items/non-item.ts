@@ -30,9 +30,20 @@ const ITEM_WORDS = new LabelMatcher(files as unknown as LabelFile[]);
 /** Spans per text: the same lines are classified once per extraction and again for every reading. */
 const memo = new Map<string, LabelSpan[]>();
 
-/** Money figures with cents ("¥25,800.00"): a second amount on a totals row ("合计 ¥25,800.00 ¥2,934.00") names nothing. */
+const letters = (s: string) => (s.match(/[\p{L}\p{N}]/gu) ?? []).length;
+
+/** Money figures with cents ("¥25,800.00"), maybe behind a currency sign. */
 const MONEY = /[-−]?\p{Sc}?\d{1,3}(?:[.,\u00a0]\d{3})*[.,]\d{2}(?!\d)/gu;
-const letters = (s: string) => (s.replace(MONEY, '').match(/[\p{L}\p{N}]/gu) ?? []).length;
+
+/**
+ * A totals row that prints two sums, the amounts' and the tax's ("合计 ¥25,800.00 ¥2,934.00"): its description is a
+ * totals label and money figures alone, where a short label is outweighed by the figures' digits.
+ */
+function sumsRow(text: string, spans: LabelSpan[]): boolean {
+  const lead = text.search(/[\p{L}\p{N}]/u);
+  const first = spans.filter((s) => END.has(s.key) && s.start <= Math.max(0, lead) + 1).sort((a, b) => b.end - a.end)[0];
+  return Boolean(first) && text.replace(MONEY, '') !== text && !/[\p{L}\p{N}]/u.test(text.slice(first.end).replace(MONEY, ''));
+}
 
 /** The label that the text starts with, when labels make up most of the text ("합계(부가세 별도)": total + tax). */
 function leadingLabel(text: string, spans: LabelSpan[]): LabelSpan | undefined {
@@ -57,8 +68,9 @@ export function rowRole(text: string): RowRole | undefined {
   }
   const own = leadingLabel(t, spans);
   if (own) return 'skip';
-  const label = leadingLabel(t, labelsIn(t).filter((s) => !NEUTRAL.has(s.key)));
-  if (!label) return undefined;
+  const labels = labelsIn(t).filter((s) => !NEUTRAL.has(s.key));
+  const label = leadingLabel(t, labels);
+  if (!label) return sumsRow(t, labels) ? 'end' : undefined;
   if (END.has(label.key)) return 'end';
   if (SKIP.has(label.key)) return 'skip';
   return 'meta';

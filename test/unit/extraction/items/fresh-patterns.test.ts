@@ -3,6 +3,7 @@ import { splitGluedMarks } from '../../../../src/extraction/items/glued-marks';
 import { docOf } from './fixture';
 import { classifiedRows } from '../../../../src/extraction/items/rows';
 import { proseEntries } from '../../../../src/extraction/items/prose-list';
+import { rowRole } from '../../../../src/extraction/items/non-item';
 
 const brief = (items: Array<Record<string, unknown>>) => items.map(({ Description, QTY, Price, Amount, Unit }) =>
   Object.fromEntries(Object.entries({ Description, QTY, Price, Amount, Unit }).filter(([, v]) => v !== undefined)));
@@ -170,5 +171,12 @@ describe('till and invoice patterns of the items-fresh documents', () => {
       ['Totaal excl. btw', '€ 1.890,00'],
     ]).lines);
     expect(proseEntries(rows)).toBeUndefined();
+  });
+
+  it('takes a totals label followed by money figures alone for the totals row, and nothing more', () => {
+    expect(rowRole('合计 ¥25,800.00')).toBe('end');
+    expect(rowRole('合計 ¥1,105')).toBe('end');
+    // Words after the label make an item's name.
+    expect(rowRole('合计 笔记本电脑 ¥25,800.00')).not.toBe('end');
   });
 });
