@@ -15,6 +15,9 @@ describe('till and invoice patterns of the items-fresh documents', () => {
     expect(splitGluedMarks(['牛乳', '¥228※'])).toEqual(['牛乳', '¥228', '※']);
     expect(splitGluedMarks(['ADVIL', '7.99T'])).toEqual(['ADVIL', '7.99', 'T']);
     expect(splitGluedMarks(['2個', '×', '単128'])).toEqual(['2', '個', '×', '128']);
+    // OCR glues the whole quantity line into one word; a count glued to a plain "2x" stays as it was.
+    expect(splitGluedMarks(['2個×単128', '¥256※'])).toEqual(['2', '個', '×', '128', '¥256', '※']);
+    expect(splitGluedMarks(['2xUSB-C'])).toEqual(['2xUSB-C']);
     // A Latin letter after a figure without cents is a size or a code, not a tax mark.
     expect(splitGluedMarks(['Kabel', '500T'])).toEqual(['Kabel', '500T']);
   });
@@ -178,5 +181,20 @@ describe('till and invoice patterns of the items-fresh documents', () => {
     expect(rowRole('合計 ¥1,105')).toBe('end');
     // Words after the label make an item's name.
     expect(rowRole('合计 笔记本电脑 ¥25,800.00')).not.toBe('end');
+  });
+
+  it('reads a Danish letter list whose "à" OCR returned as "å" (a 150-dpi screenshot)', () => {
+    const doc = docOf([
+      'Faktura nr. 2026-118', 'Vi tillader os hermed at fakturere følgende:',
+      '1. Rådgivning vedr. årsregnskab 2025, 6 timer å 950,00 kr.: 5.700,00 kr.',
+      '2. Udarbejdelse af selvangivelse: 2.400,00 kr.',
+      '3. Kørsel, 120 km å 3,79 kr.: 454,80 kr.',
+      'I alt ekskl. moms 8.554,80 kr., moms 25 % 2.138,70 kr., at betale i alt 10.693,50 kr.',
+    ]);
+    expect(brief(extractLineItems(doc, { Subtotal: 8554.8, Total: 10693.5, Tax: 2138.7, ocr: true }))).toEqual([
+      { Description: 'Rådgivning vedr. årsregnskab 2025', QTY: 6, Price: 950, Amount: 5700, Unit: 'timer' },
+      { Description: 'Udarbejdelse af selvangivelse', Amount: 2400 },
+      { Description: 'Kørsel', QTY: 120, Price: 3.79, Amount: 454.8, Unit: 'km' },
+    ]);
   });
 });
