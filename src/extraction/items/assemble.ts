@@ -180,10 +180,7 @@ export function assembleItems(region: Region): Item[] {
       pendingQty = undefined;
       return;
     }
-    if (isRuleLine(row.line.text)) {
-      pendingText = [];
-      return;
-    }
+    if (isRuleLine(row.line.text)) return void (pendingText = []);
     // Inside the region a labelled line ("Service period …") or a bare date is a sub-line of the item above.
     if (['text', 'item', 'figures', 'meta', 'blank'].includes(row.kind)) {
       if (prev && last === prev.last && takesOff(prev, row)) return;

@@ -1,3 +1,4 @@
+import type { Token } from './token-kinds';
 import { TOKEN_WORDS } from './token-words';
 
 /**
@@ -47,4 +48,9 @@ export function splitGluedMarks(raw: string[]): string[] {
     if (whole) return whole;
     return flagSplit(t) ?? priceSplit(t) ?? countSplit(t, raw[i + 1]) ?? [t];
   });
+}
+
+/** A till's tax flag after the amount ("7.99 T", "¥228 ※"): only there, the row's last word after a figure. */
+export function taxFlag(tokens: Token[], i: number): boolean {
+  return TOKEN_WORDS.taxFlags.has(tokens[i].text) && tokens[i - 1]?.kind === 'number' && i === tokens.length - 1;
 }

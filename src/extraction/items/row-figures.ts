@@ -1,4 +1,4 @@
-import { TOKEN_WORDS } from './token-words';
+import { taxFlag } from './glued-marks';
 import { round2 } from '../fields/amounts';
 import { BULLET, leadingQty, unitAtStart } from './leading';
 import { isUnitWord, shapeQtyPrice } from './shape';
@@ -118,9 +118,6 @@ function misreadClass(tokens: Token[], i: number): boolean {
   return /^[\u0590-\u05ff\u0600-\u06ff]{1,3}$/u.test(tokens[i].text) && before?.kind === 'number' && (before.decimals ?? 0) > 0;
 }
 
-/** A till's tax flag after the amount ("7.99 T", "¥228 ※"): only there, right after a figure, is it that mark. */
-const taxFlag = (tokens: Token[], i: number) => TOKEN_WORDS.taxFlags.has(tokens[i].text) && tokens[i - 1]?.kind === 'number' && i === tokens.length - 1;
-
 function readTokens(tokens: Token[]): { reading: RowReading; score: number } {
   let end = tokens.length;
   // A speck after the class letter, read by OCR as a lone accent or caret ("46,400 A ^").
@@ -143,8 +140,7 @@ function readTokens(tokens: Token[]): { reading: RowReading; score: number } {
   if (!nums.length || tokens[nums[nums.length - 1]].kind !== 'number') return { reading: { description: joinText(tokens.slice(0, end)), taxClass, checked: false }, score: -1 };
   const pick = readings(tokens, nums, pcts)[0];
   let shape = !pick.checked && pick.q === undefined ? shapeQtyPrice(tokens, nums) : undefined;
-  // Price and amount printed alike ("base 25 kg 164,90 € 164,90 €") leave a count of one: a figure with a unit in
-  // the description is no other count.
+  // Price and amount printed alike ("base 25 kg 164,90 € 164,90 €") leave a count of one, not a figure of the name.
   if (shape && pick.p !== undefined && pick.p === pick.a && tokens[shape.qi].value !== 1) shape = undefined;
   if (shape) Object.assign(pick, { q: tokens[shape.qi].value, p: tokens[shape.pi].value, first: Math.min(shape.qi, shape.pi) });
   orderQtyPrice(tokens, pick, nums);
