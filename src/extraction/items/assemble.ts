@@ -13,6 +13,8 @@ import { isSideways } from './sideways';
 import { takesOff } from './allowance-row';
 import { unglueSize } from './glued-size';
 import { amountFromQty, fillLostAmount, lostAmountRow, sameLeftOut } from './lost-amount';
+import { exactlyBelow, isRuleLine, unnumbered } from './till-lines';
+import { centredBetween } from './centred-name';
 
 /**
  * Items from the rows of an item region, in print order: an item row starts an item; a quantity line above or below
@@ -134,12 +136,14 @@ export function assembleItems(region: Region): Item[] {
     if (isItem && (row.kind === 'item' || row.kind === 'figures' || row.kind === 'qty')) {
       const r: RowReading = row.kind === 'qty' ? { description: '', qty: row.qty!.qty, price: row.qty!.price, amount: row.qty!.amount, unit: row.qty!.unit, checked: true } : row.reading;
       const above = pendingText.map((t) => t.line.text.trim()).join(' ');
-      const description = row.kind === 'item' ? r.description : above;
+      const centred = row.kind === 'item' && above !== '' && centredBetween(region.rows, i);
+      const description = row.kind === 'item' && !centred ? r.description : unnumbered(above);
       pendingText = [];
       // "2 x 1,50  3,00" under "Apfelschorle 3,00": the quantity line of the item above, not an item of its own.
       if (!description && row.kind === 'qty' && prev && prev.last === region.rows[i - 1] && applyQty(prev, row.qty!)) prev.last = row;
       if (!description) return;
       const o: Open = { item: toItem(r, description), row, last: row, checked: r.checked };
+      if (centred) o.item.Unit = r.description.trim();
       if (pendingQty) applyQty(o, pendingQty);
       if (pendingCode && o.item.SKU === undefined) o.item.SKU = pendingCode;
       pendingQty = undefined;
@@ -149,7 +153,8 @@ export function assembleItems(region: Region): Item[] {
     }
     if (row.kind === 'qty' && row.qty) {
       // Below its item when that item's amount agrees; otherwise above the next one.
-      if (!(prev && prev.last === region.rows[i - 1] && applyQty(prev, row.qty))) pendingQty = row.qty;
+      const below = prev && exactlyBelow(row.qty, num(prev.item.Amount), region.rows[i + 1], region.itemRows.has(i + 1));
+      if (below || !(prev && prev.last === region.rows[i - 1] && applyQty(prev, row.qty))) pendingQty = row.qty;
       if (prev && prev.last === region.rows[i - 1]) prev.last = row;
       return;
     }
@@ -175,6 +180,7 @@ export function assembleItems(region: Region): Item[] {
       pendingQty = undefined;
       return;
     }
+    if (isRuleLine(row.line.text)) return void (pendingText = []);
     // Inside the region a labelled line ("Service period …") or a bare date is a sub-line of the item above.
     if (['text', 'item', 'figures', 'meta', 'blank'].includes(row.kind)) {
       if (prev && last === prev.last && takesOff(prev, row)) return;

@@ -2,6 +2,7 @@ import type { LineItemFields } from '../../domain/document/record-fields';
 import { lineArithmetic } from '../fields/consistency';
 import { round2 } from '../fields/amounts';
 import { leftOut } from './lost-amount';
+import { withoutCarried } from './carried-row';
 
 /**
  * Chooses between two readings of a document's items (the header-led table and the header-free region) by the
@@ -96,7 +97,8 @@ export function chooseItems(candidates: Item[][], sums: Sums): Item[] {
   let best: Item[] = [];
   let bestScore = -1;
   const noSums = sums.Subtotal === undefined && sums.Total === undefined;
-  for (const [k, found] of candidates.entries()) {
+  for (const [k, read] of candidates.entries()) {
+    const found = withoutCarried(read);
     let c = found;
     if (k > 0 && noSums && c.length && !supported(c, sums)) c = selfSummed(c) ?? c;
     // A totals line worded unlike any label ("총계", a total glued to its currency) reads as one more row: the row

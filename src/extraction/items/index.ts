@@ -3,6 +3,7 @@ import { assembleItems, type Item } from './assemble';
 import { extendedRegion, findRegion } from './region';
 import { classifiedRows, type Row } from './rows';
 import { joinWrappedAmounts } from './wrapped';
+import { proseEntries } from './prose-list';
 
 export { chooseItems, fittingItems, type Sums } from './choose';
 export { readRowFigures, type RowReading } from './row-figures';
@@ -13,9 +14,10 @@ export { readRowFigures, type RowReading } from './row-figures';
  */
 export function regionReading(doc: Doc): { items: Item[]; closing?: number; below?: number[]; labelled?: Item[]; lists: Item[][] } {
   const region = findRegion(doc);
-  if (!region) return { items: [], lists: [] };
+  const prose = proseEntries(classifiedRows(doc.lines));
+  if (!region) return { items: [], lists: prose ? [prose] : [] };
   const extended = extendedRegion(region);
-  const lists = (region.lists ?? []).map(assembleItems);
+  const lists = [...(region.lists ?? []).map(assembleItems), ...(prose ? [prose] : [])];
   return { items: assembleItems(region), closing: region.closing, below: region.below, labelled: extended && assembleItems(extended), lists };
 }
 

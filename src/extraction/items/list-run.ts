@@ -31,6 +31,16 @@ function isEntry(r: Row, withLabelled: boolean, isMoney: (r: Row) => boolean): b
 }
 
 /**
+ * Where no totals label ends the items, a letter states its sums in a sentence ("L'imponibile ammonta a € 301,00;
+ * con l'IVA al 22% (€ 66,22) il totale dovuto è di € 367,22"): the first text line after row `first` holding two or
+ * more money figures ends its list.
+ */
+export function sentenceEnd(rows: Row[], first: number): number | undefined {
+  const at = rows.findIndex((r, i) => i > first && r.kind === 'text' && moneyFigures(r.line.text) >= 2);
+  return at < 0 ? undefined : at;
+}
+
+/**
  * The run of entries that ends at the last item row above the totals (index `end`), as row indexes; with
  * `withLabelled`, rows the non-item words set aside (skip) may be entries. Runs of fewer than two rows are none.
  */

@@ -32,6 +32,19 @@ const memo = new Map<string, LabelSpan[]>();
 
 const letters = (s: string) => (s.match(/[\p{L}\p{N}]/gu) ?? []).length;
 
+/** Money figures with cents ("¥25,800.00"), maybe behind a currency sign. */
+const MONEY = /[-−]?\p{Sc}?\d{1,3}(?:[.,\u00a0]\d{3})*[.,]\d{2}(?!\d)/gu;
+
+/**
+ * A totals row that prints two sums, the amounts' and the tax's ("合计 ¥25,800.00 ¥2,934.00"): its description is a
+ * totals label and money figures alone, where a short label is outweighed by the figures' digits.
+ */
+function sumsRow(text: string, spans: LabelSpan[]): boolean {
+  const lead = text.search(/[\p{L}\p{N}]/u);
+  const first = spans.filter((s) => END.has(s.key) && s.start <= Math.max(0, lead) + 1).sort((a, b) => b.end - a.end)[0];
+  return Boolean(first) && text.replace(MONEY, '') !== text && !/[\p{L}\p{N}]/u.test(text.slice(first.end).replace(MONEY, ''));
+}
+
 /** The label that the text starts with, when labels make up most of the text ("합계(부가세 별도)": total + tax). */
 function leadingLabel(text: string, spans: LabelSpan[]): LabelSpan | undefined {
   const lead = text.search(/[\p{L}\p{N}]/u);
@@ -55,8 +68,9 @@ export function rowRole(text: string): RowRole | undefined {
   }
   const own = leadingLabel(t, spans);
   if (own) return 'skip';
-  const label = leadingLabel(t, labelsIn(t).filter((s) => !NEUTRAL.has(s.key)));
-  if (!label) return undefined;
+  const labels = labelsIn(t).filter((s) => !NEUTRAL.has(s.key));
+  const label = leadingLabel(t, labels);
+  if (!label) return sumsRow(t, labels) ? 'end' : undefined;
   if (END.has(label.key)) return 'end';
   if (SKIP.has(label.key)) return 'skip';
   return 'meta';
@@ -68,4 +82,9 @@ export function rowRole(text: string): RowRole | undefined {
  */
 export function loyaltyLine(text: string): boolean {
   return ITEM_WORDS.find(text).some((s) => (s.key as string) === 'loyalty');
+}
+
+/** Whether a line is labelled as a carried-forward or page total ("Report", "Übertrag", "Total à reporter"). */
+export function carriedLine(text: string): boolean {
+  return ITEM_WORDS.find(text).some((s) => (s.key as string) === 'carried_forward');
 }

@@ -1,6 +1,7 @@
 import { round2 } from '../fields/amounts';
 import { agrees } from './row-figures';
 import { type Token, tokenize } from './tokens';
+import { TOKEN_WORDS } from './token-words';
 
 /**
  * Receipt quantity lines printed above or below their item: "2 x 1,25", "2 @ 1.25", "@ 3.50",
@@ -65,7 +66,10 @@ export function readQtyLine(text: string): QtyLine | undefined {
 }
 
 function readQtyText(text: string): QtyLine | undefined {
-  const tokens = lostTimes(strayTimes(tokenize(text)).filter((t) => t.kind !== 'currency' && t.kind !== 'class'));
+  const read = tokenize(text);
+  // A tax flag after the line's amount ("2個 × 単128 ¥256※") is no figure of it.
+  if (read.length > 1 && TOKEN_WORDS.taxFlags.has(read[read.length - 1].text) && read[read.length - 2].kind === 'number') read.pop();
+  const tokens = lostTimes(strayTimes(read).filter((t) => t.kind !== 'currency' && t.kind !== 'class'));
   if (!tokens.length || tokens.some((t) => t.kind === 'text' || t.kind === 'percent')) return undefined;
   // A unit word stands right after a number ("0,512 kg"); anywhere else it is a word of a description.
   if (tokens.some((t, i) => t.kind === 'unit' && tokens[i - 1]?.kind !== 'number')) return undefined;

@@ -4,7 +4,9 @@ import { headerKind } from './header-row';
 import { classifiedRows, isMoney, moneyDecimals, type Row } from './rows';
 import { tokenize } from './tokens';
 import { namedAbove, twoLineHead, twoLineSlip } from './two-line';
-import { listRegions } from './list-run';
+import { listRegions, sentenceEnd } from './list-run';
+import { itemRateLine } from './rate-line';
+import { centredBetween } from './centred-name';
 
 /**
  * The item region of a document without (or regardless of) an item-table header: the rows between the header block
@@ -67,7 +69,7 @@ export function findRegion(doc: Doc): Region | undefined {
   const first = rows.findIndex((r, i) => isMoney(r, decimals) && (r.kind === 'item' || namedAbove(rows, i)));
   if (first < 0) return listsAlone(rows, decimals);
   // The totals, or the header of another table (tax breakdown, allowances and charges) after the items, end them.
-  let end = rows.findIndex((r, i) => i > first && (r.kind === 'end' || ((r.kind === 'text' || r.kind === 'meta') && headerKind(r.line, rows[i + 1]?.line) === 'other')));
+  let end = rows.findIndex((r, i) => i > first && ((r.kind === 'end' && !itemRateLine(rows, i)) || ((r.kind === 'text' || r.kind === 'meta') && headerKind(r.line, rows[i + 1]?.line) === 'other')));
   if (end < 0) end = rows.length;
   // The heading over that other table ("Zu- und Abschläge:", "Tax summary:") is no sub-line of the last item.
   else if (rows[end].kind !== 'end' && end - 1 > first && rows[end - 1].reading.amount === undefined && /:\s*$/.test(rows[end - 1].line.text)) end--;
@@ -86,8 +88,8 @@ export function findRegion(doc: Doc): Region | undefined {
   let start = kept[0];
   // A quantity line above the first item, or its description printed above a figures-only row, belongs to it.
   if (start > 0 && rows[start - 1].kind === 'qty') start--;
-  // So does an item code printed on its own line above it.
-  else if (start > 0 && rows[start].kind === 'item' && isCodeLine(rows[start - 1].line.text)) start--;
+  // So does an item code printed on its own line above it, or its name where its figures line is centred under it.
+  else if (start > 0 && rows[start].kind === 'item' && (isCodeLine(rows[start - 1].line.text) || centredBetween(rows, start))) start--;
   // A two-line item's name is the one line above its figures line.
   if (namedAbove(rows, kept[0]) && (rows[kept[0]].kind === 'qty' || twoLineSlip(rows, kept))) start = kept[0] - 1;
   else while (start > 0 && rows[kept[0]].kind !== 'item' && rows[start - 1].kind === 'text' && kept[0] - start < 3) start--;
@@ -97,7 +99,8 @@ export function findRegion(doc: Doc): Region | undefined {
     aligned(r.edge, anchor.edge, tolerance(anchor)) && /\p{L}/u.test(r.reading.description) ? i : -1)).filter((i) => i >= 0);
   const below = rows.slice(end).flatMap((r) => tokenize(r.line.text).filter((t) => t.kind === 'number').map((t) => t.value!));
   const closing = ref?.kind === 'end' ? ref.reading.amount : undefined;
-  const lists = listRegions(rows, end, (r) => isMoney(r, decimals), kept, { closing, below });
+  const listEnd = end < rows.length ? end : sentenceEnd(rows, first) ?? end;
+  const lists = listRegions(rows, listEnd, (r) => isMoney(r, decimals), kept, { closing, below });
   return { rows: slice, itemRows: new Set(kept.map((i) => i - start)), closing, below, labelled, ...(lists.length ? { lists } : {}) };
 }
 

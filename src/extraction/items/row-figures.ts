@@ -1,3 +1,4 @@
+import { taxFlag } from './glued-marks';
 import { round2 } from '../fields/amounts';
 import { BULLET, leadingQty, unitAtStart } from './leading';
 import { isUnitWord, shapeQtyPrice } from './shape';
@@ -124,7 +125,7 @@ function readTokens(tokens: Token[]): { reading: RowReading; score: number } {
   let taxClass: string | undefined;
   // A tax-class letter after the amount ("1,99 A", "2.50 *").
   // (`taxClass ??= tokens[--end]` would skip the decrement once a class is set: the loop must step every time.)
-  while (end > 1 && (tokens[end - 1].kind === 'class' || tokens[end - 1].text === '*' || misreadClass(tokens, end - 1)) && tokens[end - 2].kind !== 'text') {
+  while (end > 1 && (tokens[end - 1].kind === 'class' || tokens[end - 1].text === '*' || misreadClass(tokens, end - 1) || taxFlag(tokens, end - 1)) && tokens[end - 2].kind !== 'text') {
     end--;
     taxClass ??= tokens[end].text;
   }
@@ -138,7 +139,9 @@ function readTokens(tokens: Token[]): { reading: RowReading; score: number } {
   }
   if (!nums.length || tokens[nums[nums.length - 1]].kind !== 'number') return { reading: { description: joinText(tokens.slice(0, end)), taxClass, checked: false }, score: -1 };
   const pick = readings(tokens, nums, pcts)[0];
-  const shape = !pick.checked && pick.q === undefined ? shapeQtyPrice(tokens, nums) : undefined;
+  let shape = !pick.checked && pick.q === undefined ? shapeQtyPrice(tokens, nums) : undefined;
+  // Price and amount printed alike ("base 25 kg 164,90 € 164,90 €") leave a count of one, not a figure of the name.
+  if (shape && pick.p !== undefined && pick.p === pick.a && tokens[shape.qi].value !== 1) shape = undefined;
   if (shape) Object.assign(pick, { q: tokens[shape.qi].value, p: tokens[shape.pi].value, first: Math.min(shape.qi, shape.pi) });
   orderQtyPrice(tokens, pick, nums);
   const at = pick.at ?? nums[nums.length - 1];

@@ -9,6 +9,10 @@ export interface TokenWords {
   units: ReadonlySet<string>;
   /** OCR's readings of a tax-class letter (Greek, Cyrillic or accented capitals) → the letter. */
   classLookalikes: ReadonlyMap<string, string>;
+  /** Tax marks after an item's amount besides the class letters A–H ("7.99 T", "¥228※"). */
+  taxFlags: ReadonlySet<string>;
+  /** Marks glued before a quantity line's unit price ("単128"). */
+  priceMarks: readonly string[];
 }
 
 function list(data: unknown, name: string): string[] {
@@ -45,6 +49,9 @@ export function readTokenWords(data: unknown): TokenWords {
     currencies: new Set([...list(cur.signs, 'currencies.signs'), ...list(cur.codes, 'currencies.codes'), ...list(cur.local, 'currencies.local')]),
     units: new Set(list(d.units, 'units')),
     classLookalikes: lookalikes(d.classLookalikes),
+    taxFlags: new Set(list(d.taxFlags, 'taxFlags')),
+    // Longest first, so "単価128" loses the whole mark.
+    priceMarks: [...list(d.priceMarks, 'priceMarks')].sort((a, b) => b.length - a.length),
   };
 }
 

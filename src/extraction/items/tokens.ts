@@ -1,4 +1,5 @@
 import { splitGluedTimes } from './ocr-times';
+import { splitGluedMarks } from './glued-marks';
 import { CLASS, classify, type Token } from './token-kinds';
 import { TOKEN_WORDS } from './token-words';
 
@@ -54,7 +55,7 @@ export function tokenize(text: string): Token[] {
     .split(/[ \t\n\uE000]+/)
     // Table rules read by OCR as bars.
     .filter((t) => t && !/^[|│¦]+$/.test(t));
-  raw = splitGluedTimes(raw);
+  raw = splitGluedTimes(splitGluedMarks(raw));
   const out: string[] = [];
   const cjk = raw.filter((t) => CJK_WORD.test(t));
   const spaced = cjk.length >= 3 && cjk.filter((t) => t.length <= 2).length >= 0.6 * cjk.length;
