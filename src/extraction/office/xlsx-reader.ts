@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../../common/app-error';
 import type { DocumentTree, Line, Page } from '../types';
 import { CHAR_WIDTH, GAP_CHARS, MARGIN, ROW_HEIGHT, cleanText, makeLine } from './layout';
@@ -113,8 +113,17 @@ function toPage(ws: ExcelJS.Worksheet, cells: Placed[], number: number): Page {
   return { number, width: right + MARGIN, height: y + MARGIN, lines };
 }
 
+/**
+ * exceljs is loaded on the first spreadsheet: requiring it costs ~0.25 CPU s, which every CLI batch
+ * worker and extraction engine paid at start even when it reads only photos.
+ */
+function exceljs(): typeof ExcelJS {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('exceljs') as typeof ExcelJS;
+}
+
 export async function readXlsx(bytes: Buffer): Promise<DocumentTree> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (exceljs().Workbook)();
   try {
     // exceljs declares its own ArrayBuffer-like "Buffer" type; a Node Buffer is what it reads at runtime.
     await wb.xlsx.load(bytes as unknown as Parameters<typeof wb.xlsx.load>[0]);

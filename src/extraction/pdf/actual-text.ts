@@ -1,4 +1,10 @@
-import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
+
+/** pdf-lib is loaded on the first PDF that needs it (~0.1 CPU s to require), not by every process that reads only photos. */
+function pdfLib(): typeof import('pdf-lib') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('pdf-lib') as typeof import('pdf-lib');
+}
 
 /**
  * The /ActualText of each marked-content sequence (BDC) of a page's content stream, in drawing order (null where
@@ -16,7 +22,7 @@ export class ActualTexts {
 
   /** The page's ActualText list (0-based index); undefined when the file cannot be read this way. Parses the file once. */
   async forPage(pageIndex: number): Promise<Array<string | null> | undefined> {
-    this.doc ??= PDFDocument.load(this.bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false }).catch(() => undefined);
+    this.doc ??= pdfLib().PDFDocument.load(this.bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false }).catch(() => undefined);
     const doc = await this.doc;
     return doc ? readActualTexts(doc, pageIndex) : undefined;
   }
@@ -24,6 +30,7 @@ export class ActualTexts {
 
 function readActualTexts(doc: PDFDocument, pageIndex: number): Array<string | null> | undefined {
   try {
+    const { PDFArray, PDFRawStream, decodePDFRawStream } = pdfLib();
     const page = doc.getPage(pageIndex);
     const contents = page.node.Contents();
     const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];

@@ -1,4 +1,3 @@
-import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import type { Box } from '../types';
 import type { PdfjsPage } from './pdfjs-loader';
@@ -47,6 +46,9 @@ export async function renderPage(page: PdfjsPage, opts: RasterOptions = {}): Pro
   const viewport = page.getViewport({ scale });
   const width = Math.max(1, Math.ceil(viewport.width));
   const height = Math.max(1, Math.ceil(viewport.height));
+  // Loaded on the first render, not by every process that reads only photos.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { createCanvas } = require('@napi-rs/canvas') as typeof import('@napi-rs/canvas');
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#ffffff';
