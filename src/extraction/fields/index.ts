@@ -28,7 +28,7 @@ import { lineItemConfidence } from './line-item-confidence';
 import { closeCjkSpaces } from './cjk-spacing';
 import { readingPrint, repairStreetWords } from '../lexicon';
 import { repairLegalForm } from './legal-form';
-import { repairAddressPunctuation } from './ocr-punctuation';
+import { repairAddressPunctuation, spaceAfterAbbreviation } from './ocr-punctuation';
 import { repairFormComma } from './legal-form-comma';
 
 export interface FieldsResult {
@@ -152,7 +152,7 @@ function readFields(tree: DocumentTree, layout?: LayoutInput): FieldsResult {
   for (const k of STREET_TEXT) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = repairStreetWords(resolved.fields[k] as string);
   if (tree.source === 'ocr' || tree.source === 'ocr-json') {
     for (const k of STREET_TEXT) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = repairAddressPunctuation(resolved.fields[k] as string);
-    for (const k of ['Vendor_Name', 'Bill_To_Name', 'Ship_To_Name']) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = repairFormComma(resolved.fields[k] as string);
+    for (const k of ['Vendor_Name', 'Bill_To_Name', 'Ship_To_Name']) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = spaceAfterAbbreviation(repairFormComma(resolved.fields[k] as string));
   }
   const num = (k: string) => (typeof resolved.fields[k] === 'number' ? (resolved.fields[k] as number) : undefined);
   const issues = arithmeticIssues(

@@ -46,3 +46,11 @@ const SPACED_POSTAL_MARK = /〒\s+(?=\d{3}-\d{4}(?!\d))/gu;
 export function repairAddressPunctuation(address: string): string {
   return address.replace(SPACED_POSTAL_MARK, '〒').replace(SIGN_COMMA, '$1.').replace(DOT_AS_COMMA, '،').replace(I_FOR_L_ARTICLE, 'l').replace(COLON_AS_DOT, ', ').replace(LOST_SPACE_AFTER_ABBREVIATION, '. ');
 }
+
+/**
+ * OCR loses the space after an abbreviation's dot before a capitalised word ("Bb.Carla Mendoza", "Dr.Weber"): in a
+ * name a short abbreviation and the word after it are two words.
+ */
+export function spaceAfterAbbreviation(name: string): string {
+  return name.replace(/(?<![\p{L}.])(\p{Lu}\p{Ll}{0,3}\.)(?=\p{Lu}\p{Ll})/gu, '$1 ');
+}

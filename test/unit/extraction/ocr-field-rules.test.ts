@@ -3,7 +3,7 @@ import { extractFields } from '../../../src/extraction/fields';
 import { alignSlack } from '../../../src/extraction/fields/sections';
 import { repairOcrGlyphs, toDoc } from '../../../src/extraction/fields/doc';
 import { nameWithLegalForm } from '../../../src/extraction/fields/legal-form';
-import { repairAddressPunctuation } from '../../../src/extraction/fields/ocr-punctuation';
+import { repairAddressPunctuation, spaceAfterAbbreviation } from '../../../src/extraction/fields/ocr-punctuation';
 import { PART_SEPARATOR } from '../../../src/extraction/fields/part-separators';
 import { withoutName } from '../../../src/extraction/fields/resolve';
 import { sizedRows, tree } from '../../support/ocr-rows';
@@ -104,5 +104,15 @@ describe('an Arabic comma OCR read as a full stop', () => {
 
   it('leaves abbreviation dots, Latin full stops and a dot before a figure', () => {
     for (const t of ['ص.ب 1234، دبي', 'Av. Insurgentes Sur 90', 'شارع الوحدة. 58', 'St. Gallen. Zürich']) expect(repairAddressPunctuation(t)).toBe(t);
+  });
+});
+
+describe('a space OCR lost after an abbreviation in a name', () => {
+  it('puts it back before a capitalised word, and nowhere else', () => {
+    expect(spaceAfterAbbreviation('Bb.Carla Mendoza')).toBe('Bb. Carla Mendoza');
+    expect(spaceAfterAbbreviation('Dr.Weber GmbH')).toBe('Dr. Weber GmbH');
+    expect(spaceAfterAbbreviation('A.P.Moller')).toBe('A.P.Moller');
+    expect(spaceAfterAbbreviation('Muster.Com GmbH')).toBe('Muster.Com GmbH');
+    expect(spaceAfterAbbreviation('SDN.BHD')).toBe('SDN.BHD');
   });
 });
