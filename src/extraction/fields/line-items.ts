@@ -15,6 +15,9 @@ import { cutAtTotalRow } from '../items/total-row';
 import { besideJoined } from '../items/split-header';
 import { isSubLine } from '../items/sub-line';
 import { brokenHeadingsJoined } from '../items/broken-heading';
+import { pricedByColumns } from '../items/column-price';
+import { isOptionalRow } from '../items/optional-row';
+import { carriedForwardLine } from '../items/non-item';
 
 /** A label, a colon and a figure ("Bruttopreis : 1,50"). */
 const LABELLED_FIGURE = /(?:^|\s)[*•-]?\s*\p{L}[\p{L}.\-/]{0,30}\s*:\s*[-−]?\d[\d.,]*/gu;
@@ -63,6 +66,7 @@ interface RowValues {
   price?: number;
   amount?: number;
   taxRate?: number;
+  discount?: number;
 }
 
 function firstNumber(text: string | undefined): number | undefined {
@@ -85,7 +89,9 @@ function readRow(line: TextLine, columns: Column[]): RowValues {
     amount: amounts.length ? amounts[amounts.length - 1].value : undefined,
     taxRate: rate ? Number(rate[1].replace(',', '.')) : undefined,
   };
-  return byArithmetic(line, values);
+  // A price per 100 pieces or a discount column: the columns add up where the figures read from the right may not.
+  const priced = pricedByColumns(values, cells);
+  return priced ? { ...values, ...priced } : byArithmetic(line, values);
 }
 
 /**
@@ -127,6 +133,7 @@ function toItem(v: RowValues): Item {
   if (v.price !== undefined) item.Price = v.price;
   if (v.amount !== undefined) item.Amount = v.amount;
   if (v.taxRate !== undefined) item.Tax_Rate = v.taxRate;
+  if (v.discount !== undefined) item.Discount = v.discount;
   return item;
 }
 
@@ -141,6 +148,8 @@ function complete(item: Item, v: RowValues): void {
 /** Reads the body under one header; returns the items and the index of the first line after the table. */
 function readTable(doc: Doc, header: Header): { items: Item[]; next: number } {
   const items: Item[] = [];
+  /** Only a table with an amount column leaves its optional positions unbilled by printing none. */
+  const priced = header.columns.some((c) => c.key === 'amount');
   let current: Item | undefined;
   /** The previous line (for the gap that ends the table) and the last line that fed an item. */
   let lastLine = header.line;
@@ -181,6 +190,15 @@ function readTable(doc: Doc, header: Header): { items: Item[]; next: number } {
     const v = readRow(line, header.columns);
     // "CO-123/V2A  Preisbasismenge: 1 Stk": a labelled figure behind the item's code is no item of its own either.
     if (current && v.price !== undefined && v.amount === undefined && v.qty === undefined && /\p{L}{3,}\s*:/u.test(line.text)) {
+      itemLine = line;
+      continue;
+    }
+    // An alternative or optional position priced but not billed ("Eventualposition … 61,00  nur EP") is no item,
+    // and the lines under it are its own.
+    // "Übertrag von Seite 1  958,70": the sum carried over a page break is no item.
+    if (v.qty === undefined && v.price === undefined && carriedForwardLine(v.description)) continue;
+    if (priced && isOptionalRow(line.text, v.description, v.amount !== undefined)) {
+      current = undefined;
       itemLine = line;
       continue;
     }

@@ -69,3 +69,9 @@ export function rowRole(text: string): RowRole | undefined {
 export function loyaltyLine(text: string): boolean {
   return ITEM_WORDS.find(text).some((s) => (s.key as string) === 'loyalty');
 }
+
+/** Whether a line is a carried-forward or page-sum line ("Übertrag von Seite 1", "Carried forward"), by its words. */
+export function carriedForwardLine(text: string): boolean {
+  const t = text.trim();
+  return !!t && leadingLabel(t, ITEM_WORDS.find(t).filter((s) => (s.key as string) === 'carried_forward')) !== undefined;
+}
