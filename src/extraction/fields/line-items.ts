@@ -18,6 +18,7 @@ import { brokenHeadingsJoined } from '../items/broken-heading';
 import { pricedByColumns } from '../items/column-price';
 import { isOptionalRow } from '../items/optional-row';
 import { carriedForwardLine } from '../items/non-item';
+import { isSectionSum } from '../items/section-sum';
 
 /** A label, a colon and a figure ("Bruttopreis : 1,50"). */
 const LABELLED_FIGURE = /(?:^|\s)[*•-]?\s*\p{L}[\p{L}.\-/]{0,30}\s*:\s*[-−]?\d[\d.,]*/gu;
@@ -175,7 +176,8 @@ function readTable(doc: Doc, header: Header): { items: Item[]; next: number } {
     const gap = line.box[1] - lastLine.box[3];
     if (!turned && gap > (paused ? 4 : 6) * line.height) break;
     lastLine = line;
-    const totals = isTotalsLine(doc, line);
+    // "Totale parziale capitolo 1": a section's sum; the items go on under the next section's heading.
+    const totals = isSectionSum(line.text) ? 'pause' : isTotalsLine(doc, line);
     if (totals === 'end') break;
     if (totals === 'pause') {
       paused = true;

@@ -1,7 +1,9 @@
 import columnWords from '../../../src/extraction/lexicon/item-columns.json';
 import positions from '../../../src/extraction/lexicon/optional-positions.json';
 import { LINE_ITEM_COLUMNS } from '../../../src/extraction/fields/line-item-columns';
+import sectionSums from '../../../src/extraction/lexicon/section-sums.json';
 import { isOptionalRow } from '../../../src/extraction/items/optional-row';
+import { isSectionSum } from '../../../src/extraction/items/section-sum';
 
 type Lists = Record<string, Record<string, string[]>>;
 const keyOf = (heading: string) => LINE_ITEM_COLUMNS.find((d) => d.re.test(heading))?.key;
@@ -39,5 +41,20 @@ describe('every word of lexicon/optional-positions.json marks an unbilled positi
   it('leaves an ordinary description that merely contains such a word ("Montage optionaler Halter")', () => {
     expect(isOptionalRow('Montage optionaler Halter 2 Stk 12,00', 'Montage optionaler Halter', false)).toBe(false);
     expect(isOptionalRow('Optionsschein Druck 2 Stk 12,00', 'Optionsschein Druck', false)).toBe(false);
+  });
+});
+
+describe('every word of lexicon/section-sums.json makes a section sum in its language', () => {
+  const lists = sectionSums as { sums: Words; sections: Words };
+  it.each(each(lists.sums))('sum word (%s) "%s"', (lang, word) => {
+    const line = `${word} ${lists.sections[lang][0]} 2 1.234,00`;
+    expect([line, isSectionSum(line)]).toEqual([line, true]);
+  });
+  it.each(each(lists.sections))('section word (%s) "%s"', (lang, word) => {
+    const line = `${lists.sums[lang][0]} ${word} 01 Erdarbeiten 3.515,90`;
+    expect([line, isSectionSum(line)]).toEqual([line, true]);
+  });
+  it('leaves totals and other lines alone ("Total Parts", "Summe netto", "Titel 02 Beton")', () => {
+    expect(['Total Parts 120.00', 'Summe netto 1.234,00', 'Titel 02 Beton', 'Total 3.208,70'].map(isSectionSum)).toEqual([false, false, false, false]);
   });
 });

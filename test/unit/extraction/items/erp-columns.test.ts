@@ -98,6 +98,22 @@ describe('positions that are not billed', () => {
   });
 });
 
+describe('a sectioned table', () => {
+  it('goes on after a section\'s sum ("Totale parziale capitolo 1") under the next section heading', () => {
+    const doc = docOfRows(
+      [[10, 'N.'], [40, 'Descrizione lavori'], [250, 'U.M.'], [300, 'Quantità'], [380, 'Prezzo unitario'], [500, 'Importo']],
+      [[40, 'Capitolo 1 – Demolizioni']],
+      [[10, '1.1'], [40, 'Demolizione pavimento'], [250, 'm²'], [306, '42'], [390, '14,50'], [500, '609,00']],
+      [[250, 'Totale parziale capitolo 1'], [500, '609,00']],
+      [[40, 'Capitolo 2 – Pavimenti']],
+      [[10, '2.1'], [40, 'Massetto cementizio'], [250, 'm²'], [306, '42'], [390, '18,00'], [500, '756,00']],
+      [[10, '2.2'], [40, 'In opzione: battiscopa'], [250, 'm'], [306, '28'], [390, '12,00'], [500, '—']],
+      [[250, 'Imponibile'], [500, '1.365,00']],
+    );
+    expect(brief(headerTableItems(doc))).toEqual([['1.1 Demolizione pavimento', 42, 14.5, 609], ['2.1 Massetto cementizio', 42, 18, 756]]);
+  });
+});
+
 describe('carried-forward lines in a header-led table', () => {
   it('reads "Übertrag" at a page end and "Übertrag von Seite 1" under the repeated header as no items', () => {
     const head: Row = [[10, 'Pos'], [40, 'Bezeichnung'], [250, 'Menge'], [350, 'Preis'], [500, 'Betrag EUR']];
