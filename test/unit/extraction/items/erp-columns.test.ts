@@ -1,6 +1,6 @@
 import { toDoc } from '../../../../src/extraction/fields/doc';
 import { extractLineItems, headerTableItems } from '../../../../src/extraction/fields/line-items';
-import { pricedByColumns } from '../../../../src/extraction/items/column-price';
+import { discountFactor, pricedByColumns } from '../../../../src/extraction/items/column-price';
 import { pagesTree, tree, type Row } from '../../../support/ocr-rows';
 
 /** ERP item tables (test/fixtures/erp-items): price units, discount columns, optional positions, carried-forward sums. */
@@ -50,6 +50,25 @@ describe('a discount column', () => {
     const items = headerTableItems(doc);
     expect(brief(items)).toEqual([['Schlauch DN12 1,5 m', 12, 23.4, 252.72], ['Kugelhahn 1/2" PN63', 6, 41.8, 250.8]]);
     expect(items[0].Discount).toBe(28.08);
+  });
+
+  it('reads discounts in cascade ("10+5") under Italian headings (Cod., U.M., Q.tà, Sconti, C.IVA)', () => {
+    const doc = docOfRows(
+      [[10, 'Cod.'], [70, 'Descrizione'], [250, 'U.M.'], [290, 'Q.tà'], [330, 'Prezzo'], [390, 'Sconti'], [450, 'Importo'], [520, 'C.IVA']],
+      [[10, 'VT-4410'], [70, 'Vite autoperforante 4,2x19'], [250, 'cf'], [296, '10'], [330, '24,00'], [390, '10+5'], [450, '205,20'], [525, '22']],
+      [[10, 'TS-2210'], [70, 'Tassello nylon 8x40'], [250, 'cf'], [296, '20'], [336, '6,50'], [396, '20'], [450, '104,00'], [525, '22']],
+      [[10, 'TR-3300'], [70, 'Trasporto'], [250, 'nr'], [302, '1'], [330, '35,00'], [450, '35,00'], [525, '22']],
+      [[250, 'Totale imponibile'], [450, '344,20']],
+    );
+    const items = headerTableItems(doc);
+    expect(brief(items)).toEqual([['Vite autoperforante 4,2x19', 10, 24, 205.2], ['Tassello nylon 8x40', 20, 6.5, 104], ['Trasporto', 1, 35, 35]]);
+    expect(items.map((i) => [i.SKU, i.Discount, i.Tax_Rate])).toEqual([['VT-4410', 34.8, 22], ['TS-2210', 26, 22], ['TR-3300', undefined, 22]]);
+  });
+
+  it('reads a discount printed as money ("Rabatt €  74,75")', () => {
+    expect(pricedByColumns({ qty: 6.5, price: 115, amount: 672.75 }, new Map([['discount', '74,75']]))).toEqual({ qty: 6.5, price: 115, amount: 672.75, discount: 74.75 });
+    expect(discountFactor('10+5')).toBeCloseTo(0.855, 6);
+    expect([discountFactor('20 %'), discountFactor(''), discountFactor('Rabatt')]).toEqual([0.8, 1, 1]);
   });
 
   it('leaves a row alone whose quantity × price gives the amount (the usual reading goes on)', () => {
