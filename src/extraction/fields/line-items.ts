@@ -19,6 +19,7 @@ import { pricedByColumns } from '../items/column-price';
 import { isOptionalRow } from '../items/optional-row';
 import { carriedForwardLine } from '../items/non-item';
 import { isSectionSum } from '../items/section-sum';
+import { skuSpill } from '../items/sku-spill';
 
 /** A label, a colon and a figure ("Bruttopreis : 1,50"). */
 const LABELLED_FIGURE = /(?:^|\s)[*•-]?\s*\p{L}[\p{L}.\-/]{0,30}\s*:\s*[-−]?\d[\d.,]*/gu;
@@ -81,8 +82,7 @@ function readRow(line: TextLine, columns: Column[]): RowValues {
   const rate = /(-?\d+(?:[.,]\d+)?)\s*%?/.exec(cells.get('taxRate') ?? '');
   const amounts = findAmounts(cells.get('amount') ?? '');
   const values: RowValues = {
-    description: (cells.get('description') ?? '').trim(),
-    sku: (cells.get('sku') ?? '').replace(/[()]/g, '').trim(),
+    ...skuSpill((cells.get('sku') ?? '').replace(/[()]/g, '').trim(), (cells.get('description') ?? '').trim()),
     // What follows the quantity in its column is its unit ("20 Stk", "1.00 kg").
     unit: qtyText.replace(/^[^\p{L}]*/u, '').trim() || (cells.get('unit') ?? '').trim(),
     qty: firstNumber(qtyText),

@@ -1,6 +1,7 @@
 import { toDoc } from '../../../../src/extraction/fields/doc';
 import { extractLineItems, headerTableItems } from '../../../../src/extraction/fields/line-items';
 import { discountFactor, pricedByColumns } from '../../../../src/extraction/items/column-price';
+import { skuSpill } from '../../../../src/extraction/items/sku-spill';
 import { pagesTree, tree, type Row } from '../../../support/ocr-rows';
 
 /** ERP item tables (test/fixtures/erp-items): price units, discount columns, optional positions, carried-forward sums. */
@@ -143,5 +144,17 @@ describe('carried-forward lines in a header-led table', () => {
       ]),
     );
     expect(brief(headerTableItems(doc)).map((i) => i[0])).toEqual(['Zollstock Holz 2 m', 'Cuttermesser 18 mm']);
+  });
+});
+
+describe('a description heading centred over its column', () => {
+  it('gives the words that spilled into the code column back to the description ("VT-4410 Vite" | "autoperforante")', () => {
+    expect(skuSpill('VT-4410 Vite', 'autoperforante 4,2x19')).toEqual({ sku: 'VT-4410', description: 'Vite autoperforante 4,2x19' });
+    expect(skuSpill('TR-3300 Trasporto', '')).toEqual({ sku: 'TR-3300', description: 'Trasporto' });
+  });
+  it('leaves codes with spaces and item names in an item column alone', () => {
+    expect(skuSpill('AB 123', 'Toner')).toEqual({ sku: 'AB 123', description: 'Toner' });
+    expect(skuSpill('VE50 X2', 'Dübel')).toEqual({ sku: 'VE50 X2', description: 'Dübel' });
+    expect(skuSpill('Office Chair', 'Mesh back')).toEqual({ sku: 'Office Chair', description: 'Mesh back' });
   });
 });
