@@ -4,7 +4,7 @@ import { ExtractionPipeline } from '../../../src/extraction/pipeline';
 import { matchLines, type LineLike } from '../../../eval/harness/lines';
 
 /**
- * ERP-printed invoices (test/fixtures/erp-items, 31 documents in six languages): every billed item read, no
+ * ERP-printed invoices (test/fixtures/erp-items, 35 documents in six languages): every billed item read, no
  * alternative position, section sum or carried-forward line among them, and the totals, as a bookkeeper would
  * type them. Items count as the eval counts them (amount, and description or quantity).
  */
