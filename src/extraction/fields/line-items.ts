@@ -15,6 +15,11 @@ import { cutAtTotalRow } from '../items/total-row';
 import { besideJoined } from '../items/split-header';
 import { isSubLine } from '../items/sub-line';
 import { brokenHeadingsJoined } from '../items/broken-heading';
+import { pricedByColumns } from '../items/column-price';
+import { isOptionalRow } from '../items/optional-row';
+import { carriedForwardLine } from '../items/non-item';
+import { isSectionSum } from '../items/section-sum';
+import { skuSpill } from '../items/sku-spill';
 
 /** A label, a colon and a figure ("Bruttopreis : 1,50"). */
 const LABELLED_FIGURE = /(?:^|\s)[*•-]?\s*\p{L}[\p{L}.\-/]{0,30}\s*:\s*[-−]?\d[\d.,]*/gu;
@@ -63,6 +68,7 @@ interface RowValues {
   price?: number;
   amount?: number;
   taxRate?: number;
+  discount?: number;
 }
 
 function firstNumber(text: string | undefined): number | undefined {
@@ -76,8 +82,7 @@ function readRow(line: TextLine, columns: Column[]): RowValues {
   const rate = /(-?\d+(?:[.,]\d+)?)\s*%?/.exec(cells.get('taxRate') ?? '');
   const amounts = findAmounts(cells.get('amount') ?? '');
   const values: RowValues = {
-    description: (cells.get('description') ?? '').trim(),
-    sku: (cells.get('sku') ?? '').replace(/[()]/g, '').trim(),
+    ...skuSpill((cells.get('sku') ?? '').replace(/[()]/g, '').trim(), (cells.get('description') ?? '').trim()),
     // What follows the quantity in its column is its unit ("20 Stk", "1.00 kg").
     unit: qtyText.replace(/^[^\p{L}]*/u, '').trim() || (cells.get('unit') ?? '').trim(),
     qty: firstNumber(qtyText),
@@ -85,7 +90,9 @@ function readRow(line: TextLine, columns: Column[]): RowValues {
     amount: amounts.length ? amounts[amounts.length - 1].value : undefined,
     taxRate: rate ? Number(rate[1].replace(',', '.')) : undefined,
   };
-  return byArithmetic(line, values);
+  // A price per 100 pieces or a discount column: the columns add up where the figures read from the right may not.
+  const priced = pricedByColumns(values, cells);
+  return priced ? { ...values, ...priced } : byArithmetic(line, values);
 }
 
 /**
@@ -127,6 +134,7 @@ function toItem(v: RowValues): Item {
   if (v.price !== undefined) item.Price = v.price;
   if (v.amount !== undefined) item.Amount = v.amount;
   if (v.taxRate !== undefined) item.Tax_Rate = v.taxRate;
+  if (v.discount !== undefined) item.Discount = v.discount;
   return item;
 }
 
@@ -141,6 +149,8 @@ function complete(item: Item, v: RowValues): void {
 /** Reads the body under one header; returns the items and the index of the first line after the table. */
 function readTable(doc: Doc, header: Header): { items: Item[]; next: number } {
   const items: Item[] = [];
+  /** Only a table with an amount column leaves its optional positions unbilled by printing none. */
+  const priced = header.columns.some((c) => c.key === 'amount');
   let current: Item | undefined;
   /** The previous line (for the gap that ends the table) and the last line that fed an item. */
   let lastLine = header.line;
@@ -166,7 +176,8 @@ function readTable(doc: Doc, header: Header): { items: Item[]; next: number } {
     const gap = line.box[1] - lastLine.box[3];
     if (!turned && gap > (paused ? 4 : 6) * line.height) break;
     lastLine = line;
-    const totals = isTotalsLine(doc, line);
+    // "Totale parziale capitolo 1": a section's sum; the items go on under the next section's heading.
+    const totals = isSectionSum(line.text) ? 'pause' : isTotalsLine(doc, line);
     if (totals === 'end') break;
     if (totals === 'pause') {
       paused = true;
@@ -181,6 +192,16 @@ function readTable(doc: Doc, header: Header): { items: Item[]; next: number } {
     const v = readRow(line, header.columns);
     // "CO-123/V2A  Preisbasismenge: 1 Stk": a labelled figure behind the item's code is no item of its own either.
     if (current && v.price !== undefined && v.amount === undefined && v.qty === undefined && /\p{L}{3,}\s*:/u.test(line.text)) {
+      itemLine = line;
+      continue;
+    }
+    // "Übertrag von Seite 1  958,70": the sum carried over a page break is no item (its words may stand in the code
+    // column: "Réf. | Désignation" over "Report").
+    if (v.qty === undefined && v.price === undefined && carriedForwardLine(`${v.sku} ${v.description}`)) continue;
+    // An alternative or optional position priced but not billed ("Eventualposition … 61,00  nur EP") is no item,
+    // and the lines under it are its own.
+    if (priced && isOptionalRow(line.text, v.description, v.amount !== undefined)) {
+      current = undefined;
       itemLine = line;
       continue;
     }

@@ -84,7 +84,15 @@ export function loyaltyLine(text: string): boolean {
   return ITEM_WORDS.find(text).some((s) => (s.key as string) === 'loyalty');
 }
 
+const carriedSpans = (text: string) => ITEM_WORDS.find(text).filter((s) => (s.key as string) === 'carried_forward');
+
 /** Whether a line is labelled as a carried-forward or page total ("Report", "Übertrag", "Total à reporter"). */
 export function carriedLine(text: string): boolean {
-  return ITEM_WORDS.find(text).some((s) => (s.key as string) === 'carried_forward');
+  return carriedSpans(text).length > 0;
+}
+
+/** Whether a line opens with such a label ("Übertrag von Seite 1", "Carried forward"): a line of its own, no item. */
+export function carriedForwardLine(text: string): boolean {
+  const t = text.trim();
+  return !!t && leadingLabel(t, carriedSpans(t)) !== undefined;
 }

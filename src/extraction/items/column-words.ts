@@ -1,0 +1,27 @@
+import columnWords from '../lexicon/item-columns.json';
+
+/**
+ * Item-table headings from lexicon/item-columns.json, as regular-expression alternatives per column key, to extend
+ * the core heading patterns (fields/line-item-columns.ts). A space in a heading stands for any run of spaces, a
+ * trailing dot is optional, other characters stand for themselves.
+ */
+type Lists = Record<string, Record<string, string[]>>;
+
+const lists = (columnWords as { columns: Lists }).columns;
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export function headingSource(heading: string): string {
+  return escape(heading.trim().replace(/\.$/, '')).replace(/\s+/g, String.raw`\s+`);
+}
+
+/** The lexicon's headings for one column key, as one alternation (empty when it lists none). */
+export function extraHeadings(key: string): string {
+  return Object.values(lists[key] ?? {}).flat().map(headingSource).join('|');
+}
+
+/** Column keys the lexicon adds that the core patterns lack ('priceUnit', 'gross'). */
+export const EXTRA_KEYS = ['priceUnit', 'gross'] as const;
+
+/** A currency printed after a heading ("Betrag EUR", "GP €", "Amount (€)"). */
+export const HEADING_CURRENCY = String.raw`(?:\s*\(?(?:€|eur|chf|usd|gbp|\$|£)\)?)?`;
