@@ -31,15 +31,14 @@ import debitWords from './debit-words.json';
 /** Every language's label file; the matcher is built once per process, on first use. */
 export const LANGUAGE_LABELS: readonly LabelFile[] = [en, de, fr, nl, es, it, pt, da, ru, el, id, fil, ar, he, hi, zh, ja, ko, ms] as LabelFile[];
 
-let tolerantMatcher: LabelMatcher | undefined;
-let exactMatcher: LabelMatcher | undefined;
+let shared: LabelMatcher | undefined;
 /** Whether labels are read one letter off: on for OCR'd text, off inside `readingPrint` over a text layer. */
 let misreadLetters = true;
 
 export function labelMatcher(): LabelMatcher {
   // OCR'd pages misread a letter of a label now and then ("פרטי הלקות"): long phrases are found one letter off.
-  if (misreadLetters) return (tolerantMatcher ??= new LabelMatcher(LANGUAGE_LABELS, { tolerant: true }));
-  return (exactMatcher ??= new LabelMatcher(LANGUAGE_LABELS));
+  shared ??= new LabelMatcher(LANGUAGE_LABELS, { tolerant: true });
+  return shared;
 }
 
 /**
@@ -66,7 +65,7 @@ export function labelsIn(text: string): LabelSpan[] {
   let spans = memo.get(text);
   if (!spans) {
     if (memo.size > 50_000) memo.clear();
-    spans = labelMatcher().find(text);
+    spans = labelMatcher().find(text, { misread: misreadLetters });
     memo.set(text, spans);
   }
   return spans;

@@ -211,9 +211,9 @@ export class LabelMatcher {
   }
 
   /** Every label in the text, left to right, longest first at each place; overlapping shorter hits are dropped. */
-  find(text: string): LabelSpan[] {
+  find(text: string, options: { misread?: boolean } = {}): LabelSpan[] {
     const { norm, map } = fold(text);
-    const raw = [...this.spaced(norm), ...this.unspacedHits(norm)].sort((a, b) => a.start - b.start || b.end - a.end);
+    const raw = [...this.spaced(norm, options.misread ?? true), ...this.unspacedHits(norm)].sort((a, b) => a.start - b.start || b.end - a.end);
     const kept: Array<{ key: AnyKey; lang: string; words: number; start: number; end: number }> = [];
     let coveredTo = -1;
     let group: typeof kept = [];
@@ -232,7 +232,7 @@ export class LabelMatcher {
     return this.compose(kept, norm).map((s) => ({ ...s, start: map[s.start], end: map[s.end] }));
   }
 
-  private spaced(norm: string): Array<AnyEntry & { start: number; end: number }> {
+  private spaced(norm: string, misread = true): Array<AnyEntry & { start: number; end: number }> {
     const toks = tokenize(norm);
     const out: Array<AnyEntry & { start: number; end: number }> = [];
     for (let i = 0; i < toks.length; i++) {
@@ -254,8 +254,8 @@ export class LabelMatcher {
         const glued = this.glued.get(stripDot(toks[i].text));
         if (glued) best = { entries: glued, n: 1 };
       }
-      const misread = this.misreadAt(toks, i, norm);
-      if (misread && misread.n > (best?.n ?? 0)) best = misread;
+      const misreading = misread ? this.misreadAt(toks, i, norm) : undefined;
+      if (misreading && misreading.n > (best?.n ?? 0)) best = misreading;
       if (!best) continue;
       const end = toks[i + best.n - 1].end;
       for (const e of best.entries) out.push({ ...e, start: toks[i].start, end });

@@ -86,6 +86,7 @@ describe('LabelMatcher', () => {
       expect(found('Due Dote 1')).toEqual([]);
       expect(found('פרטי התקות')).toEqual([]);
       expect(new LabelMatcher(files).find('פרטי הלקות')).toEqual([]);
+      expect(tol.find('פרטי הלקות', { misread: false })).toEqual([]);
     });
 
     it('takes no phrase when the misread word is one letter from two of them', () => {
