@@ -44,6 +44,7 @@ interface Piece {
 }
 
 const height = (b: Box) => b[3] - b[1];
+const isThin = (p: Piece) => p.box[2] - p.box[0] < 0.1 * p.size;
 
 /** Splits a fragment on white space, sharing its width among the words by character count. */
 function splitFragment(f: Fragment): Piece[] {
@@ -85,7 +86,9 @@ function verticalOverlap(a: [number, number], b: [number, number]): number {
 function fits(line: LineBuild, p: Piece): number {
   const overlap = verticalOverlap([line.top, line.bottom], [p.box[1], p.box[3]]);
   if (overlap < 0.5) return 0;
-  const collides = line.pieces.some((q) => {
+  // A glyph drawn with no advance (a mark, the second letter of a ligature) overprints its neighbour by design.
+  const collides = !isThin(p) && line.pieces.some((q) => {
+    if (isThin(q)) return false;
     const inter = Math.min(q.box[2], p.box[2]) - Math.max(q.box[0], p.box[0]);
     return inter > 0.5 * Math.min(q.box[2] - q.box[0], p.box[2] - p.box[0]);
   });
