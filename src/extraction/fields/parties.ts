@@ -15,6 +15,7 @@ import { beforeContact } from './contact-tail';
 import { pricedRow } from './priced-row';
 import { isHeaderNote, outletLine } from './header-notes';
 import { headerAddress } from './header-address';
+import { fullerName } from './fuller-name';
 
 /**
  * Vendor_Name / Vendor_Address and Bill_To_Name. Addresses are the lines printed under the name in the
@@ -64,7 +65,8 @@ function addressBelow(doc: Doc, line: TextLine, cell: number, end = Infinity, na
       continue;
     }
     if (!continuesAddress(out, under.text)) {
-      const head = out.length ? beforeContact(under.text) : undefined;
+      // The first line, too: "106 臺北市大安區…3樓　電話 (02) 2771-5566" under a letterhead name.
+      const head = beforeContact(under.text);
       if (head && continuesAddress(out, head)) out.push(head);
       break;
     }
@@ -153,7 +155,7 @@ export function extractParties(doc: Doc): PartyFields {
   const out: PartyFields = {};
   const vendor = findVendor(doc);
   if (vendor) {
-    out.Vendor_Name = vendor.name;
+    out.Vendor_Name = vendor.senderAddress ? fullerName(doc, vendor.name) : vendor.name;
     if (vendor.senderAddress) out.Vendor_Address = vendor.senderAddress;
     else if (vendor.block) {
       const labelled = namedValue(vendor.block, ADDRESS_LABEL);
@@ -184,7 +186,7 @@ export function extractParties(doc: Doc): PartyFields {
     if (named) out.Bill_To_Name = named;
   }
   if (!out.Bill_To_Name) {
-    const window = recipientWindow(doc, [out.Vendor_Name, out.Vendor_Address]);
+    const window = recipientWindow(doc, [out.Vendor_Name, vendor?.name, out.Vendor_Address]);
     if (window) {
       out.Bill_To_Name = window.name;
       if (window.address) out.Bill_To_Address = window.address;

@@ -32,7 +32,7 @@ export function legalForm(text: string): { index: number; 0: string } | null {
 }
 
 const NAME_LABEL = w(String.raw`name|firma|company|raison\s+sociale|naam|nombre|nome|ragione\s+sociale`);
-const HOLDER_LABEL = w(String.raw`titulaire(?:\s+du\s+compte)?|kontoinhaber|kontoname|account\s+(?:holder|name)|beneficiary|rekeninghouder|begunstigde|titular|intestatario|inhaber`);
+const HOLDER_LABEL = w(String.raw`titulaire(?:\s+du\s+compte)?|kontoinhaber|kontoname|account\s+(?:holder|name)|beneficiary|rekeninghouder|begunstigde|titular|intestatario\s+(?:del\s+)?conto|conto\s+intestato\s+a|inhaber`);
 const TITLE = w(String.raw`invoice|rechnung|facture|factuur|factura|fattura|receipt|quittung|reçu|bon|tax\s+invoice|payment\s+receipt|credit\s+note|gutschrift|kopie|copy|original|page|seite|[\p{L}]*rechnung`);
 
 /**
