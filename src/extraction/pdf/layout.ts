@@ -1,6 +1,7 @@
 import type { Box, Line, Word } from '../types';
 import { unionBox } from '../box';
 import { continuesLostCluster } from './indic-words';
+import { joinSpacedGlyphs } from './spaced-glyphs';
 
 /**
  * Turns positioned text fragments (pdf text items, OCR words) into Lines of Words.
@@ -201,6 +202,10 @@ export function buildLines(fragments: Fragment[], options: LayoutOptions = {}): 
       horizontal.push(...splitFragment(f));
     }
   }
-  for (const l of clusterLines(horizontal)) flat.push(makeLine(toWords(l.pieces, glueGap, lineBlanks(l, blanks), options.lostClusters ?? true)));
+  for (const l of clusterLines(horizontal)) {
+    const words = toWords(l.pieces, glueGap, lineBlanks(l, blanks), options.lostClusters ?? true);
+    // Text layers only: OCR spaces every CJK glyph it reads, and the field stage closes those spaces itself.
+    flat.push(makeLine(glueGap > 0 ? joinSpacedGlyphs(words) : words));
+  }
   return flat.sort((a, b) => a.box[1] + a.box[3] - (b.box[1] + b.box[3]) || a.box[0] - b.box[0]);
 }
