@@ -1,0 +1,20 @@
+import { buildLines, type Fragment } from '../../../src/extraction/pdf/layout';
+
+/** A fragment at x with width, its baseline at y, `size` high (0.8 above the baseline, 0.2 below). */
+const frag = (text: string, x: number, width: number, y: number, size: number): Fragment => ({ text, box: [x, y - 0.8 * size, x + width, y + 0.2 * size], size });
+const lines = (fs: Fragment[]) => buildLines(fs).map((l) => l.text);
+
+describe('a big title beside two lines of small print (ko3)', () => {
+  it('keeps the address line under the name, not on the title\'s line', () => {
+    const got = lines([
+      frag('INVOICE', 62, 105, 85, 26),
+      frag('넥스트웨이브 소프트 주식회사', 387, 163, 70, 13),
+      frag('부산광역시', 355, 37, 85.5, 10.5), frag('해운대구 센텀중앙로 97, 1204호', 400, 150, 85.5, 10.5),
+    ]);
+    expect(got).toContain('부산광역시 해운대구 센텀중앙로 97, 1204호');
+  });
+
+  it('still puts small print level with a bigger word on one line', () => {
+    expect(lines([frag('Total', 50, 40, 100, 13), frag('EUR', 100, 20, 100, 9), frag('1.150,00', 130, 50, 100, 13)])).toEqual(['Total EUR 1.150,00']);
+  });
+});
