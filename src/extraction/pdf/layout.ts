@@ -87,7 +87,7 @@ function verticalOverlap(a: [number, number], b: [number, number]): number {
 /** A piece joins a line when it sits on the same band and does not overprint text already there. */
 function fits(line: LineBuild, p: Piece): number {
   const overlap = verticalOverlap([line.top, line.bottom], [p.box[1], p.box[3]]);
-  if (overlap < 0.5 || !levelWithPeers(line.pieces.map((q) => q.box), p.box)) return 0;
+  if (overlap < 0.5 || !levelWithPeers(line.pieces.map((q) => q.box), [line.top, line.bottom], p.box)) return 0;
   // A glyph drawn with no advance (a mark, the second letter of a ligature) overprints its neighbour by design.
   const collides = !isThin(p) && line.pieces.some((q) => {
     if (isThin(q)) return false;

@@ -17,4 +17,9 @@ describe('a big title beside two lines of small print (ko3)', () => {
   it('still puts small print level with a bigger word on one line', () => {
     expect(lines([frag('Total', 50, 40, 100, 13), frag('EUR', 100, 20, 100, 9), frag('1.150,00', 130, 50, 100, 13)])).toEqual(['Total EUR 1.150,00']);
   });
+
+  it('keeps an amount centred beside a description wrapped over two lines on one of them', () => {
+    const got = lines([frag('Beratung und Einrichtung', 50, 120, 100, 10), frag('der Buchhaltung', 50, 80, 109, 10), frag('1.200,00', 400, 40, 104.5, 10)]);
+    expect(got).toHaveLength(2);
+  });
 });
