@@ -52,6 +52,15 @@ export function turnRtl(text: string): string {
   return reversed.replace(LTR_RUN, (run) => reverseText(run).replace(/[()[\]{}<>«»]/g, (c) => MIRROR[c]));
 }
 
+/**
+ * Logical → visual for a right-to-left item as pdfjs gives it. The sentence's full stop or comma after a number ends
+ * the right-to-left run, so it is drawn at the number's left ("٠٩." is drawn ".٠٩"), not kept with it.
+ */
+export function drawnRtl(typed: string): string {
+  const m = /^(.*\p{Nd})([.,;:!?،؛]+)$/u.exec(typed);
+  return m ? reverseText(m[2]) + turnRtl(m[1]) : turnRtl(typed);
+}
+
 /** Visual → logical for one word of a right-to-left line: reversed, with its left-to-right runs kept as they read. */
 export function logicalWord(visual: string): string {
   // "15," inside right-to-left text is drawn ",15": punctuation at a run's left edge is typed after it.

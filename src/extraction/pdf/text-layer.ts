@@ -1,7 +1,7 @@
 import type { Box, Page } from '../types';
 import { buildLines, type Fragment } from './layout';
 import type { PdfjsPage, PdfjsRuntime, PdfjsTextItem } from './pdfjs-loader';
-import { hasRtl, logicalLine, turnRtl, unshape } from './bidi';
+import { drawnRtl, hasRtl, logicalLine, unshape } from './bidi';
 import type { ActualTexts } from './actual-text';
 import { detachStrayClusters } from './indic-words';
 import { unionBox } from '../box';
@@ -79,7 +79,7 @@ function withActualText(items: ContentItem[], texts: Array<string | null>, fragm
 function actualFragment(text: string, parts: Fragment[]): Fragment {
   // ActualText is typed text, in logical order; the line builder expects what is drawn.
   const typed = unshape(text);
-  const visual = hasRtl(typed) ? turnRtl(typed) : typed;
+  const visual = hasRtl(typed) ? drawnRtl(typed) : typed;
   // A space pdfjs put before the first glyph of the span (a drawn space) is a word break the ActualText leaves out.
   const lead = /^\s/.test(parts[0].text) && !/^\s/.test(visual) ? ' ' : '';
   return { text: lead + visual, box: unionBox(parts.map((p) => p.box)), size: Math.max(...parts.map((p) => p.size)), rotated: parts.some((p) => p.rotated) };
@@ -94,7 +94,7 @@ function visualText(item: PdfjsTextItem): string {
   const text = unshape(item.str);
   // A single shaped glyph may stand for a ligature ("ﻼ" = "لا"): its letters, too, are drawn right to left.
   const rtl = (item as { dir?: string }).dir === 'rtl' || [...item.str].length === 1;
-  return rtl && hasRtl(text) ? turnRtl(text) : text;
+  return rtl && hasRtl(text) ? drawnRtl(text) : text;
 }
 
 type ContentItem = PdfjsTextItem | { type: string };

@@ -1,4 +1,4 @@
-import { isRtlLine, logicalLine, logicalWord, turnRtl, unshape } from '../../../src/extraction/pdf/bidi';
+import { drawnRtl, isRtlLine, logicalLine, logicalWord, turnRtl, unshape } from '../../../src/extraction/pdf/bidi';
 import type { Line } from '../../../src/extraction/types';
 
 /** A visually ordered line as a PDF text layer gives it: words left to right with their boxes. */
@@ -46,6 +46,12 @@ describe('right-to-left text from PDF text layers', () => {
     // The Arabic percent sign stays a right-to-left neutral: drawn left of the figure, typed after it.
     expect(logicalWord('٪١٥')).toBe('١٥٪');
     expect(logicalLine(visualLine('١٠٤٧', 'ةروتافلا', 'مقر')).text).toBe('رقم الفاتورة ١٠٤٧');
+  });
+
+  it('draws the full stop after a number at its left, where the right-to-left sentence ends (ar4: "٠٩." → ".٠٩")', () => {
+    expect(drawnRtl('٠٩.')).toBe('.٠٩');
+    expect(logicalWord(`${drawnRtl('٠٩.')}/٠٥/٢٠٢٦`)).toBe('٠٩/٠٥/٢٠٢٦.');
+    expect(drawnRtl('ن،')).toBe(turnRtl('ن،'));
   });
 
   it('turns a logically ordered item into drawn order and back (pdfjs gives right-to-left items as typed)', () => {
