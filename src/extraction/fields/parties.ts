@@ -16,6 +16,7 @@ import { pricedRow } from './priced-row';
 import { isHeaderNote, outletLine } from './header-notes';
 import { headerAddress } from './header-address';
 import { fullerName } from './fuller-name';
+import { salutationName } from './salutation-name';
 
 /**
  * Vendor_Name / Vendor_Address and Bill_To_Name. Addresses are the lines printed under the name in the
@@ -182,7 +183,7 @@ export function extractParties(doc: Doc): PartyFields {
     break;
   }
   if (!out.Bill_To_Name) {
-    const named = doc.lines.filter((l) => l.page === 1).flatMap((l) => l.cells).map((c) => honorificName(c.text)).find(Boolean);
+    const named = doc.lines.filter((l) => l.page === 1).flatMap((l) => l.cells).map((c) => honorificName(c.text)).find(Boolean) ?? salutationName(doc);
     if (named) out.Bill_To_Name = named;
   }
   if (!out.Bill_To_Name) {
