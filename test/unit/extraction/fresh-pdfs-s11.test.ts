@@ -10,9 +10,11 @@ import { HEADER_FIELDS, MAIN_FIELDS, same } from '../../../eval/harness/compare'
  * test fails when one starts to come out right (then drop it) or a right one goes wrong.
  */
 const DIR = path.join(__dirname, '../../fixtures/fresh');
-const NAMES = ['ar1', 'ar2', 'ar3', 'he1', 'he2', 'he3', 'ja2', 'ja3', 'zh2', 'zh3', 'el1', 'ru1', 'da1', 'de1', 'au1', 'es1', 'it1', 'nl1', 'pt1'];
+const NAMES = ['ar1', 'ar2', 'ar3', 'he1', 'he2', 'he3', 'ja2', 'ja3', 'zh2', 'zh3', 'el1', 'ru1', 'da1', 'de1', 'au1', 'es1', 'it1', 'nl1', 'pt1',
+  'ar4', 'he4', 'hi5', 'ja4', 'zh4', 'id1'];
 const STILL_WRONG: Record<string, string[]> = {
   ja2: ['Vendor_Address'], // "〒980-0811" and the prefecture on two lines of one cell come out joined by a space
+  zh4: ['Vendor_Name', 'Vendor_Address', 'Bill_To_Name'], // name and address wrap in the narrow side band
 };
 const kind = (f: string) => HEADER_FIELDS.find((h) => h.name === f)!.kind;
 
