@@ -2,7 +2,7 @@ import type { Box, Line, Word } from '../types';
 import { unionBox } from '../box';
 import { continuesLostCluster } from './indic-words';
 import { joinSpacedGlyphs } from './spaced-glyphs';
-import { levelWithPeers } from './level-peers';
+import { abutsLevel, levelWithPeers } from './level-peers';
 
 /**
  * Turns positioned text fragments (pdf text items, OCR words) into Lines of Words.
@@ -86,8 +86,10 @@ function verticalOverlap(a: [number, number], b: [number, number]): number {
 
 /** A piece joins a line when it sits on the same band and does not overprint text already there. */
 function fits(line: LineBuild, p: Piece): number {
-  const overlap = verticalOverlap([line.top, line.bottom], [p.box[1], p.box[3]]);
-  if (overlap < 0.5 || !levelWithPeers(line.pieces.map((q) => q.box), [line.top, line.bottom], p.box)) return 0;
+  const boxes = line.pieces.map((q) => q.box);
+  const band = verticalOverlap([line.top, line.bottom], [p.box[1], p.box[3]]);
+  const overlap = band < 0.5 && abutsLevel(boxes, p.box, p.size) ? 0.5 : band;
+  if (overlap < 0.5 || !levelWithPeers(boxes, [line.top, line.bottom], p.box)) return 0;
   // A glyph drawn with no advance (a mark, the second letter of a ligature) overprints its neighbour by design.
   const collides = !isThin(p) && line.pieces.some((q) => {
     if (isThin(q)) return false;

@@ -16,3 +16,16 @@ export function levelWithPeers(line: Box[], band: [number, number], piece: Box):
   const peers = line.filter((q) => height(q) >= 0.75 * h && height(q) <= h / 0.75);
   return !peers.length || peers.some((q) => Math.abs(mid(q) - mid(piece)) <= 0.5 * Math.min(h, height(q)));
 }
+
+/**
+ * Pieces of one word drawn in two fonts ("07AAGFP3381M1ZQ": digits and letters from different fonts) get boxes of
+ * different heights from their fonts' ascents, and may miss half of a line's band: a piece that touches the end of a
+ * piece of the line and shares most of its height is on that line.
+ */
+export function abutsLevel(line: Box[], piece: Box, em: number): boolean {
+  return line.some((q) => {
+    const touches = Math.abs(piece[0] - q[2]) < 0.05 * em || Math.abs(q[0] - piece[2]) < 0.05 * em;
+    const inter = Math.min(q[3], piece[3]) - Math.max(q[1], piece[1]);
+    return touches && inter >= 0.75 * Math.min(height(q), height(piece));
+  });
+}

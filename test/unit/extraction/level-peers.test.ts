@@ -23,3 +23,13 @@ describe('a big title beside two lines of small print (ko3)', () => {
     expect(got).toHaveLength(2);
   });
 });
+
+describe('a word drawn in two fonts (hi4: the GSTIN "07AAGFP3381M1ZQ" in a side band)', () => {
+  it('keeps its pieces on one line although their boxes sit at different heights', () => {
+    const box = (text: string, x0: number, x1: number, y0: number, y1: number): Fragment => ({ text, box: [x0, y0, x1, y1], size: 9.5 });
+    const got = lines([box('ग्राहक:', 50, 75, 175.1, 188.8), box('AAGFP', 414.3, 443.8, 181.1, 194), box('07', 403.8, 414.3, 182.7, 195.1),
+      box('3381', 443.8, 464.7, 182.7, 195.1), box('M', 464.7, 473.3, 181.1, 194)]);
+    expect(got).toEqual(['ग्राहक: 07AAGFP3381M']);
+  });
+});
+
