@@ -50,9 +50,12 @@ function onlyLabels(text: string): boolean {
   return !/\p{L}/u.test(rest);
 }
 
-/** Two letters in a row, marks between them: in Devanagari every consonant may carry a vowel sign ("कृष्णा होम डेकोर"). */
+/**
+ * Two letters in a row, marks between them: in Devanagari every consonant may carry a vowel sign ("कृष्णा होम डेकोर").
+ * One word with four digits or more is a number ("07AAGFP3381M1ZQ", a GSTIN), not a name.
+ */
 function plausible(name: string): boolean {
-  return /\p{L}\p{M}*\p{L}/u.test(name) && name.length <= 80 && !/^\(.*\)$/.test(name) && !/@|www\.|https?:/.test(name);
+  return /\p{L}\p{M}*\p{L}/u.test(name) && name.length <= 80 && !/^\(.*\)$/.test(name) && !/@|www\.|https?:/.test(name) && !/^\S*(?:\d\S*){4}$/u.test(name.trim());
 }
 
 /** "Free SAS au capital de …" → "Free SAS"; "ООО «Вектор» | ИНН …" → "ООО «Вектор»" (see legal-form.ts). */

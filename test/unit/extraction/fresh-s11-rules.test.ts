@@ -89,3 +89,12 @@ describe('a letter whose window sender line prints the name short (de1)', () => 
     expect([f.Vendor_Name, f.Bill_To_Name]).toEqual(['SCHREINEREI HOLZWERK BAUER GMBH', 'Hotel Alpenblick KG']);
   });
 });
+
+describe('a number beside a party label is no name (hi4)', () => {
+  it('reads the customer under "ग्राहक:" when a GSTIN stands level with it far to the right', () => {
+    const f = fieldsOf([[50, 'बिल / इनवॉइस'], [404, 'प्रकाश ट्रेडर्स']], [[404, 'शॉप 17, भगीरथ पैलेस']], [[404, 'चांदनी चौक, दिल्ली 110006']], [],
+      [[50, 'ग्राहक:'], [404, '07AAGFP3381M1ZQ']], [[50, 'नवनीत इलेक्ट्रॉनिक्स']], [[50, '42, रेलवे रोड, हिसार, हरियाणा 125001']], [],
+      [[50, 'एलईडी बल्ब'], [300, '28,750.00']], [[250, 'कुल देय'], [300, '28,750.00']]);
+    expect(f.Bill_To_Name).toBe('नवनीत इलेक्ट्रॉनिक्स');
+  });
+});
