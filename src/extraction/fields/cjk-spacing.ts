@@ -62,6 +62,8 @@ export function closeCjkSpaces(text: string, opts: { name?: boolean } = {}): str
   if (!CJK.test(text) || (opts.name && PERSONAL_NAME.test(text.trim()))) return text;
   const tokens = closeHangul(text.split(/ +/));
   let out = tokens[0];
-  for (let i = 1; i < tokens.length; i++) out += (hanKanaJoins(tokens[i - 1], tokens[i]) ? '' : ' ') + tokens[i];
+  // Three digits opening the text are a postcode before the city ("106 臺北市大安區…", Taiwan), not a house number.
+  const postcode = /^\d{3}$/.test(tokens[0]);
+  for (let i = 1; i < tokens.length; i++) out += (hanKanaJoins(tokens[i - 1], tokens[i]) && !(i === 1 && postcode) ? '' : ' ') + tokens[i];
   return out;
 }

@@ -98,7 +98,8 @@ function trimLead(s: string): string {
   // A dash directly before a digit is a minus sign ("-8,79"), not a separator.
   // A degree or ordinal sign left over from "n.°" / "N.º" is a separator too.
   const sep = String.raw`(?:[\s:：#=.|°º]|[-–—](?!\s?\d))*`;
-  return s.replace(new RegExp(String.raw`^${sep}(?:(?:no|nr|n°|nº|num)\b\.?|n\.?[°º])?${sep}`, 'i'), '').trim();
+  // Sign letters glued to digits by a dash open an identifier ("NR-2026-001"), they do not separate.
+  return s.replace(new RegExp(String.raw`^${sep}(?:(?:no|nr|n°|nº|num)\b(?![-–/_]?\d)\.?|n\.?[°º])?${sep}`, 'i'), '').trim();
 }
 
 /**
@@ -150,7 +151,10 @@ function match(l: Label, text: string): { start: number; end: number; weight: nu
   const span = labelsIn(text).find((s) => s.key === l.key && !identifierPrefix(text, s.start, s.end));
   if (!span) return undefined;
   const specific = span.words >= 2 || span.composed || /[^\x00-\u024f]/.test(text.slice(span.start, span.end));
-  return { start: span.start, end: span.end, weight: l.weight + (specific ? 1 : 0) };
+  // "Invoice No: NR-2026-001": the sign the label took on is the identifier's own prefix, so the label ends before it.
+  const tail = /[\s:：.]\p{L}{1,4}$/u.exec(text.slice(span.start, span.end));
+  const end = tail && identifierPrefix(text, span.start + tail.index + 1, span.end) ? span.start + tail.index + 1 : span.end;
+  return { start: span.start, end, weight: l.weight + (specific ? 1 : 0) };
 }
 
 /**
@@ -175,13 +179,19 @@ export function findLabels(doc: Doc, labels: Label[], lines: TextLine[] = doc.li
   for (const line of lines) {
     line.cells.forEach((c, i) => {
       let best: LabelHit | undefined;
+      const ends: Array<{ start: number; end: number }> = [];
       for (const l of labels) {
         const m = match(l, c.text);
         // Only a label that opens its cell speaks for itself: "AMOUNT INCL. GST 5.00" is a gross amount.
         const own = l.key && l.notBeside && m && !/\p{L}/u.test(c.text.slice(0, m.start));
         if (!m || l.not?.test(notWindow(own ? beside(c.text, m) : c.text, m.end))) continue;
         if (!best || m.weight > best.weight) best = { line, cell: i, start: m.start, end: m.end, weight: m.weight };
+        ends.push(m);
       }
+      // A longer label of the same field from the same place says where the label ends: "Scadenza pagamento:" is one
+      // label (the label files), although the stronger pattern reads only "Scadenza".
+      // Not into an identifier that opens with sign letters ("Invoice number NR-2026-001").
+      if (best) best.end = Math.max(best.end, ...ends.filter((m) => m.start === best!.start && !/^[-–/_]?\d/.test(c.text.slice(m.end))).map((m) => m.end));
       if (best) hits.push(best);
     });
   }

@@ -1,6 +1,6 @@
 import { findAmounts } from './amounts';
 import { asciiDigits } from '../normalise/digits';
-import { labelsIn } from '../lexicon';
+import { labelMatcher, labelsIn } from '../lexicon';
 import { findDates } from './dates';
 import { findLabels, valueCandidates, type Doc, type LabelHit } from './doc';
 import { INVOICE_NUMBER_LABELS } from './labels';
@@ -37,6 +37,18 @@ function firstToken(text: string): string {
 }
 
 /**
+ * A number sign of any language between the label and the value ("חשבונית מס מס' 2026-0093", "Rechnung Nr.
+ * 2026/0417" when "Rechnung" is the label that hit) is no part of the value.
+ */
+function withoutSign(text: string): string {
+  const sign = labelMatcher().signs(text)[0];
+  if (!sign || /\S/.test(text.slice(0, sign.start).replace(/[:：#]/g, ''))) return text;
+  // "NR-2026-001" is an identifier that opens with sign letters: a sign ends at a dot, a space or a colon.
+  const ends = /[.'’°º]$/u.test(text.slice(sign.start, sign.end)) || /^(?:[\s:：]|$)/u.test(text.slice(sign.end));
+  return ends ? text.slice(sign.end).replace(/^[\s.:：]+/, '') : text;
+}
+
+/**
  * Looks inline first, then at the first cell to the right, then under the label. A cell to the right that
  * is not an identifier (usually the next label of a header row) sends us to the value under the label.
  */
@@ -51,7 +63,7 @@ function numberForHit(doc: Doc, hit: LabelHit): string | undefined {
   for (const c of valueCandidates(doc, hit)) {
     if (c.where === 'right' && triedRight) continue;
     if (c.where === 'right') triedRight = true;
-    const token = firstToken(c.text);
+    const token = firstToken(withoutSign(c.text));
     // A money amount next to the label ("Invoice total 12.00") is not a number of the invoice.
     const amount = findAmounts(c.text)[0];
     if (amount?.hasCurrency && amount.start === 0) return undefined;

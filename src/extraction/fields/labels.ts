@@ -39,9 +39,10 @@ export const SUBTOTAL_LABELS: Label[] = [
 
 export const TAX_TOTAL_LABELS: Label[] = [
   { re: w(String.raw`steuerbetrag|total\s+(?:tax|vat|gst)|tax\s+total|(?:vat|tax|gst)\s+amount|montant\s+(?:de\s+la\s+)?tva|total\s+tva|btw\s+bedrag|totaal\s+btw|importe\s+iva|total\s+iva|totale\s+iva|importo\s+iva|summe\s+(?:mwst|ust)|mwst\.?-?betrag|ust\.?-?betrag`), weight: 5 },
-  { re: w(TAX_WORD + String.raw`|sales\s+tax|vat\s*\*+|tax\s*\*+`), weight: 2, not: w(String.raw`${NET}|incl|inkl|included|inclusive|compris|nummer|number|no\.|nr|id|tin|gstin|pan|reg|registration|#|rate|satz|%\s*$|exempt|befreit|aufschlüsselung|basis|grondslag`) },
-  // "GST included 2.37", "inkl. MwSt. 1,23": the label files' phrases with "incl" name the tax itself.
-  { key: 'tax', weight: 2, not: w(String.raw`${NET}|incl|inkl|included|inclusive|compris|nummer|number|no\.|nr|id|tin|gstin|pan|reg|registration|#|rate|satz|%\s*$|exempt|befreit|aufschlüsselung|basis|grondslag`), notBeside: true },
+  { re: w(TAX_WORD + String.raw`|sales\s+tax|vat\s*\*+|tax\s*\*+`), weight: 2, not: w(String.raw`${NET}|incl|inc|inkl|included|inclusive|compris|nummer|number|no\.|nr|id|tin|gstin|pan|reg|registration|#|rate|satz|%\s*$|exempt|befreit|aufschlüsselung|basis|grondslag`) },
+  // "GST included 2.37", "inkl. MwSt. 1,23": the label files' phrases with "incl" name the tax itself. The
+  // Australian "Total inc GST" is the total (the `not` words), as "Total incl. VAT" is.
+  { key: 'tax', weight: 2, not: w(String.raw`${NET}|incl|inc|inkl|included|inclusive|compris|nummer|number|no\.|nr|id|tin|gstin|pan|reg|registration|#|rate|satz|%\s*$|exempt|befreit|aufschlüsselung|basis|grondslag`), notBeside: true },
 ];
 
 export const BALANCE_LABELS: Label[] = [
@@ -64,8 +65,8 @@ export const INVOICE_NUMBER_LABELS: Label[] = [
   // before its value in a two-column box ("编号： | ZH-2026-6712", "رقم | 2026/0132"): any language's sign. Only a
   // last resort: a party block's "Nummer: 549910" is the party's number, not the invoice's.
   { re: BARE_SIGN, weight: 1 },
-  // A receipt's "No 0049-354-054962": a number sign without a dot opening the line, followed by a figure.
-  { re: /^\s*(?:no|nr|n[°º]|№|#)(?=\s+[A-Z]{0,4}[-/]?(?:\d[-/]?){5,}(?![\p{L}]))/iu, weight: 1 },
+  // A receipt's "No 0049-354-054962", "No.004521": a number sign opening the line, followed by a figure.
+  { re: /^\s*(?:no|nr|n[°º]|№|#)(?=(?:\s+|\.\s*)[A-Z]{0,4}[-/]?(?:\d[-/]?){5,}(?![\p{L}]))/iu, weight: 1 },
   // The same in other scripts, maybe with a colon ("رقم: 741149", "رقم 0056-032-664714"); single Han or Hangul signs
   // ("号", "호") close a number rather than open a line.
   { re: new RegExp(String.raw`^\s*(?:${SIGNS.filter((s) => /[^\x00-\u024f]/u.test(s) && !/^[\u3040-\u9fff\uac00-\ud7af]$/u.test(s)).map(escape).join('|')})\.?\s*[:：]?(?=\s*[A-Z]{0,4}[-/]?(?:\d[-/]?){5,}(?![\p{L}\d]))`, 'iu'), weight: 1 },

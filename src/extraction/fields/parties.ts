@@ -17,6 +17,8 @@ import { beforeContact } from './contact-tail';
 import { pricedRow } from './priced-row';
 import { isHeaderNote, outletLine } from './header-notes';
 import { headerAddress } from './header-address';
+import { fullerName } from './fuller-name';
+import { salutationName } from './salutation-name';
 
 /**
  * Vendor_Name / Vendor_Address and Bill_To_Name. Addresses are the lines printed under the name in the
@@ -66,7 +68,8 @@ function addressBelow(doc: Doc, line: TextLine, cell: number, end = Infinity, na
       continue;
     }
     if (!continuesAddress(out, under.text)) {
-      const head = out.length ? beforeContact(under.text) : undefined;
+      // The first line, too: "106 臺北市大安區…3樓　電話 (02) 2771-5566" under a letterhead name.
+      const head = beforeContact(under.text);
       if (head && continuesAddress(out, head)) out.push(head);
       break;
     }
@@ -155,7 +158,7 @@ export function extractParties(doc: Doc): PartyFields {
   const out: PartyFields = {};
   const vendor = findVendor(doc);
   if (vendor) {
-    out.Vendor_Name = vendor.name;
+    out.Vendor_Name = vendor.senderAddress ? fullerName(doc, vendor.name) : vendor.name;
     if (vendor.senderAddress) out.Vendor_Address = vendor.senderAddress;
     else if (vendor.block) {
       const labelled = namedValue(vendor.block, ADDRESS_LABEL);
@@ -183,11 +186,11 @@ export function extractParties(doc: Doc): PartyFields {
     break;
   }
   if (!out.Bill_To_Name) {
-    const named = doc.lines.filter((l) => l.page === 1).flatMap((l) => l.cells).map((c) => honorificName(c.text)).find(Boolean);
+    const named = doc.lines.filter((l) => l.page === 1).flatMap((l) => l.cells).map((c) => honorificName(c.text)).find(Boolean) ?? salutationName(doc);
     if (named) out.Bill_To_Name = named;
   }
   if (!out.Bill_To_Name) {
-    const window = recipientWindow(doc, [out.Vendor_Name, out.Vendor_Address]);
+    const window = recipientWindow(doc, [out.Vendor_Name, vendor?.name, out.Vendor_Address]);
     if (window && !isTitle(window.name) && !onlyLabels(window.name)) {
       out.Bill_To_Name = window.name;
       if (window.address) out.Bill_To_Address = window.address;

@@ -138,9 +138,9 @@ export function recipientWindow(doc: Doc, vendor: Array<string | undefined> = []
   // window's type size on an OCR'd page: it opens with the vendor's name and separators, and is not the recipient.
   // OCR may read the spaced dot as a colon or a full stop ("Matibay Furniture Corp. : 1583 Osmena Boulevard : …",
   // "Transportes Lopez S.A.P.I. de C.V. . Av. Insurgentes Sur 90"), and lose the small print's accents.
-  const first = vendor.find((v): v is string => Boolean(v));
-  const ownName = first ? nameKey(first) : '';
-  const sender = (t: string) => ownName.length > 0 && nameKey(t).startsWith(ownName) && /\s[-–|·•:.]\s/.test(t);
+  // Any of the vendor's names: the sender line may print it shorter than the letterhead does.
+  const ownNames = vendor.filter((v): v is string => Boolean(v)).map(nameKey).filter((k) => k.length > 0);
+  const sender = (t: string) => ownNames.some((k) => nameKey(t).startsWith(k)) && /\s[-–|·•:.]\s/.test(t);
   // The letter's date printed flush over the window ("Mayo 12, 2026" / "Bb. Carla Mendoza" / …) heads no address.
   const all = runs(doc).map((r) => (r.lines.length > 2 && (sender(r.lines[0].text) || smallHeading(r) || isHeadingOnly(r.lines[0].text)) ? { lines: r.lines.slice(1) } : r)).map(beforeDateline);
   const window = (r: Run) => {

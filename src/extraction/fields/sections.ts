@@ -2,6 +2,7 @@ import { xOverlap, type Doc, type TextLine } from './doc';
 import type { Cell } from '../raw-text';
 import { w } from './labels';
 import { honorificName } from './honorific';
+import { inLabelColumn } from './label-column';
 import { type LabelKey, labelMatcher, labelsIn } from '../lexicon';
 
 /**
@@ -115,7 +116,7 @@ export function findBlocks(doc: Doc, heading: Heading, max = 8): Block[] {
       // would: a field label after the cell beside makes that cell a value.
       const after2 = rtl ? undefined : line.cells[ci + 2];
       const pairRow = after2 !== undefined && labelsIn(after2.text)[0]?.start === 0;
-      const valueBeside = !inline && beside !== undefined && !all.some((h) => headingAt(beside.text, h)) && (pairRow || !headingRow(doc, line, cell, beside)) && !endsBlock(beside.text) && !labelOnly(beside.text);
+      const valueBeside = !inline && beside !== undefined && !all.some((h) => headingAt(beside.text, h)) && (pairRow || inLabelColumn(doc, line, cell, beside) || !headingRow(doc, line, cell, beside)) && !endsBlock(beside.text) && !labelOnly(beside.text);
       if (valueBeside) inline = beside.text.trim();
       const anchor = valueBeside ? beside : cell;
       const lines: TextLine[] = [];

@@ -33,7 +33,7 @@ export function legalForm(text: string): { index: number; 0: string } | null {
 }
 
 const NAME_LABEL = w(String.raw`name|firma|company|raison\s+sociale|naam|nombre|nome|ragione\s+sociale`);
-const HOLDER_LABEL = w(String.raw`titulaire(?:\s+du\s+compte)?|kontoinhaber|kontoname|account\s+(?:holder|name)|beneficiary|rekeninghouder|begunstigde|titular|intestatario|inhaber`);
+const HOLDER_LABEL = w(String.raw`titulaire(?:\s+du\s+compte)?|kontoinhaber|kontoname|account\s+(?:holder|name)|beneficiary|rekeninghouder|begunstigde|titular|intestatario\s+(?:del\s+)?conto|conto\s+intestato\s+a|inhaber`);
 const TITLE = w(String.raw`invoice|rechnung|facture|factuur|factura|fattura|receipt|quittung|reçu|bon|tax\s+invoice|payment\s+receipt|credit\s+note|gutschrift|kopie|copy|original|page|seite|[\p{L}]*rechnung`);
 
 /**
@@ -44,9 +44,12 @@ function cleanName(s: string): string {
   return s.replace(/^(?:attn|c\/o|z\.?\s?hd\.?|t\.a\.v\.)[:.]?\s*/i, '').replace(/^#\s?\d+\s+(?=\p{L})/u, '').replace(/[\s,;:]+$/, '').trim();
 }
 
-/** Two letters in a row, marks between them: in Devanagari every consonant may carry a vowel sign ("कृष्णा होम डेकोर"). */
+/**
+ * Two letters in a row, marks between them: in Devanagari every consonant may carry a vowel sign ("कृष्णा होम डेकोर").
+ * One word with four digits or more is a number ("07AAGFP3381M1ZQ", a GSTIN), not a name.
+ */
 function plausible(name: string): boolean {
-  return /\p{L}\p{M}*\p{L}/u.test(name) && name.length <= 80 && !/^\(.*\)$/.test(name) && !/@|www\.|https?:/.test(name);
+  return /\p{L}\p{M}*\p{L}/u.test(name) && name.length <= 80 && !/^\(.*\)$/.test(name) && !/@|www\.|https?:/.test(name) && !/^\S*(?:\d\S*){4}$/u.test(name.trim());
 }
 
 /** "Free SAS au capital de …" → "Free SAS"; "ООО «Вектор» | ИНН …" → "ООО «Вектор»" (see legal-form.ts). */

@@ -1,3 +1,4 @@
+import { asciiDigits } from '../normalise/digits';
 import { splitGluedTimes } from './ocr-times';
 import { splitGluedMarks } from './glued-marks';
 import { CLASS, classify, type Token } from './token-kinds';
@@ -49,7 +50,8 @@ export const CELL_BREAK = '\uE000';
 /** Splits a row into tokens; "19 %" and "2x"/"x2" quantity marks are kept together as one token. */
 export function tokenize(text: string): Token[] {
   // No-break and thin spaces group digits ("27 750,00"); only ordinary spaces and tabs separate tokens.
-  let raw = joinSplitDecimals(text)
+  // Arabic-Indic and other digits read as ASCII ones (one character for one): the figure rules speak ASCII.
+  let raw = joinSplitDecimals(asciiDigits(text))
     .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/(\d)[\u00a0\u202f\u2009\u2007](?=\d{3}\b)/g, '$1\u00a0')
     .split(/[ \t\n\uE000]+/)

@@ -23,6 +23,7 @@ import ms from './labels/ms.json';
 import branchWords from './branch-words.json';
 import addressWords from './address-words.json';
 import { isPlaceBranch } from './place-branch';
+import { withoutProclitics } from './arabic-clitics';
 import deadlineWords from './deadline-words.json';
 import taxFreeWords from './tax-free-words.json';
 import dateRangeWords from './date-range-words.json';
@@ -65,7 +66,7 @@ export function labelsIn(text: string): LabelSpan[] {
   let spans = memo.get(text);
   if (!spans) {
     if (memo.size > 50_000) memo.clear();
-    spans = labelMatcher().find(text, { misread: misreadLetters });
+    spans = labelMatcher().find(withoutProclitics(text), { misread: misreadLetters });
     memo.set(text, spans);
   }
   return spans;

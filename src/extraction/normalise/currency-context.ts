@@ -1,3 +1,4 @@
+import currencyNames from '../lexicon/currency-names.json';
 /**
  * Currency symbols → ISO 4217. Many symbols are shared ("$" by a dozen dollars and the peso, "kr" by four
  * Nordic crowns, "¥" by yen and yuan, "Rs" by the Indian and Pakistani rupee), so each symbol resolves with
@@ -76,6 +77,8 @@ export const SYMBOLS: Array<[RegExp, Resolve]> = [
   [re(String.raw`${AFTER_NUM}lei(?!\p{L})`), 'RON'],
   [re(String.raw`د\.إ`), 'AED'],
   [re(String.raw`ر\.س`), 'SAR'],
+  // A currency written out with its country ("دينار أردني", "ريال قطري"), where the sign alone is shared.
+  ...Object.entries(currencyNames as Record<string, string[]>).map(([code, names]): [RegExp, Resolve] => [re(names.join('|')), code]),
   [/\bUS dollars?\b/gi, 'USD'],
   [/\beuros?\b/gi, 'EUR'],
 ];

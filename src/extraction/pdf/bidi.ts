@@ -12,7 +12,8 @@ const RTL_LETTERS = /[\u0590-\u05ff\u0600-\u06ff\u0700-\u08ff\ufb1d-\ufdff\ufe70
 const LTR_LETTERS = /[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u0900-\u097f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/gu;
 const PRESENTATION_FORMS = /[\ufb1d-\ufdff\ufe70-\ufeff]+/gu;
 /** A left-to-right run inside right-to-left text: Latin words, numbers with their separators, and what joins them. */
-const LTR_RUN = /[A-Za-z0-9\u00c0-\u024f\u0660-\u0669\u06f0-\u06f9@._%+#&\-/:,'$€£]*[A-Za-z0-9\u00c0-\u024f\u0660-\u0669\u06f0-\u06f9]+(?:[@._%+#&\-/:,']+[A-Za-z0-9\u00c0-\u024f\u0660-\u0669\u06f0-\u06f9]+)*%?/gu;
+// The Arabic decimal and thousands separators (U+066B, U+066C) join Arabic-Indic digits as "." and "," join Latin ones.
+const LTR_RUN = /[A-Za-z0-9\u00c0-\u024f\u0660-\u0669\u06f0-\u06f9@._%+#&\-/:,'$€£]*[A-Za-z0-9\u00c0-\u024f\u0660-\u0669\u06f0-\u06f9]+(?:[@._%+#&\-/:,'\u066b\u066c]+[A-Za-z0-9\u00c0-\u024f\u0660-\u0669\u06f0-\u06f9]+)*%?/gu;
 const MIRROR: Record<string, string> = { '(': ')', ')': '(', '[': ']', ']': '[', '{': '}', '}': '{', '<': '>', '>': '<', '«': '»', '»': '«' };
 
 /**
@@ -41,12 +42,30 @@ export function hasRtl(text: string): boolean {
   return RTL_LETTER.test(text);
 }
 
+/**
+ * Reversed, with its left-to-right runs kept as they read. The same turn goes both ways (visual ↔ logical): numbers,
+ * Arabic-Indic ones included ("١٠٤٧"), are drawn left to right inside right-to-left text, so a plain reversal of a
+ * logically ordered item would turn them round.
+ */
+export function turnRtl(text: string): string {
+  const reversed = reverseText(text).replace(/[()[\]{}<>«»]/g, (c) => MIRROR[c]);
+  return reversed.replace(LTR_RUN, (run) => reverseText(run).replace(/[()[\]{}<>«»]/g, (c) => MIRROR[c]));
+}
+
+/**
+ * Logical → visual for a right-to-left item as pdfjs gives it. The sentence's full stop or comma after a number ends
+ * the right-to-left run, so it is drawn at the number's left ("٠٩." is drawn ".٠٩"), not kept with it.
+ */
+export function drawnRtl(typed: string): string {
+  const m = /^(.*\p{Nd})([.,;:!?،؛]+)$/u.exec(typed);
+  return m ? reverseText(m[2]) + turnRtl(m[1]) : turnRtl(typed);
+}
+
 /** Visual → logical for one word of a right-to-left line: reversed, with its left-to-right runs kept as they read. */
 export function logicalWord(visual: string): string {
   // "15," inside right-to-left text is drawn ",15": punctuation at a run's left edge is typed after it.
   if (!hasRtl(visual)) return visual.replace(/^([,.;:!?،؛]+)(.+)$/u, '$2$1');
-  const reversed = reverseText(visual).replace(/[()[\]{}<>«»]/g, (c) => MIRROR[c]);
-  return reversed.replace(LTR_RUN, (run) => reverseText(run).replace(/[()[\]{}<>«»]/g, (c) => MIRROR[c]));
+  return turnRtl(visual);
 }
 
 /** A line whose right-to-left letters are at least as many as its left-to-right ones reads right to left. */

@@ -1,6 +1,8 @@
 import type { Box, Line, Word } from '../types';
 import { unionBox } from '../box';
 import { continuesLostCluster } from './indic-words';
+import { joinSpacedGlyphs } from './spaced-glyphs';
+import { abutsLevel, levelWithPeers } from './level-peers';
 
 /**
  * Turns positioned text fragments (pdf text items, OCR words) into Lines of Words.
@@ -44,6 +46,7 @@ interface Piece {
 }
 
 const height = (b: Box) => b[3] - b[1];
+const isThin = (p: Piece) => p.box[2] - p.box[0] < 0.1 * p.size;
 
 /** Splits a fragment on white space, sharing its width among the words by character count. */
 function splitFragment(f: Fragment): Piece[] {
@@ -83,9 +86,13 @@ function verticalOverlap(a: [number, number], b: [number, number]): number {
 
 /** A piece joins a line when it sits on the same band and does not overprint text already there. */
 function fits(line: LineBuild, p: Piece): number {
-  const overlap = verticalOverlap([line.top, line.bottom], [p.box[1], p.box[3]]);
-  if (overlap < 0.5) return 0;
-  const collides = line.pieces.some((q) => {
+  const boxes = line.pieces.map((q) => q.box);
+  const band = verticalOverlap([line.top, line.bottom], [p.box[1], p.box[3]]);
+  const overlap = band < 0.5 && abutsLevel(boxes, p.box, p.size) ? 0.5 : band;
+  if (overlap < 0.5 || !levelWithPeers(boxes, [line.top, line.bottom], p.box)) return 0;
+  // A glyph drawn with no advance (a mark, the second letter of a ligature) overprints its neighbour by design.
+  const collides = !isThin(p) && line.pieces.some((q) => {
+    if (isThin(q)) return false;
     const inter = Math.min(q.box[2], p.box[2]) - Math.max(q.box[0], p.box[0]);
     return inter > 0.5 * Math.min(q.box[2] - q.box[0], p.box[2] - p.box[0]);
   });
@@ -198,6 +205,10 @@ export function buildLines(fragments: Fragment[], options: LayoutOptions = {}): 
       horizontal.push(...splitFragment(f));
     }
   }
-  for (const l of clusterLines(horizontal)) flat.push(makeLine(toWords(l.pieces, glueGap, lineBlanks(l, blanks), options.lostClusters ?? true)));
+  for (const l of clusterLines(horizontal)) {
+    const words = toWords(l.pieces, glueGap, lineBlanks(l, blanks), options.lostClusters ?? true);
+    // Text layers only: OCR spaces every CJK glyph it reads, and the field stage closes those spaces itself.
+    flat.push(makeLine(glueGap > 0 ? joinSpacedGlyphs(words) : words));
+  }
   return flat.sort((a, b) => a.box[1] + a.box[3] - (b.box[1] + b.box[3]) || a.box[0] - b.box[0]);
 }

@@ -1,7 +1,7 @@
 import type { Box, Page } from '../types';
 import { buildLines, type Fragment } from './layout';
 import type { PdfjsPage, PdfjsRuntime, PdfjsTextItem } from './pdfjs-loader';
-import { hasRtl, logicalLine, reverseText, unshape } from './bidi';
+import { drawnRtl, hasRtl, logicalLine, unshape } from './bidi';
 import type { ActualTexts } from './actual-text';
 import { detachStrayClusters } from './indic-words';
 import { unionBox } from '../box';
@@ -22,8 +22,9 @@ function toFragment(rt: PdfjsRuntime, viewport: number[], item: PdfjsTextItem, s
     // pdfjs reports item.width already scaled to user space; viewport scale is 1.
     // Indic half forms ("त्", "ल्") are drawn with no advance under the next glyph: an estimated width would
     // overprint that glyph and push it to a line of its own. So would unmapped glyphs (U+0000) pdfjs measured zero
-    // wide: marks a shaper drew over their base (the bindu of "कें"), whose text comes from the span's ActualText.
-    const zeroAdvance = /[\u0900-\u0dff]|^\u0000+$/u.test(item.str) ? 0.05 * size : item.str.length * size * 0.5;
+    // wide: marks a shaper drew over their base (the bindu of "कें"), whose text comes from the span's ActualText;
+    // so would the letters of an Arabic ligature drawn as one glyph ("الا").
+    const zeroAdvance = /[\u0590-\u08ff\u0900-\u0dff]|^\u0000+$/u.test(item.str) ? 0.05 * size : item.str.length * size * 0.5;
     const width = item.width > 0 ? item.width : zeroAdvance;
     const box: Box = [e, f - ascent * size, e + width, f + descent * size];
     return { text: visualText(item), box, size };
@@ -78,7 +79,7 @@ function withActualText(items: ContentItem[], texts: Array<string | null>, fragm
 function actualFragment(text: string, parts: Fragment[]): Fragment {
   // ActualText is typed text, in logical order; the line builder expects what is drawn.
   const typed = unshape(text);
-  const visual = hasRtl(typed) ? reverseText(typed) : typed;
+  const visual = hasRtl(typed) ? drawnRtl(typed) : typed;
   // A space pdfjs put before the first glyph of the span (a drawn space) is a word break the ActualText leaves out.
   const lead = /^\s/.test(parts[0].text) && !/^\s/.test(visual) ? ' ' : '';
   return { text: lead + visual, box: unionBox(parts.map((p) => p.box)), size: Math.max(...parts.map((p) => p.size)), rotated: parts.some((p) => p.rotated) };
@@ -93,7 +94,7 @@ function visualText(item: PdfjsTextItem): string {
   const text = unshape(item.str);
   // A single shaped glyph may stand for a ligature ("ﻼ" = "لا"): its letters, too, are drawn right to left.
   const rtl = (item as { dir?: string }).dir === 'rtl' || [...item.str].length === 1;
-  return rtl && hasRtl(text) ? reverseText(text) : text;
+  return rtl && hasRtl(text) ? drawnRtl(text) : text;
 }
 
 type ContentItem = PdfjsTextItem | { type: string };

@@ -1,4 +1,4 @@
-import { isRtlLine, logicalLine, logicalWord, unshape } from '../../../src/extraction/pdf/bidi';
+import { drawnRtl, isRtlLine, logicalLine, logicalWord, turnRtl, unshape } from '../../../src/extraction/pdf/bidi';
 import type { Line } from '../../../src/extraction/types';
 
 /** A visually ordered line as a PDF text layer gives it: words left to right with their boxes. */
@@ -37,6 +37,27 @@ describe('right-to-left text from PDF text layers', () => {
 
   it('moves punctuation drawn at the left of a number in right-to-left text to where it is typed', () => {
     expect(logicalLine(visualLine('לארשי', ',15', 'לצרה')).text).toBe('הרצל 15, ישראל');
+  });
+
+  it('keeps Arabic-Indic numbers, with their own separators, reading left to right (ar1: "١٠٤٧", "١٬٨٠٠٫٠٠")', () => {
+    expect(turnRtl('١٠٤٧')).toBe('١٠٤٧');
+    expect(turnRtl('١٬٨٠٠٫٠٠')).toBe('١٬٨٠٠٫٠٠');
+    expect(logicalWord('٢٠٢٦/٠٤/١٣')).toBe('٢٠٢٦/٠٤/١٣');
+    // The Arabic percent sign stays a right-to-left neutral: drawn left of the figure, typed after it.
+    expect(logicalWord('٪١٥')).toBe('١٥٪');
+    expect(logicalLine(visualLine('١٠٤٧', 'ةروتافلا', 'مقر')).text).toBe('رقم الفاتورة ١٠٤٧');
+  });
+
+  it('draws the full stop after a number at its left, where the right-to-left sentence ends (ar4: "٠٩." → ".٠٩")', () => {
+    expect(drawnRtl('٠٩.')).toBe('.٠٩');
+    expect(logicalWord(`${drawnRtl('٠٩.')}/٠٥/٢٠٢٦`)).toBe('٠٩/٠٥/٢٠٢٦.');
+    expect(drawnRtl('ن،')).toBe(turnRtl('ن،'));
+  });
+
+  it('turns a logically ordered item into drawn order and back (pdfjs gives right-to-left items as typed)', () => {
+    const typed = "חשבונית מס' 2026-0093";
+    expect(turnRtl(typed)).toBe("2026-0093 'סמ תינובשח");
+    expect(turnRtl(turnRtl(typed))).toBe(typed);
   });
 
   it('leaves left-to-right lines alone', () => {

@@ -10,6 +10,7 @@ describe('CJK glyphs that OCR spaced one by one', () => {
     expect(closeCjkSpaces('新 华 印 务 股份 有 限 公司')).toBe('新华印务股份有限公司');
     expect(closeCjkSpaces('〒100-0005 東京 都 千 代田 区 名 駅 3 丁目 6-82')).toBe('〒100-0005 東京都千代田区名駅3丁目6-82');
     expect(closeCjkSpaces('上海 市 体育 西 路 42 号')).toBe('上海市体育西路42号');
+    expect(closeCjkSpaces('106 臺北市大安區復興南路一段218號3樓')).toBe('106 臺北市大安區復興南路一段218號3樓'); // zh3: a Taiwanese postcode
     // A Japanese personal name keeps its space between family and given name.
     expect(closeCjkSpaces('渡辺 愛', { name: true })).toBe('渡辺 愛');
     expect(closeCjkSpaces('四季 ケータリング 株 式 会 社', { name: true })).toBe('四季ケータリング株式会社');

@@ -14,8 +14,8 @@ const STILL_WRONG: Record<string, string[]> = {
   fil1: ['Vendor_Name'], // the name wraps beside the wrapped title ("… CONSTRUCTION" / "SUPPLY")
   fil3: ['Invoice_Number', 'Date', 'Bill_To_Name'], // a letter: "Billing Ref." in the subject, an event date in a sentence, a window without postcode
   hi3: ['Invoice_Number'], // "पत्रांक" is the letter's reference
-  ko3: ['Vendor_Name', 'Vendor_Address', 'Invoice_Number'], // the 26 pt title draws the address's first word onto the name's line; "인보이스 / No." wraps in its cell
-  hi4: ['Vendor_Name', 'Vendor_Address', 'Bill_To_Name'], // the name in the side band beside the title: its trade line below is taken; a band line drawn level with "ग्राहक:" is read as its value
+  ko3: ['Invoice_Number'], // "인보이스 / No." wraps in its cell
+  hi4: ['Vendor_Name', 'Vendor_Address'], // the name in the side band beside the title: its trade line below is taken
   ko4: ['Tax'], // an item "부가가치세 예정신고 대행 200,000" opens with the tax label
   zh1: ['Total'], // 合计 125.00, 优惠 -5.00, 应付 120.00: the larger of two totals wins
 };

@@ -215,3 +215,10 @@ describe('buildLines when the reader measured every cluster (lostClusters: false
     expect(measured([item('गु', 6, 8.4, 15), item('प्', 14.4, 4.6, 15), item('ता', 19.1, 12.4, 15)])).toEqual([['गुप्ता']]);
   });
 });
+
+describe('buildLines with glyphs drawn without advance', () => {
+  it('keeps an Arabic ligature\'s zero-advance letter on its line (ar1: "الاستحقاق" drawn as "ا" + "لا" at one x)', () => {
+    const lines = words([item('قاقحتس', 470, 40), item('ا', 510.4, 0.55), item('لا', 510.4, 8.3), item('خيرات', 521, 21)]);
+    expect(lines).toHaveLength(1);
+  });
+});

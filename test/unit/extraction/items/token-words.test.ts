@@ -22,6 +22,11 @@ describe('item token words (lexicon/item-tokens.json)', () => {
     expect(kinds('Pierogi 2 шт 120,00 руб.')).toEqual(['Pierogi:text', '2:number', 'шт:unit', '120,00:number', 'руб.:currency']);
   });
 
+  it('reads Arabic-Indic figures with their own separators as numbers (ar1: "٤ ٤٥٠٫٠٠ ١٬٨٠٠٫٠٠")', () => {
+    const kinds = (s: string) => tokenize(s).map((t) => `${t.text}:${t.kind}`);
+    expect(kinds('خزانة ٤ ٤٥٠٫٠٠ ١٬٨٠٠٫٠٠').slice(1)).toEqual(['4:number', '450.00:number', '1,800.00:number']);
+  });
+
   it('lists every word once, without padding', () => {
     const all = [...itemTokens.operators, ...itemTokens.units, ...Object.values(itemTokens.currencies).flat()];
     for (const w of all) expect([w, w.trim() === w && w.length > 0]).toEqual([w, true]);
