@@ -9,6 +9,17 @@ import { tree } from '../../support/ocr-rows';
  */
 const at = (right: number, text: string): [number, string] => [right - text.length * 6, text];
 
+/** A Hebrew invoice whose customer heading OCR read one letter off ("פרטי הלקות" for "פרטי הלקוח"). */
+const misreadHeading = () => tree(
+  [at(560, 'חשבונית')],
+  [at(560, 'פרטי הלקות'), at(300, 'מספר'), at(200, 'IL-2025-8510')],
+  [at(560, 'אופק ייעוץ בע״מ')],
+  [at(560, 'רחוב ויצמן 1'), at(300, 'ת. מסמך'), at(200, '08.02.2025')],
+  [at(560, 'חיפה 3303101')],
+  [],
+  [at(560, 'סה"כ לתשלום'), at(200, '1,170.00')],
+);
+
 describe('side-by-side party blocks of a right-to-left invoice', () => {
   it("reads the customer's block under its heading, not the delivery block beside it", () => {
     const f = extractFields(tree(
@@ -44,29 +55,13 @@ describe('side-by-side party blocks of a right-to-left invoice', () => {
   });
 
   it("reads a misread heading's block under it when the cell beside it is the next column's number sign", () => {
-    const f = extractFields(tree(
-      [at(560, 'חשבונית')],
-      [at(560, 'פרטי הלקות'), at(300, 'מספר'), at(200, 'IL-2025-8510')],
-      [at(560, 'אופק ייעוץ בע״מ')],
-      [at(560, 'רחוב ויצמן 1'), at(300, 'ת. מסמך'), at(200, '08.02.2025')],
-      [at(560, 'חיפה 3303101')],
-      [],
-      [at(560, 'סה"כ לתשלום'), at(200, '1,170.00')],
-    )).fields;
+    const f = extractFields(misreadHeading()).fields;
     expect(f.Bill_To_Name).toBe('אופק ייעוץ בע״מ');
     expect(f.Bill_To_Address).toBe('רחוב ויצמן 1, חיפה 3303101');
   });
 
   it('takes a heading one letter off for the label only where a recogniser read the page', () => {
-    const ocr = tree(
-      [at(560, 'חשבונית')],
-      [at(560, 'פרטי הלקות'), at(300, 'מספר'), at(200, 'IL-2025-8510')],
-      [at(560, 'אופק ייעוץ בע״מ')],
-      [at(560, 'רחוב ויצמן 1'), at(300, 'ת. מסמך'), at(200, '08.02.2025')],
-      [at(560, 'חיפה 3303101')],
-      [],
-      [at(560, 'סה"כ לתשלום'), at(200, '1,170.00')],
-    );
+    const ocr = misreadHeading();
     const printed: DocumentTree = { ...ocr, source: 'pdf-text', pages: ocr.pages.map((p) => ({ ...p, origin: 'text-layer' })) };
     expect(extractFields(ocr).fields.Bill_To_Name).toBe('אופק ייעוץ בע״מ');
     expect(extractFields(printed).fields.Bill_To_Name).not.toBe('אופק ייעוץ בע״מ');
