@@ -30,6 +30,11 @@ export interface LabelSpan {
 
 /** Scripts written without spaces between words. */
 const UNSPACED = /[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
+/**
+ * Forms of one Han character that labels are printed in: a PDF's font may name the simplified 户 of "客户名称" by the
+ * traditional 戶 in its text layer (Noto Sans CJK SC does), and Japanese writes 戸.
+ */
+const HAN_VARIANTS: Record<string, string> = { 戶: '户', 戸: '户' };
 /** Accents, and the Devanagari nukta: Hindi prints "फ़ोन" and "फोन", "आख़िरी" and "आखिरी" for the same word. */
 const COMBINING = /[\u0300-\u036f\u093c]/g;
 
@@ -86,6 +91,7 @@ export function fold(source: string): { norm: string; map: number[] } {
     if (cp > 0x7f) {
       f = ch === '№' ? ch : ch.normalize('NFKD').replace(COMBINING, '');
       f = f.replace(/[\u05f4\u201c\u201d\u201e\u00ab\u00bb]/g, '"').replace(/[\u05f3\u2018\u2019]/g, "'");
+      f = HAN_VARIANTS[f] ?? f;
     }
     // The same folding as the label files' own (schema.ts foldPhrase): ß is ss, a final sigma a sigma.
     f = f.toLowerCase().replace(/ß/g, 'ss').replace(/ς/g, 'σ');

@@ -63,6 +63,12 @@ describe('LabelMatcher', () => {
     expect(keys('INV0')).toEqual([]);
   });
 
+  it('reads the Han forms one label is printed in as one ("客戶名称" from a PDF font, "客户名称" as written)', () => {
+    const han = new LabelMatcher([{ language: 'zh', fields: { bill_to: { labels: ['客户名称'] } } }] as unknown as LabelFile[]);
+    expect(han.find('客戶名称：成都锦城').map((s) => s.key)).toEqual(['bill_to']);
+    expect(han.find('客户名称：成都锦城').map((s) => s.key)).toEqual(['bill_to']);
+  });
+
   describe('with one letter misread (tolerant)', () => {
     const files = [
       { language: 'he', fields: { bill_to: { labels: ['פרטי הלקוח', 'לקוח'] }, vendor_hint: { labels: ['פרטי העסק'] } } },
