@@ -1,5 +1,6 @@
 import { splitAddress } from '../address/address-parts';
 import { labelsIn } from '../lexicon';
+import { splitParts } from './part-separators';
 
 const CONTACT: ReadonlySet<string> = new Set(['phone', 'fax', 'email']);
 
@@ -11,6 +12,7 @@ const CONTACT: ReadonlySet<string> = new Set(['phone', 'fax', 'email']);
 export function beforeContact(text: string): string | undefined {
   const label = labelsIn(text).find((s) => CONTACT.has(s.key) && s.start > 0);
   if (!label) return undefined;
-  const head = text.slice(0, label.start).replace(/[\s,;:/|-]+$/u, '').trim();
-  return head && /\p{L}/u.test(head) && splitAddress([head]).Zipcode ? head : undefined;
+  const head = text.slice(0, label.start).replace(/[\s,;:/|·•-]+$/u, '').trim();
+  // A sender line's parts ("Industriestraße 44 · 73728 Esslingen") are read as the address lines they are.
+  return head && /\p{L}/u.test(head) && (splitAddress([head]).Zipcode || splitAddress(splitParts(head)).Zipcode) ? head : undefined;
 }

@@ -67,9 +67,11 @@ function addressBelow(doc: Doc, line: TextLine, cell: number, end = Infinity, na
       out.length = 0;
       continue;
     }
-    if (!continuesAddress(out, under.text)) {
-      // The first line, too: "106 臺北市大安區…3樓　電話 (02) 2771-5566" under a letterhead name.
-      const head = beforeContact(under.text);
+    // The address ends where a contact follows its postcode on the same line, also a line the address reads on
+    // into ("Industriestraße 44 · 73728 Esslingen · Tel. 0711 396 550"), and the first line under a letterhead name
+    // ("106 臺北市大安區…3樓　電話 (02) 2771-5566").
+    const head = beforeContact(under.text);
+    if (head || !continuesAddress(out, under.text)) {
       if (head && continuesAddress(out, head)) out.push(head);
       break;
     }

@@ -63,6 +63,18 @@ describe('a postcode line with the phone number after it', () => {
     expect(beforeContact('81750 JOHOR BAHRU, JOHOR, TEL NO.: 07-387 3322')).toBe('81750 JOHOR BAHRU, JOHOR');
     expect(beforeContact('TEL NO.: 07-387 3322')).toBeUndefined();
     expect(beforeContact('OPEN DAILY TEL 07-387 3322')).toBeUndefined();
+    expect(beforeContact('Industriestraße 44 · 73728 Esslingen · Tel. 0711 396 550')).toBe('Industriestraße 44 · 73728 Esslingen');
+  });
+
+  it("ends a sender line's address under the name at the phone", () => {
+    const f = extractFields(tree(
+      [[50, 'Kessler Antriebstechnik GmbH'], [450, 'RECHNUNG']],
+      [[50, 'Industriestraße 44 · 73728 Esslingen · Tel. 0711 396 550']],
+      [],
+      [[50, 'Rechnungsanschrift']],
+      [[50, 'Hartmann Fördertechnik AG']],
+    )).fields;
+    expect(f.Vendor_Address).toBe('Industriestraße 44, 73728 Esslingen');
   });
 
   it('ends the address with it', () => {
