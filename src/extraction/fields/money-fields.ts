@@ -2,6 +2,7 @@ import { CURRENCY_ONLY, findAmounts, LEADING_CURRENCY, type AmountMatch } from '
 import { maskDates } from './dates';
 import { findLabels, valueCandidates, type Doc, type Label, type LabelHit } from './doc';
 import { TOKEN_WORDS } from '../items/token-words';
+import { isRunningText } from './running-text';
 
 /**
  * Reading the amount that belongs to a label ("Total: € 1.234,56", "Total | 1 | 278.61 | 319.00",
@@ -62,6 +63,15 @@ function ownClause(text: string, amounts: AmountMatch[]): AmountMatch[] {
   return between.some((w) => /\p{L}{2,}/u.test(w)) ? amounts.slice(0, first + 1) : amounts;
 }
 
+/**
+ * "… más el 21 % de IVA (525,00 €), lo que hace un total de 3.025,00 €": in running text an amount in brackets is an
+ * aside, not an accountant's negative figure.
+ */
+export function asides(text: string, amounts: AmountMatch[]): AmountMatch[] {
+  if (!isRunningText(text)) return amounts;
+  return amounts.map((a) => (a.value < 0 && text[a.start] === '(' && text[a.end - 1] === ')' && !/[-−–]/.test(text.slice(a.start, a.end)) ? { ...a, value: -a.value } : a));
+}
+
 /** The amount for a label, and how many money figures its line holds (more than one: a table row). */
 export function amountForHit(doc: Doc, hit: LabelHit): { value: number; figures: number } | undefined {
   const sameLine: AmountMatch[] = [];
@@ -79,7 +89,7 @@ export function amountForHit(doc: Doc, hit: LabelHit): { value: number; figures:
     }
     if (c.where === 'right' && isLabelCell(c.text)) break;
     const masked = maskIdentifiers(maskRates(maskDates(c.text, doc)));
-    const found = findAmounts(masked);
+    const found = asides(masked, findAmounts(masked));
     if (c.where === 'inline' && found.length > 1) {
       const own = ownClause(masked, found);
       sameLine.push(...own);

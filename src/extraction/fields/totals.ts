@@ -4,7 +4,7 @@ import { maskDates } from './dates';
 import { findLabels, type Doc, type Label } from './doc';
 import { SUBTOTAL_LABELS, TOTAL_LABELS } from './labels';
 import { columnTotals } from './column-totals';
-import { amountForHit, best, labelledAmounts, type LabelledAmount } from './money-fields';
+import { amountForHit, asides, best, labelledAmounts, type LabelledAmount } from './money-fields';
 import { rateTriple } from './rate-triple';
 import { summedTotalsRow } from './summed-row';
 import { taxFreeSubtotal } from './tax-free';
@@ -62,7 +62,7 @@ function cashPaid(doc: Doc): number | undefined {
  */
 function lessAnAdjustment(doc: Doc, gross: number, total: number | undefined): boolean {
   if (total === undefined) return false;
-  return doc.lines.some((l) => findAmounts(l.text).some((a) => a.value < 0 && near(round2(gross + a.value), total)));
+  return doc.lines.some((l) => asides(l.text, findAmounts(l.text)).some((a) => a.value < 0 && near(round2(gross + a.value), total)));
 }
 
 function adjustments(doc: Doc): Partial<Totals> {

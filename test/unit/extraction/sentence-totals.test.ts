@@ -41,3 +41,20 @@ describe('tax printed as included in the total', () => {
     expect([f.Tax, f.Total]).toEqual([0.75, 4.5]);
   });
 });
+
+describe('an amount in brackets inside a sentence', () => {
+  it('is an aside, not a negative figure: the net, the tax and the total of a Spanish fee letter', () => {
+    const f = extractFields(tree(
+      [[50, 'Gabinete Jurídico Ortega Ruiz, S.L.P.']],
+      [[50, 'Calle de Serrano 41, 3.º, 28001 Madrid']],
+      [[50, 'Asunto: minuta de honorarios n.º 34/2026']],
+      [[50, 'El importe de los honorarios asciende a 2.500,00 €, más el 21 % de IVA (525,00 €), lo que hace un total de 3.025,00 €.']],
+    )).fields;
+    expect([f.Subtotal, f.Tax, f.Total, f.Invoice_Number, f.Vendor_Name]).toEqual([2500, 525, 3025, '34/2026', 'Gabinete Jurídico Ortega Ruiz, S.L.P.']);
+  });
+
+  it('stays negative in a table row', () => {
+    const f = extractFields(tree([[50, 'Credit note 17']], [[50, 'Subtotal'], [400, '(100.00)']], [[50, 'Total'], [400, '(100.00)']])).fields;
+    expect(f.Total).toBe(-100);
+  });
+});
