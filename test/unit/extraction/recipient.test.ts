@@ -20,6 +20,22 @@ describe('the recipient of a letter-style invoice (envelope window, no heading)'
     expect(f).toMatchObject({ Vendor_Name: 'Nordwind Handel GmbH', Bill_To_Name: 'Bäckerei Sonnenschein', Bill_To_Address: 'Lindenweg 7, 80331 München' });
   });
 
+  it('reads the name under the "Herrn" line a German address block opens with', () => {
+    const f = extractFields(tree(
+      [[200, 'Dr. med. vet. Anna Lorenz']],
+      [[120, 'Tierarztpraxis am Stadtpark · Parkstraße 3 · 34117 Kassel']],
+      [],
+      [[50, 'Herrn']],
+      [[50, 'Thomas Vogel']],
+      [[50, 'Wilhelmshöher Allee 210']],
+      [[50, '34119 Kassel']],
+      [],
+      [[50, 'Rechnung Nr. 2026-0219 vom 27.02.2026']],
+      [[50, 'Rechnungsbetrag'], [400, '60,54 €']],
+    )).fields;
+    expect([f.Bill_To_Name, f.Bill_To_Address]).toEqual(['Thomas Vogel', 'Wilhelmshöher Allee 210, 34119 Kassel']);
+  });
+
   it("ends the block above the letter's date set flush left under it", () => {
     const f = extractFields(
       tree(
