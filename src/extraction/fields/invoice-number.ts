@@ -5,6 +5,7 @@ import { findDates } from './dates';
 import { findLabels, valueCandidates, type Doc, type LabelHit } from './doc';
 import { INVOICE_NUMBER_LABELS } from './labels';
 import { sentenceNumber } from './sentence-number';
+import { isRunningText } from './running-text';
 
 /**
  * Invoice_Number: the first token after an invoice-number label (same cell, the cell to the right, or the
@@ -147,6 +148,8 @@ function documentWordNumber(doc: Doc): string | undefined {
         // Hebrew "חשבון" is a bill and an account: beside bank or branch words ("בנק הפועלים · סניף 359 · חשבון
         // 152218") the number after it is an account number.
         if (spans.some((o) => BANKING.has(o.key) && (o.end <= span.start || o.start >= span.end))) continue;
+        // Nor is a word that is both inside a sentence: Indonesian "ke rekening BCA 0123456789" (Dutch "rekening" is a bill).
+        if (isRunningText(cell.text) && spans.some((o) => BANKING.has(o.key) && o.start === span.start && o.end === span.end)) continue;
         // A colon may stand between the word and its number ("Ticket: 953517").
         const rest = cell.text.slice(span.end).replace(/^\s*[:：]\s*/u, ' ').replace(/^\s+(?:\p{Ll}{2,5}\s+)?/u, ' ');
         // A receipt's "CAISSE/TICKET" closing its line, the number alone on the line under it.

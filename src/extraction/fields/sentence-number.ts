@@ -1,5 +1,5 @@
 import { LANGUAGE_LABELS, labelsIn } from '../lexicon';
-import { findAmounts } from './amounts';
+import { CURRENCY_ONLY, findAmounts } from './amounts';
 import type { Doc } from './doc';
 import { foldAccents } from './fold';
 
@@ -63,6 +63,8 @@ export function sentenceNumber(doc: Doc, looksLikeId: (token: string) => boolean
     for (let i = 1; i < tokens.length; i++) {
       const id = tokens[i].replace(/[.,;:]+$/u, '');
       if ((id.match(/\d/g) ?? []).length < 3 || !looksLikeId(id) || findAmounts(id).some((a) => a.decimals > 0 || a.hasCurrency)) continue;
+      // A figure after its currency is money ("total tagihan menjadi Rp 19.980.000").
+      if (CURRENCY_ONLY.test(tokens[i - 1])) continue;
       // A figure in brackets is an aside ("Gutschrift (Selbst ausgestellte Rechnung) (389) Nr. 471102": a type code).
       if (/^[(（]$/u.test(tokens[i - 1]) && /^[)）]/u.test(tokens[i + 1] ?? '')) continue;
       // "第F202502-403号发票", "제 2026-17 호": the ordinal frame of Chinese, Japanese and Korean numbers.

@@ -172,7 +172,8 @@ const DEADLINE_AFTER = Object.values(deadlineWords as Deadline).flatMap((d) => d
  */
 export function isDeadline(before: string, after: string): boolean {
   const tail = before.slice(-40);
-  const hit = DEADLINE_BEFORE.find(tail).some((s) => /^\s*(?:(?:the|le|den|dem|el|il|o|de|del)\s+)?[\s,:]*$/iu.test(tail.slice(s.end)));
+  // An article, or the word "date" of Indonesian and Malay letters ("paling lambat tanggal 31 Maret 2026"), may stand between.
+  const hit = DEADLINE_BEFORE.find(tail).some((s) => /^\s*(?:(?:the|le|den|dem|el|il|o|de|del|tanggal|tgl\.?|tarikh)\s+)?[\s,:]*$/iu.test(tail.slice(s.end)));
   return hit || DEADLINE_AFTER.some((w) => after.trimStart().startsWith(w));
 }
 

@@ -59,3 +59,22 @@ describe('the order number in a sentence', () => {
     expect(poOf('Your order of 12 items, shipped on time, no. 4711')).toBeUndefined();
   });
 });
+
+describe('an Indonesian letter of a bill', () => {
+  const f = () => extractFields(tree(
+    [[50, 'CV Sinar Jaya Abadi']],
+    [[50, 'Jl. Pemuda No. 45, Semarang 50132']],
+    [[50, 'Semarang, 16 Maret 2026']],
+    [[50, 'Bersama surat ini kami sampaikan tagihan atas pekerjaan pemasangan AC di kantor Bapak sebesar Rp 18.000.000,']],
+    [[50, 'ditambah PPN 11% sebesar Rp 1.980.000, sehingga total tagihan menjadi Rp 19.980.000.']],
+    [[50, 'Mohon pembayaran dapat dilakukan paling lambat tanggal 31 Maret 2026 ke rekening BCA 0123456789.']],
+  )).fields;
+
+  it('takes no amount after its currency and no bank account ("ke rekening BCA …") for the number', () => {
+    expect(f().Invoice_Number).toBeUndefined();
+  });
+
+  it('reads the deadline with the word "tanggal" between "paling lambat" and the date', () => {
+    expect(f().Due_Date).toBe('2026-03-31');
+  });
+});
