@@ -1,5 +1,7 @@
 import type { FieldKey as LabelKey, LabelFile as LanguageLabels } from './schema';
 import { TolerantIndex } from './tolerant-labels';
+import { type AnyEntry, type AnyKey, composeNumbers } from './label-compose';
+import { fold, stripDot, type Token, tokenize, UNSPACED, withoutOrdinal } from './label-fold';
 
 /**
  * Finds printed labels in a line of text, with their character offsets, from the per-language label files.
@@ -27,122 +29,6 @@ export interface LabelSpan {
   /** Read with one letter misread (tolerant-labels.ts). */
   tolerant?: boolean;
 }
-
-/** Scripts written without spaces between words. */
-const UNSPACED = /[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
-/**
- * Forms of one Han character that labels are printed in: a PDF's font may name the simplified 户 of "客户名称" by the
- * traditional 戶 in its text layer (Noto Sans CJK SC does), and Japanese writes 戸.
- */
-const HAN_VARIANTS: Record<string, string> = { 戶: '户', 戸: '户' };
-/** Accents, and the Devanagari nukta: Hindi prints "फ़ोन" and "फोन", "आख़िरी" and "आखिरी" for the same word. */
-const COMBINING = /[\u0300-\u036f\u093c]/g;
-
-/**
- * A word (letters and marks, joined inside by . / ' " & - and optionally ending in a dot, or in the apostrophe that
- * abbreviates Hebrew words: "מס'" for מספר), a number, or a sign.
- * Letters and digits never share a token, so "No.2" reads as "no." + "2".
- */
-const TOKEN = /\p{L}[\p{L}\p{M}]*(?:[./'"&-]\p{L}[\p{L}\p{M}]*)*[.']?|\p{N}+(?:[.,/:&-]\p{N}+)*|[#№°]/gu;
-
-/** Brackets and colons OCR spaces off a CJK label ("合計 ( 税 抜 )", "番号 :"). */
-const CJK_PUNCT = /[()（）「」【】:：]/;
-
-/** A space OCR put between CJK glyphs, or between one and a bracket or colon beside it. */
-function closesUp(before: string, after: string): boolean {
-  const a = UNSPACED.test(before);
-  const b = UNSPACED.test(after);
-  return (a && b) || (a && CJK_PUNCT.test(after)) || (b && CJK_PUNCT.test(before));
-}
-
-/** Digits OCR reads for the letters they resemble ("v66r" for "vóór", "T0tal", "Inv0ice"). */
-const LOOKALIKE: Record<string, string> = { '0': 'o', '1': 'l', '5': 's', '6': 'o', '8': 'b' };
-const ALPHABETIC = String.raw`[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]`;
-/** One or two digits inside an alphabetic word: no identifier prints a lone digit between letters of a label. */
-const DIGITS_IN_WORD = new RegExp(String.raw`(?<=${ALPHABETIC})\d{1,2}(?=${ALPHABETIC})`, 'gu');
-
-/**
- * A word as OCR may have printed it, its digit look-alikes read as the letters they stand for (same length, so
- * offsets still point into the source text). Words with other digits stay (identifiers such as "INV2026").
- */
-export function lookalikeLetters(text: string): string {
-  return text.replace(DIGITS_IN_WORD, (d, at: number) => {
-    const word = /[\p{L}\p{N}]*$/u.exec(text.slice(0, at))![0] + d + /^[\p{L}\p{N}]*/u.exec(text.slice(at + d.length))![0];
-    if (word.replace(d, '').match(/\d/) || !/^[01568]+$/.test(d)) return d;
-    return [...d].map((c) => LOOKALIKE[c]).join('');
-  });
-}
-
-/** Per-character fold: lower case, accents off, quote marks unified. Returns the folded text and, per folded unit, its source offset. */
-export function fold(source: string): { norm: string; map: number[] } {
-  const text = lookalikeLetters(source);
-  let norm = '';
-  const map: number[] = [];
-  for (let i = 0; i < text.length; ) {
-    const cp = text.codePointAt(i)!;
-    const ch = String.fromCodePoint(cp);
-    // OCR spaces Han, kana and Hangul glyph by glyph ("공 급 가 액", "請求 書 番号"): one space between two such glyphs
-    // is no word break in a label.
-    if (ch === ' ' && i > 0 && closesUp(text[i - 1], text[i + 1] ?? '')) {
-      i++;
-      continue;
-    }
-    let f = ch;
-    if (cp > 0x7f) {
-      f = ch === '№' ? ch : ch.normalize('NFKD').replace(COMBINING, '');
-      f = f.replace(/[\u05f4\u201c\u201d\u201e\u00ab\u00bb]/g, '"').replace(/[\u05f3\u2018\u2019]/g, "'");
-      f = HAN_VARIANTS[f] ?? f;
-    }
-    // The same folding as the label files' own (schema.ts foldPhrase): ß is ss, a final sigma a sigma.
-    f = f.toLowerCase().replace(/ß/g, 'ss').replace(/ς/g, 'σ');
-    for (let k = 0; k < f.length; k++) map.push(i);
-    norm += f;
-    i += ch.length;
-  }
-  map.push(text.length);
-  return { norm, map };
-}
-
-interface Token {
-  text: string;
-  start: number;
-  end: number;
-}
-
-function tokenize(norm: string): Token[] {
-  return [...norm.matchAll(TOKEN)].map((m) => ({ text: m[0], start: m.index!, end: m.index! + m[0].length }));
-}
-
-const stripDot = (t: string) => t.replace(/[.']+$/, '');
-
-/** A phrase's tokens with its number sign "nº", "n.º" (folded "no", "n.o") or "n°" reduced to a bare "n". */
-function withoutOrdinal(toks: string[]): string[] | undefined {
-  const out: string[] = [];
-  let changed = false;
-  for (let i = 0; i < toks.length; i++) {
-    const t = stripDot(toks[i]);
-    if (t === 'no' || t === 'n.o') {
-      out.push('n');
-      changed = true;
-    } else if (t === '°' && out[out.length - 1] === 'n') changed = true;
-    else out.push(toks[i]);
-  }
-  return changed ? out : undefined;
-}
-
-type Entry = { key: LabelKey; lang: string; words: number };
-/** Sign and connector pseudo-keys take part in matching only to compose number labels. */
-type AnyKey = LabelKey | '_sign' | '_connector';
-type AnyEntry = { key: AnyKey; lang: string; words: number; tolerant?: boolean };
-
-/** Which number label a document word makes with a sign. */
-const NUMBER_OF: Partial<Record<LabelKey, LabelKey>> = {
-  doc_invoice: 'invoice_number',
-  doc_receipt: 'invoice_number',
-  doc_credit_note: 'invoice_number',
-  doc_proforma: 'invoice_number',
-  doc_order: 'order_number',
-};
 
 export class LabelMatcher {
   /** Spaced phrases by their token sequence (dots stripped), with the single-word phrases that demand their dot. */
@@ -235,7 +121,7 @@ export class LabelMatcher {
       kept.push(h);
       coveredTo = h.end;
     }
-    return this.compose(kept, norm).map((s) => ({ ...s, start: map[s.start], end: map[s.end] }));
+    return composeNumbers(kept, norm).map((s) => ({ ...s, start: map[s.start], end: map[s.end] }));
   }
 
   private spaced(norm: string, misread = true): Array<AnyEntry & { start: number; end: number }> {
@@ -295,40 +181,6 @@ export class LabelMatcher {
       for (const e of list) if (e.phrase === hit.phrase) out.push({ ...e.entry, start: i, end: i + hit.phrase.length });
     }
     return out;
-  }
-
-  /** Document word + sign (either order, optional connector) → a number label; signs and connectors never surface alone. */
-  private compose(hits: Array<AnyEntry & { start: number; end: number }>, norm: string): Array<LabelSpan> {
-    const out: LabelSpan[] = [];
-    const near = (a: number, b: number) => b >= a && /^[\s\-–:.]{0,3}$/.test(norm.slice(a, b));
-    const used = new Set<number>();
-    for (let i = 0; i < hits.length; i++) {
-      const h = hits[i];
-      const made = NUMBER_OF[h.key as LabelKey];
-      if (!made) continue;
-      // doc [connector] sign
-      let j = i + 1;
-      while (j < hits.length && hits[j].start < h.end) j++;
-      if (hits[j]?.key === '_connector' && near(h.end, hits[j].start)) j++;
-      if (hits[j]?.key === '_sign' && near(hits[j - 1].end, hits[j].start)) {
-        out.push({ key: made, start: h.start, end: hits[j].end, lang: h.lang, words: 2, composed: true });
-        used.add(j);
-        continue;
-      }
-      // sign [connector] doc
-      let k = i - 1;
-      if (hits[k]?.key === '_connector' && near(hits[k].end, h.start)) k--;
-      if (hits[k]?.key === '_sign' && near(hits[k].end, hits[k + 1].start) && !used.has(k)) {
-        out.push({ key: made, start: hits[k].start, end: h.end, lang: h.lang, words: 2, composed: true });
-        used.add(k);
-      }
-    }
-    for (const h of hits) if (h.key !== '_sign' && h.key !== '_connector') out.push(h as LabelSpan);
-    // A composed label covers its document word: "Rechnung Nr." is a number label, not also a title.
-    const composed = out.filter((s) => s.composed);
-    return out
-      .filter((s) => s.composed || !composed.some((c) => c.start <= s.start && s.end <= c.end))
-      .sort((a, b) => a.start - b.start);
   }
 
   /** Bare number signs in the text ("No. 4711", "# 12"), for labels printed as a sign alone. */

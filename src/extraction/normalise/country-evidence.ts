@@ -1,4 +1,4 @@
-import { fold } from '../lexicon/label-matcher';
+import { fold } from '../lexicon/label-fold';
 import type { CountryEvidence as CountryRow } from '../lexicon/schema';
 
 /**

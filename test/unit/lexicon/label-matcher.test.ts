@@ -1,4 +1,5 @@
-import { LabelMatcher, lookalikeLetters } from '../../../src/extraction/lexicon/label-matcher';
+import { lookalikeLetters } from '../../../src/extraction/lexicon/label-fold';
+import { LabelMatcher } from '../../../src/extraction/lexicon/label-matcher';
 import type { LabelFile } from '../../../src/extraction/lexicon/schema';
 
 const langs = [
