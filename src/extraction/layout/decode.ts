@@ -10,7 +10,6 @@ import type { LayoutCell } from './cells';
 import type { CellRoles } from './layout-model';
 import type { Role } from './roles';
 
-
 /** A value the layout model proposes for a record field, with the cells it was read from. */
 export interface LayoutCandidate {
   field: string;
