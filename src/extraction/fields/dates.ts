@@ -45,7 +45,9 @@ const ERA_START: Record<string, number> = { 令和: 2019, 平成: 1989, 昭和: 
  * or Japanese particle runs straight on ("2026.12.17까지", "2026/04/30まで"), a Chinese word may stand just before.
  */
 const UNSPACED = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}`;
-const B = String.raw`(?<!\d)(?<!(?![${UNSPACED}])\p{L})`;
+/** Hebrew writes its one-letter prepositions onto the next word, figures too: "מ27/10/2025" (from), "ב24/09/2025" (on). */
+const HE_PREFIX = 'בהוכלמש';
+const B = String.raw`(?<!\d)(?<!(?![${UNSPACED}${HE_PREFIX}])\p{L}|(?<=\p{L})[${HE_PREFIX}])`;
 const E = String.raw`(?!\d)(?!(?![${UNSPACED}])\p{L})`;
 
 /** Each pattern with the function that turns its groups into an ISO date. Order matters: most specific first. */

@@ -34,8 +34,11 @@ function dateForHit(doc: Doc, hit: LabelHit): string | undefined {
   return undefined;
 }
 
-/** A date that stops after its month ("17-06-"), with the year read as the first thing on the next line. */
-const UNFINISHED = /(?<![\d])\d{1,2}\s?[-/.]\s?\d{1,2}\s?[-/.]\s*$/;
+/**
+ * A date that stops after its month ("17-06-"), with the year read as the first thing on the next line; the line may
+ * go on with another label ("17-06-  TIDSPUNKT: 14:59:11" on a till roll too narrow for both).
+ */
+const UNFINISHED = /(?<![\d])\d{1,2}\s?[-/.]\s?\d{1,2}\s?[-/.](?=\s*$|\s+\p{L})/u;
 
 /** OCR may break a date over two lines ("FAKTURADATO: 17-06-" / "2025"): the year under it finishes it. */
 function wrappedDate(doc: Doc, text: string, line: TextLine): DateMatch | undefined {
@@ -45,7 +48,7 @@ function wrappedDate(doc: Doc, text: string, line: TextLine): DateMatch | undefi
   const year = /^\s*(\d{4})(?!\d)/.exec(next.cells[0].text);
   if (!year) return undefined;
   const d = findDates(`${m[0].replace(/\s+/g, '')}${year[1]}`, { monthFirst: doc.monthFirst })[0];
-  return d ? { ...d, start: m.index, end: text.length } : undefined;
+  return d ? { ...d, start: m.index, end: m.index + m[0].length } : undefined;
 }
 
 interface LabelledDate {

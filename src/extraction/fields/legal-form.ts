@@ -60,7 +60,7 @@ function shortFormAt(text: string, index: number, form: string): boolean {
   if (!/^(?:$|[\s,.)»"”])/.test(after) || /^\.?[-–]?\s*(?:nr|no|n°|nº)/i.test(after.replace(/^\s+/, ''))) return false;
   // Before a postcode it is a state: "Portland, ME 04101", "Adelaide SA 5000".
   if (/^\s+\d{3,}/.test(after)) return false;
-  if (PREFIX_SHORT.has(form.toLowerCase()) && !/\p{L}/u.test(before)) return /^\.?\s+\p{Lu}/u.test(after);
+  if (PREFIX_SHORT.has(form.toLowerCase()) && !/\p{L}/u.test(before)) return !/\d\s*$/.test(before) && /^\.?\s+\p{Lu}/u.test(after);
   // In a line of capitals ("TAK OG VELKOMMEN IGEN") a short form is only believed where it ends the line.
   if (!/\p{Ll}/u.test(text) && /\p{L}/u.test(after)) return false;
   return /\p{L}{2,}[\s,]*$/u.test(before) && !/\d\s*$/.test(before);

@@ -7,6 +7,7 @@ import { endsWithCountry, joinWrapped, wrapsInto } from './wrapped-lines';
 import { w } from './labels';
 import { BUYER_HEADING, findBlocks, namedValue, type Block } from './sections';
 import { findVendor, fromSellerBlock, senderAddress } from './vendor';
+import { fullerRepeat } from './repeated-address';
 import { recipientWindow } from './recipient';
 import { isTitle } from './header-name';
 import { onlyLabels } from './label-only';
@@ -161,7 +162,7 @@ export function extractParties(doc: Doc): PartyFields {
   const vendor = findVendor(doc);
   if (vendor) {
     out.Vendor_Name = vendor.senderAddress ? fullerName(doc, vendor.name) : vendor.name;
-    if (vendor.senderAddress) out.Vendor_Address = vendor.senderAddress;
+    if (vendor.senderAddress) out.Vendor_Address = fullerRepeat(vendor.senderAddress, addressAtRepeat(doc, vendor.name, vendor.line)) ?? vendor.senderAddress;
     else if (vendor.block) {
       const labelled = namedValue(vendor.block, ADDRESS_LABEL);
       const at = vendor.block.lines.findIndex((l) => ADDRESS_LABEL.test(l.text));

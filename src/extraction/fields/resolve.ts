@@ -111,8 +111,11 @@ export function resolveFields(
     // Or the customer's street line with a label from the next column run on ("רחוב ויצמן 1 ת. מסמך").
     const billToStreet = field === 'Vendor_Address' && typeof rules.Bill_To_Address === 'string' ? textKey(rules.Bill_To_Address.split(/[,،]/)[0]) : '';
     const opensWith = (v: string, k: string) => k.length >= 6 && textKey(v).startsWith(k);
+    // The street may also follow the customer's name the model took with it ("José González, Av. Paseo … 5547").
+    const holds = (v: string, k: string) => k.length >= 12 && /\d/.test(k) && textKey(v).includes(k);
     const customersAddress = Boolean(model && rule && ((billTo && textKey(String(model.value)).includes(billTo) && !textKey(rule).includes(billTo))
-      || (opensWith(String(model.value), billToStreet) && !opensWith(rule, billToStreet))));
+      || (opensWith(String(model.value), billToStreet) && !opensWith(rule, billToStreet))
+      || (holds(String(model.value), billToStreet) && !holds(rule, billToStreet))));
     const heading = Boolean(model && rule && (isHeadingOnly(String(model.value)) || onlyLabels(String(model.value)) || (field === 'Vendor_Name' && isSentences(String(model.value)))));
     const candidate = modelTookCustomer || customersAddress || heading ? undefined : model;
     const name = typeof fields.Vendor_Name === 'string' ? fields.Vendor_Name : undefined;

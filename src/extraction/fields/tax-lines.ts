@@ -3,8 +3,9 @@ import { findAmounts, round2 } from './amounts';
 import { maskDates } from './dates';
 import type { Doc, TextLine } from './doc';
 import { w } from './labels';
-import { labelsIn } from '../lexicon';
+import { endsWithTaxShare, labelsIn } from '../lexicon';
 import { byKey, parseHeader, splitRow, type ColumnDef } from './table';
+import { bareRateLine } from './bare-rate';
 
 /**
  * Tax_Lines: one element per printed tax rate, from either
@@ -23,19 +24,20 @@ function taxName(text: string): { index: number; 0: string } | null {
 }
 
 /** "BTW 21%   € 124,61" — a line that begins with a tax name and prints a rate and an amount. */
-function inlineTaxLine(doc: Doc, line: TextLine): TaxLine | null {
+function inlineTaxLine(doc: Doc, line: TextLine, wholeMoney = false): TaxLine | null {
   const name = taxName(line.cells[0].text);
   // The name opens the label, maybe after a word such as "zzgl." / "plus" / "incl."; further in ("Steuerbasisbetrag
   // USt. 7%  275,00  19,25") only when the line's figures are the rate of one another (below).
   if (!name) return null;
-  const far = name.index > 8;
+  const far = name.index > 8 && !endsWithTaxShare(line.cells[0].text.slice(0, name.index));
   // Cells joined by a tab: figures of neighbouring columns ("59   800") must not read as one grouped number.
   const text = line.cells.map((c) => c.text).join('\t');
   const rate = RATE.exec(text);
   if (!rate) return bareRateLine(text, name);
   const rest = maskDates(text.slice(rate.index + rate[0].length), doc);
   const all = findAmounts(rest);
-  const amounts = all.filter((a) => a.decimals > 0 || a.hasCurrency || a.grouped);
+  // A document that prints no cents anywhere (yen, won) writes its tax as a whole figure: "うち消費税 10%  702".
+  const amounts = all.filter((a) => a.decimals > 0 || a.hasCurrency || a.grouped || (wholeMoney && all.length === 1));
   const rateValue = Number(rate[1].replace(',', '.'));
   // Currencies without cents print whole figures ("3,267  327  3,594" ¥): the arithmetic admits them.
   const fitting = consistentFigures(all.map((a) => a.value), rateValue);
@@ -48,21 +50,6 @@ function inlineTaxLine(doc: Doc, line: TextLine): TaxLine | null {
   const amount = amounts[amounts.length - 1].value;
   const printed = amounts.length >= 2 ? amounts[amounts.length - 2].value : 0;
   return { Name: name[0].trim(), Rate: rateValue, Base: netBase(printed, rateValue, amount), Amount: amount };
-}
-
-/**
- * A tax line whose percent sign OCR lost or misread in small monospaced print ("ΦΠΑ 13   4,46", "ΦΠΑ 24 Η   30,42"
- * for "ΦΠΑ 24 %   30,42"): right after the tax's name, a whole rate (1–30), at most one letter or sign in place of
- * the "%", and the tax amount with its decimals, nothing else. A base or a second figure makes it no such line.
- */
-const BARE_RATE = /^(\p{L}[\p{L}.]*(?:\s\p{L}[\p{L}.]*)?)\s+([1-9]|[12]\d|30)\s+(?:[^\s\d]\s+)?(-?\d{1,3}(?:[.,\s]\d{3})*[.,]\d{2})\s*$/u;
-
-function bareRateLine(text: string, name: { index: number; 0: string }): TaxLine | null {
-  // The label files may list the name with a rate ("ΦΠΑ 24"): the rate is read from the line, after the name's words.
-  const m = BARE_RATE.exec(text.slice(name.index).replace(/\t/g, ' '));
-  if (!m || !name[0].trim().startsWith(m[1])) return null;
-  const amount = findAmounts(m[3])[0];
-  return amount ? { Name: m[1], Rate: Number(m[2]), Base: 0, Amount: amount.value } : null;
 }
 
 /**
@@ -176,6 +163,7 @@ export function extractTaxLines(doc: Doc): TaxLine[] {
   const found: TaxLine[] = [];
   // Rows read as part of a breakdown table are not read again as summary lines.
   const inTable = new Set<number>();
+  const wholeMoney = !doc.lines.some((l) => findAmounts(l.text).some((a) => a.decimals === 2));
   for (const line of doc.lines) {
     const table = tableTaxLines(doc, line);
     if (table.length) {
@@ -187,7 +175,7 @@ export function extractTaxLines(doc: Doc): TaxLine[] {
       continue;
     }
     if (inTable.has(line.index)) continue;
-    const inline = inlineTaxLine(doc, line) ?? rateRow(doc, line);
+    const inline = inlineTaxLine(doc, line, wholeMoney) ?? rateRow(doc, line);
     if (inline) found.push(inline);
   }
   // The same tax printed twice (a summary line and a table, or two pages) is one tax line; two taxes of one rate

@@ -26,6 +26,7 @@ import { isPlaceBranch } from './place-branch';
 import { withoutProclitics } from './arabic-clitics';
 import deadlineWords from './deadline-words.json';
 import taxFreeWords from './tax-free-words.json';
+import taxShareWords from './tax-share-words.json';
 import dateRangeWords from './date-range-words.json';
 import debitWords from './debit-words.json';
 
@@ -206,4 +207,15 @@ const TAX_FREE = wordList(Object.values(taxFreeWords as Record<string, string[]>
  */
 export function mentionsTaxFree(text: string): boolean {
   return TAX_FREE.find(text).length > 0;
+}
+
+const TAX_SHARE = wordList(Object.values(taxShareWords as Record<string, string[]>).flat());
+
+/**
+ * Whether the words before a tax's name say the tax is a share of the total above ("εκ των οποίων ΦΠΑ 24%", "davon
+ * MwSt.", "其中 增值税"; tax-share-words.json): the line prints the tax, not a total that includes it.
+ */
+export function endsWithTaxShare(text: string): boolean {
+  const hits = TAX_SHARE.find(text);
+  return hits.length > 0 && !/\p{L}/u.test(text.slice(hits[hits.length - 1].end));
 }

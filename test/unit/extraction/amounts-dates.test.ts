@@ -77,6 +77,13 @@ describe('dates', () => {
     expect(findDates('01.05.14-31.05.14').map((d) => d.iso)).toEqual(['2014-05-01', '2014-05-31']);
   });
 
+  it('reads a date a Hebrew one-letter preposition is written onto, and no date glued to a word', () => {
+    expect(findDates('לא יאוחר מ27/10/2025').map((d) => d.iso)).toEqual(['2025-10-27']);
+    expect(findDates('העבודה הושלמה ב24/09/2025').map((d) => d.iso)).toEqual(['2025-09-24']);
+    expect(findDates('שלום27/10/2025')).toEqual([]);
+    expect(findDates('abc27/10/2025')).toEqual([]);
+  });
+
   it('masks dates so their digits are not read as amounts', () => {
     expect(findAmounts(maskDates('TOTAL AMOUNT DUE ON August 3 , 2014 $4.11')).map((a) => a.value)).toEqual([4.11]);
   });

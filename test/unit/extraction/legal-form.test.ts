@@ -18,7 +18,7 @@ describe('legal forms from the country table', () => {
     expect(nameWithLegalForm(text)).toBe(name);
   });
 
-  it.each(['5611 AB Eindhoven', 'SE-nr. 36309336', 'We are as good as it gets', 'pt. 3 of the order', 'GmbH', 'Portland, ME 04101', '12 Main Street, Adelaide SA 5000'])('finds no company in %s', (text) => {
+  it.each(['5611 AB Eindhoven', '2511 CV Den Haag', '1012 PT Amsterdam', 'SE-nr. 36309336', 'We are as good as it gets', 'pt. 3 of the order', 'GmbH', 'Portland, ME 04101', '12 Main Street, Adelaide SA 5000'])('finds no company in %s', (text) => {
     expect(nameWithLegalForm(text)).toBeUndefined();
   });
 

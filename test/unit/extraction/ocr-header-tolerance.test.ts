@@ -173,6 +173,15 @@ describe('a Chinese sender line whose spaced dots OCR read unspaced', () => {
     ).fields;
     expect(f.Vendor_Address).toBe('上海市天河区体育西路42号, 中华人民共和国');
   });
+
+  it("drops it when the customer's street follows the contact name the model took with it", () => {
+    const rules = {
+      Vendor_Name: 'Transportes López S.A.P.I. de C.V.', Vendor_Address: 'Av. Insurgentes Sur 90, Col. Centro, C.P. 44100, Guadalajara, Jal., México',
+      Bill_To_Name: 'José González', Bill_To_Address: 'Av. Paseo de la Reforma 5547, Col. Centro, 72000 Puebla, Pue.',
+    };
+    const model = text('Vendor_Address', 'José González, Av. Paseo de la Reforma 5547, Col. Centro');
+    expect(resolveFields(rules, new Map([['Vendor_Address', [model]]]), [], {}, () => 0, true).fields.Vendor_Address).toBe(rules.Vendor_Address);
+  });
 });
 
 describe('the space a photo lost after an abbreviated street word', () => {

@@ -35,6 +35,12 @@ describe('a date OCR broke over two lines', () => {
     expect(fields([[50, 'Café Havnen']], [[50, 'FAKTURADATO: 17-06-'], [300, 'TIDSPUNKT: 14:59:11']], [[50, '2025']]).Date).toBe('2025-06-17');
   });
 
+  it('finishes it when the next label runs on in the same cell (a till roll too narrow for both)', () => {
+    expect(fields([[50, 'Café Havnen']], [[50, 'FAKTURADATO: 17-06- TIDSPUNKT: 14:59:11']], [[50, '2025']]).Date).toBe('2025-06-17');
+    // A part number that ends in a dash is no date's beginning.
+    expect(fields([[50, 'Café Havnen']], [[50, 'FAKTURADATO: 17-06-2025 ART. 12-04- Z']], [[50, '2024']]).Date).toBe('2025-06-17');
+  });
+
   it('does not take a figure further down for the year', () => {
     const rows = tree([[50, 'Café Havnen']], [[50, 'FAKTURADATO: 17-06-']]);
     rows.pages[0].lines.push({ text: '2025', box: [50, 400, 80, 410], words: [{ text: '2025', box: [50, 400, 80, 410], confidence: 1 }] });

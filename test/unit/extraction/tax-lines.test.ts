@@ -33,3 +33,23 @@ describe('a tax name further into a label', () => {
     expect(taxLines([[50, 'Zahlbar mit 3% Skonto bis 15.03. ohne USt.'], [350, '198,00'], [450, '40,00']])).toEqual([]);
   });
 });
+
+describe('a tax printed as the share of the total above it (tax-share-words.json)', () => {
+  it('reads "of which VAT" lines after the total as tax lines, one per rate', () => {
+    expect(taxLines([[50, 'ΠΡΟΣ ΠΛΗΡΩΜΗ'], [350, '€36,46']], [[50, 'εκ των οποίων ΦΠΑ 24%'], [350, '4,81']], [[50, 'εκ των οποίων ΦΠΑ 13%'], [350, '1,34']]))
+      .toMatchObject([{ Rate: 24, Amount: 4.81 }, { Rate: 13, Amount: 1.34 }]);
+    expect(taxLines([[50, 'davon MwSt. 19%'], [350, '3,19']])).toMatchObject([{ Rate: 19, Amount: 3.19 }]);
+  });
+
+  it('still reads no tax line from a total that includes the tax', () => {
+    expect(taxLines([[50, 'Gesamtbetrag inkl. MwSt. 19%'], [350, '119,00']])).toEqual([]);
+    expect(taxLines([[50, 'Total amount including VAT 20%'], [350, '£120.00']])).toEqual([]);
+  });
+
+  it('takes whole figures for the tax where the document prints no cents (yen, won)', () => {
+    expect(taxLines([[50, 'お会計'], [350, '¥10,637']], [[50, 'うち消費税 10%'], [350, '702']], [[50, 'うち消費税 8%'], [350, '144']]))
+      .toMatchObject([{ Rate: 10, Amount: 702 }, { Rate: 8, Amount: 144 }]);
+    // Beside prices with cents a lone whole figure after a rate is no tax amount.
+    expect(taxLines([[50, 'Total'], [350, '12.50']], [[50, 'VAT 20%'], [350, '3']])).toEqual([]);
+  });
+});
