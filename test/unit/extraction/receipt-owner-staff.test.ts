@@ -1,6 +1,8 @@
 import staffWords from '../../../src/extraction/lexicon/staff-words.json';
 import addressLabels from '../../../src/extraction/lexicon/address-labels.json';
 import ownerWords from '../../../src/extraction/lexicon/owner-words.json';
+import stampWords from '../../../src/extraction/lexicon/stamp-words.json';
+import { withoutStamp } from '../../../src/extraction/fields/stamp-word';
 import { extractFields } from '../../../src/extraction/fields';
 import { ownerName } from '../../../src/extraction/fields/name-notes';
 import { awaitsNumber, isStaffLine } from '../../../src/extraction/fields/staff-line';
@@ -104,5 +106,34 @@ describe('every address label opens a header address line, with its colon', () =
       ...tail,
     ])).fields;
     expect(f.Vendor_Address).toBe('LOT 11995, BATU 2, JALAN KAPAR 41400 KLANG, SELANGOR');
+  });
+});
+
+describe('every stamp word after a name with its form is the stamp, not the name', () => {
+  it.each(entries(stampWords))('%s "%s"', (_lang, word) => {
+    expect(withoutStamp(`YONG CEN ENTERPRISE ${word.toUpperCase()}`)).toBe('YONG CEN ENTERPRISE');
+    expect(withoutStamp(`MAJU HOLDINGS SDN BHD ${word.toUpperCase()}`)).toBe('MAJU HOLDINGS SDN BHD');
+    // Without a form before it, the word may be the name's own.
+    expect(withoutStamp(`GOLDEN ${word.toUpperCase()}`)).toBe(`GOLDEN ${word.toUpperCase()}`);
+  });
+
+  it('reads the receipt name without the stamp OCR read into its line', () => {
+    const f = extractFields(receipt([[40, 'SENANG JAYA ENTERPRISE POSTED', 18], [40, '9, JALAN SUBANG JASA 3,', 14], [40, '40150 SHAH ALAM, SELANGOR.', 14], [40, 'TEL: 012-9719498', 14], ...tail])).fields;
+    expect(f.Vendor_Name).toBe('SENANG JAYA ENTERPRISE');
+  });
+});
+
+describe('a business registration number under the name', () => {
+  it('is skipped before the address ("BR NO.: (124525-H)")', () => {
+    const f = extractFields(receipt([
+      [40, 'PASARAYA MAJU JAYA', 18],
+      [80, 'SDN BHD', 18],
+      [60, 'BR NO.: (124525-H)', 14],
+      [20, 'NO 19-G& 19-1 JALAN TASIK UTAMA 4,', 14],
+      [40, 'MEDAN NIAGA TASIK DAMAI', 14],
+      [60, '016-5498845.', 14],
+      ...tail,
+    ])).fields;
+    expect(f.Vendor_Address).toBe('NO 19-G& 19-1 JALAN TASIK UTAMA 4, MEDAN NIAGA TASIK DAMAI');
   });
 });
