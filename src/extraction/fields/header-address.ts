@@ -5,6 +5,23 @@ import type { Doc } from './doc';
 import { isRegistrationLine } from './name-notes';
 import { pricedRow } from './priced-row';
 import { findAmounts } from './amounts';
+import { LabelMatcher } from '../lexicon/label-matcher';
+import type { LabelFile } from '../lexicon/schema';
+import addressLabels from '../lexicon/address-labels.json';
+
+const ADDRESS_LABELS = new LabelMatcher([
+  { language: 'x', fields: { page: { labels: Object.values(addressLabels as Record<string, string[]>).flat(), examples: [] } }, signs: [], connectors: [] },
+] as unknown as LabelFile[]);
+
+/**
+ * A header line's text without the address label that opens it ("HQ ADD: LOT 11995, BATU 2, JALAN KAPAR", "ALAMAT :
+ * …"; words in address-labels.json): only with its colon, since "ADD" or "SITZ" may be words of the line.
+ */
+export function withoutAddressLabel(text: string): string {
+  const t = text.trim();
+  const span = ADDRESS_LABELS.find(t).filter((s) => s.start === 0 && /^\s*[:：]/.test(t.slice(s.end))).sort((a, b) => b.end - a.end)[0];
+  return span ? t.slice(span.end).replace(/^\s*[:：]\s*/, '') : t;
+}
 
 /** Lines of a receipt's header that may hold the shop's address (name, notes, registrations, street, postcode). */
 const HEADER_LINES = 12;
@@ -22,12 +39,15 @@ export function headerAddress(doc: Doc): string | undefined {
   // A line with a price (cents) is an item or a total: the header ended above it.
   const priced = top.findIndex((l) => l.cells.some((_, i) => pricedRow(l, i)) || findAmounts(l.text).some((a) => a.decimals === 2));
   const head = priced >= 0 ? top.slice(0, priced) : top;
-  const start = head.findIndex((l) => opensAddress(l.cells[0].text) && !isRegistrationLine(l.cells[0].text));
+  const text = (l: Doc['lines'][number]) => withoutAddressLabel(l.cells[0].text);
+  // A labelled line is an address line by its label, even with its postcode on it ("HQ: 7, JLN SS21/34, 47400 PJ").
+  const labelled = (l: Doc['lines'][number]) => text(l) !== l.cells[0].text.trim() && looksLikeAddress(text(l)) && /\p{Nd}/u.test(text(l));
+  const start = head.findIndex((l) => (opensAddress(text(l)) || labelled(l)) && !isRegistrationLine(text(l)));
   if (start < 0) return undefined;
   // A lot number alone may pass for a postcode ("LOT PTD 101051" over "JALAN PERMAS 10/10"): a street line above opens it.
   const above = head[start - 1]?.cells[0].text ?? '';
   const from = start > 0 && isStreetLine(above) && looksLikeAddress(above) && /\p{Nd}/u.test(above) && !isRegistrationLine(above) ? start - 1 : start;
-  const lines = addressRun(head.slice(from).map((l) => l.cells[0].text));
+  const lines = addressRun(head.slice(from).map(text));
   // Per line: capitals join their lines with a space, where the postcode no longer opens a line.
   return lines.some((l) => splitAddress([l]).Zipcode) ? joinAddress(lines) : undefined;
 }

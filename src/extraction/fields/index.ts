@@ -30,6 +30,7 @@ import { readingPrint, repairStreetWords } from '../lexicon';
 import { repairLegalForm } from './legal-form';
 import { repairAddressPunctuation, spaceAfterAbbreviation } from './ocr-punctuation';
 import { repairFormComma } from './legal-form-comma';
+import { withoutStamp } from './stamp-word';
 
 export interface FieldsResult {
   fields: Partial<RecordFields>;
@@ -153,6 +154,7 @@ function readFields(tree: DocumentTree, layout?: LayoutInput): FieldsResult {
   if (tree.source === 'ocr' || tree.source === 'ocr-json') {
     for (const k of STREET_TEXT) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = repairAddressPunctuation(resolved.fields[k] as string);
     for (const k of ['Vendor_Name', 'Bill_To_Name', 'Ship_To_Name']) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = spaceAfterAbbreviation(repairFormComma(resolved.fields[k] as string));
+    if (typeof resolved.fields.Vendor_Name === 'string') resolved.fields.Vendor_Name = withoutStamp(resolved.fields.Vendor_Name);
   }
   const num = (k: string) => (typeof resolved.fields[k] === 'number' ? (resolved.fields[k] as number) : undefined);
   const issues = arithmeticIssues(

@@ -49,3 +49,14 @@ export function isRegistrationLine(text: string): boolean {
 export function isOwnerLine(text: string): boolean {
   return opens(OWNER, text.trim());
 }
+
+/**
+ * The company an owner line names, without its owner words ("DIMILIKI: BANH MI CAFE SDN BHD 1110644-W" →
+ * "BANH MI CAFE SDN BHD 1110644-W"): the legal business behind the shop's sign, and so the vendor.
+ */
+export function ownerName(text: string): string | undefined {
+  const t = text.trim();
+  const span = OWNER.find(t).filter((s) => !/\S/.test(t.slice(0, s.start).replace('(', ''))).sort((a, b) => b.end - a.end)[0];
+  const rest = span ? t.slice(span.end).replace(/^[\s:.\-–]+/u, '').trim() : '';
+  return rest || undefined;
+}

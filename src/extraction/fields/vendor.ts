@@ -16,7 +16,8 @@ import { withoutTitle } from './name-title';
 import { splitParts } from './part-separators';
 import { sameName } from './name-match';
 import { belowHeaderTitle, nameOverAddress, placeOnly } from './header-name';
-import { withoutCheckedNumber } from './name-notes';
+import { isOwnerLine, ownerName, withoutCheckedNumber } from './name-notes';
+import { notShopName } from './staff-line';
 
 /**
  * Vendor_Name, tried in order of reliability:
@@ -137,8 +138,9 @@ function legalFormName(doc: Doc, isCustomer: RegionTest): { name: string; line: 
     for (const [ci, c] of line.cells.entries()) {
       // A copyright notice names the maker of a template or software, not the vendor.
       if (isCustomer(line, c.x0, c.x1) || /^\s*(?:\(c\)|©|copyright)/i.test(c.text)) continue;
-      // "000 «Зелёный Сад»": the legal form as OCR printed it, with digits for its letters.
-      const name = upToLegalForm(repairLegalForm(currentName(c.text))) ?? formUnderName(doc, line, ci);
+      // "000 «Зелёный Сад»": the legal form as OCR printed it, with digits for its letters. An owner line names the
+      // company behind the shop's sign ("OWN BY: CHEF LEE SDN BHD"): the company, without the owner words.
+      const name = upToLegalForm(repairLegalForm(currentName(ownerName(c.text) ?? c.text))) ?? formUnderName(doc, line, ci);
       if (name && !/:/.test(name)) return { name, line, cell: ci };
     }
   }
@@ -180,7 +182,7 @@ function topNames(doc: Doc, isCustomer: RegionTest): { name: string; line: TextL
     if (TITLE.test(text) || /[:\d]/.test(text) || text.split(/\s+/).length > 5 || !plausible(text)) continue;
     // A label ("FACT.NR.", "Счет №", "請求番号"), a branch line ("Sede di Bologna") or a logo's monogram ("VA", "ΚΉ")
     // is not the name; a name may hold a label word ("BAR CENTRALE").
-    if (isLabelLine(text) || isBranchLine(text) || placeOnly(text) || (text.match(/\p{L}/gu) ?? []).length < 4) continue;
+    if (isLabelLine(text) || notShopName(text) || isBranchLine(text) || placeOnly(text) || (text.match(/\p{L}/gu) ?? []).length < 4) continue;
     const name = line.cells.length > 1 && line.cells.every((x) => /^\p{L}+$/u.test(x.text)) ? line.cells.map((x) => x.text).join(' ') : text;
     names.push({ name, line, cell: 0 });
   }
@@ -213,7 +215,8 @@ function withNameAbove<T extends { name: string; line: TextLine; cell: number }>
   // A name already read over two lines ("ENTERPRISE (SETIA" / "ALAM) SDN BHD") may have wrapped from a third above.
   const up = cellAbove(doc, guess.line, own);
   const first = up && !guess.name.startsWith(own.text.trim()) && guess.name.startsWith(up.cell.text.trim()) ? up : { line: guess.line, cell: own };
-  const prev = form ? cellAbove(doc, first.line, first.cell) : undefined;
+  // Owner words open the owner's name: the shop's sign above it is another name.
+  const prev = form && !isOwnerLine(first.cell.text) ? cellAbove(doc, first.line, first.cell) : undefined;
   if (!form || !prev || isCustomer(prev.line, prev.cell.x0, prev.cell.x1)) return guess;
   const above = cleanName(prev.cell.text);
   if (!plausible(above) || /[:\d@]/.test(above) || TITLE.test(above) || isLabelLine(above) || isBranchLine(above)) return guess;
@@ -226,7 +229,7 @@ function withNameAbove<T extends { name: string; line: TextLine; cell: number }>
 /** A line that may be a name: no label, title, thank-you, branch, address, contact or run of figures. */
 function nameLike(text: string): boolean {
   const t = cleanName(text);
-  return plausible(t) && !TITLE.test(t) && !/[:@]/.test(t) && !isLabelLine(t) && !isBranchLine(t) && !notName(t) && !placeOnly(t) && (t.match(/\p{L}/gu) ?? []).length >= 4;
+  return plausible(t) && !TITLE.test(t) && !/[:@]/.test(t) && !isLabelLine(t) && !notShopName(t) && !isBranchLine(t) && !notName(t) && !placeOnly(t) && (t.match(/\p{L}/gu) ?? []).length >= 4;
 }
 
 /** A line that is a label (with or without its value), a title, or a thank-you, rather than a name. */
