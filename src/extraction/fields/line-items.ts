@@ -21,6 +21,7 @@ import { carriedForwardLine } from '../items/non-item';
 import { isSectionSum } from '../items/section-sum';
 import { skuSpill } from '../items/sku-spill';
 import { endsItemTable } from '../items/table-end';
+import { labelledBlockItems } from '../items/labelled-block';
 
 /** A label, a colon and a figure ("Bruttopreis : 1,50"). */
 const LABELLED_FIGURE = /(?:^|\s)[*•-]?\s*\p{L}[\p{L}.\-/]{0,30}\s*:\s*[-−]?\d[\d.,]*/gu;
@@ -246,7 +247,7 @@ export function extractLineItems(printed: Doc, sums: Sums = {}): Item[] {
   const region = regionReading(doc);
   const all = { ...sums, closing: region.closing, below: region.below };
   const fits = fittingItems([region.items, region.labelled ?? []], all);
-  const chosen = chooseItems([headerTableItems(doc), region.items, ...(fits ? [fits] : []), ...region.lists], all);
+  const chosen = chooseItems([headerTableItems(doc), region.items, ...(fits ? [fits] : []), ...region.lists, labelledBlockItems(doc)], all);
   return withRowModel(doc, restoreLostMinus(cutAtTotalRow(chosen, all), all), all);
 }
 
