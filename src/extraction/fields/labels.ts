@@ -21,7 +21,7 @@ export const TOTAL_LABELS: Label[] = [
   { re: w(String.raw`total\s+(?:after\s+(?:rounding|adj(?:ustment)?)|rounded)|rounded\s+total|nett\s+total|total\s+payable|gerundeter\s+betrag`), weight: 6 },
   // "Total (inclusive of GST)", "TOTAL INCL. GST@6%", "Total inkl. MwSt."
   { re: w(String.raw`(?:grand\s+)?total[\p{L}\s(.]{0,20}?(?:incl|inclusive|including|includes?|inkl|inc)\.?`), weight: 5, not: w(String.raw`excl|exkl|excluding|exclusive|ohne|before|hors`) },
-  { re: w(String.raw`bruttosumme|gesamtbetrag|rechnungsbetrag|endbetrag|gesamtsumme|summe\s+brutto|brutto|rechnungssumme`), weight: 5, not: w(String.raw`ohne|netto|zuschläge|abschläge|${NET}`) },
+  { re: w(String.raw`bruttosumme|gesamtbetrag|rechnungsbetrag|endbetrag|gesamtsumme|summe\s+brutto|brutto|rechnungssumme`), weight: 5, not: w(String.raw`ohne|netto|zuschläge|abschläge|vor\s+rabatt|${NET}`) },
   { re: w(String.raw`total\s+ttc|montant\s+ttc|montant\s+total|net\s+à\s+payer|somme\s+à\s+payer|total\s+à\s+payer|totaal\s+(?:incl|te\s+betalen)|totaalbedrag|te\s+betalen|importe\s+total|total\s+factura|totale\s+(?:fattura|documento|da\s+pagare)|importo\s+totale`), weight: 5, not: w(String.raw`nog\s+te\s+betalen`) },
   // "Il totale imponibile è di 6'340.10 CHF. L'importo di 6'853.65 CHF…": the net's name starts with the word.
   { re: w(String.raw`total\s+for\s+this\s+invoice|total\s+facture|factuur\s+totaal|totale(?!\s+(?:imponibile|netto|senza\s+iva))`), weight: 4 },

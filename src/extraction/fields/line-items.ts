@@ -20,6 +20,8 @@ import { isOptionalRow } from '../items/optional-row';
 import { carriedForwardLine } from '../items/non-item';
 import { isSectionSum } from '../items/section-sum';
 import { skuSpill } from '../items/sku-spill';
+import { endsItemTable } from '../items/table-end';
+import { labelledBlockItems } from '../items/labelled-block';
 
 /** A label, a colon and a figure ("Bruttopreis : 1,50"). */
 const LABELLED_FIGURE = /(?:^|\s)[*•-]?\s*\p{L}[\p{L}.\-/]{0,30}\s*:\s*[-−]?\d[\d.,]*/gu;
@@ -39,8 +41,6 @@ function labelledFigures(text: string): boolean {
 type Item = Partial<LineItemFields>;
 
 const NUMERIC_KEYS = ['qty', 'price', 'amount'] as const;
-/** Section words that end an item table even without a totals label. */
-const SECTION_END = /^(?:summary|zusammenfassung|[\p{L}]*aufschlüsselung|belegsummen|récapitulatif|overzicht|resumen|riepilogo|zahlungsbedingungen|payment\s+terms|conditions\s+de\s+paiement|betalingsvoorwaarden)\b/iu;
 
 /** A header row: at least a description-like column plus two of quantity/price/amount. */
 function asHeader(line: TextLine): Header | null {
@@ -55,7 +55,7 @@ function asHeader(line: TextLine): Header | null {
 function isTotalsLine(doc: Doc, line: TextLine): 'end' | 'pause' | null {
   const first = { ...line, cells: line.cells.slice(0, 1) };
   if (findLabels(doc, [...TOTAL_LABELS, ...BALANCE_LABELS], [first]).some((h) => h.weight >= 4)) return 'end';
-  if (SECTION_END.test(line.text)) return 'end';
+  if (endsItemTable(line.text)) return 'end';
   const labels = [...TOTAL_LABELS, ...SUBTOTAL_LABELS, ...TAX_TOTAL_LABELS];
   return findLabels(doc, labels, [first]).length ? 'pause' : null;
 }
@@ -107,6 +107,11 @@ function byArithmetic(line: TextLine, v: RowValues): RowValues {
   // The columns lost the count where OCR glued it to its unit and rate ("1Stk0%VAT (E"): the row's reading has it.
   if (!r.checked && qty === undefined && r.qty !== undefined && r.unit && amount !== undefined && r.amount === amount) {
     return { ...v, qty: r.qty, unit: v.unit || r.unit, taxRate: r.taxRate ?? v.taxRate };
+  }
+  // The amount's heading was not read (OCR's "GPE" for "GP €"): the columns' quantity and price multiply out to the
+  // row's last figure, which is then the amount.
+  if (amount === undefined && qty !== undefined && price !== undefined && r.amount !== undefined && agrees(qty * price, r.amount, qty)) {
+    return { ...v, amount: r.amount };
   }
   if (!r.checked || r.amount === undefined) return v;
   // The columns' quantity and price were right, only the amount was missed: keep the columns' reading.
@@ -242,7 +247,7 @@ export function extractLineItems(printed: Doc, sums: Sums = {}): Item[] {
   const region = regionReading(doc);
   const all = { ...sums, closing: region.closing, below: region.below };
   const fits = fittingItems([region.items, region.labelled ?? []], all);
-  const chosen = chooseItems([headerTableItems(doc), region.items, ...(fits ? [fits] : []), ...region.lists], all);
+  const chosen = chooseItems([headerTableItems(doc), region.items, ...(fits ? [fits] : []), ...region.lists, labelledBlockItems(doc)], all);
   return withRowModel(doc, restoreLostMinus(cutAtTotalRow(chosen, all), all), all);
 }
 

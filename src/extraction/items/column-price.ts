@@ -24,11 +24,16 @@ function priceUnits(priceText: string, unitText: string | undefined): number[] {
   return per > 1 ? [per, 1] : [1];
 }
 
-/** A count printed with thousands points ("1.250") is 1250 as well as 1.25: both are tried. */
-function counts(qty: number, qtyText: string): number[] {
-  const grouped = /^\s*(\d{1,3}(?:\.\d{3})+)(?!\d|,\d)/.exec(qtyText);
-  const whole = grouped ? Number(grouped[1].replace(/\./g, '')) : NaN;
-  return Number.isFinite(whole) && whole !== qty ? [qty, whole] : [qty];
+/**
+ * A figure with one separator and three digits after it ("1.250", "2,000", "3,120") is a thousands group in one
+ * locale and three decimals in another: German ERPs print counts with a thousands point and quantities or unit
+ * prices with three decimals ("2,000 Stk", "3,120"). Both readings are tried, the parsed one first.
+ */
+export function readingsOf(value: number, text: string): number[] {
+  const m = /^\s*(\d{1,3})[.,](\d{3})(?![\d.,])/.exec(text);
+  if (!m) return [value];
+  const alt = [Number(m[1]) * 1000 + Number(m[2]), Number(m[1]) + Number(m[2]) / 1000].find((x) => Math.abs(x - value) > 1e-9);
+  return alt === undefined ? [value] : [value, alt];
 }
 
 /**
@@ -48,6 +53,8 @@ function discountMoney(text: string | undefined): number | undefined {
   return Number(m[1].includes(',') ? m[1].replace(/\./g, '').replace(',', '.') : m[1]);
 }
 
+const pairs = (qs: number[], ps: number[]) => qs.flatMap((q) => ps.map((p) => [q, p] as const));
+
 const exact = (a: number, b: number) => Math.abs(round2(a) - b) <= 0.011;
 
 /**
@@ -61,10 +68,10 @@ export function pricedByColumns(v: ColumnFigures, cells: Map<string, string>): C
   const factor = discountFactor(cells.get('discount'));
   const money = discountMoney(cells.get('discount'));
   for (const per of priceUnits(cells.get('price') ?? '', cells.get('priceUnit'))) {
-    for (const q of counts(qty, cells.get('qty') ?? '')) {
-      const gross = (q * price) / per;
+    for (const [q, p] of pairs(readingsOf(qty, cells.get('qty') ?? ''), readingsOf(price, cells.get('price') ?? ''))) {
+      const gross = (q * p) / per;
       // The price per piece, so that quantity × price gives the amount as everywhere else.
-      const unitPrice = per === 1 ? price : Number((price / per).toFixed(6));
+      const unitPrice = per === 1 ? p : Number((p / per).toFixed(6));
       if (exact(gross, amount)) return { ...v, qty: q, price: unitPrice };
       const off = factor < 1 && exact(gross * factor, amount) ? gross - amount : money !== undefined && exact(gross - money, amount) ? money : undefined;
       if (off !== undefined) return { ...v, qty: q, price: unitPrice, discount: round2(off) };

@@ -13,6 +13,8 @@ export function unitAtStart(t: Token): boolean {
   return word.length <= 3 || word[0] !== word[0].toUpperCase();
 }
 
+const OUTLINE = /^0\d+(?:\.\d+)*$/;
+
 /** A leading count ("2 Cappuccino", "3 h Consulting", "2 x Bread") of a row that prints none further right. */
 export function leadingQty(tokens: Token[], end: number): { qty: number; unit?: string; next: number } | undefined {
   let i = 0;
@@ -21,6 +23,12 @@ export function leadingQty(tokens: Token[], end: number): { qty: number; unit?: 
   if (signFirst) i++;
   // "2)" numbers a list entry; no count is printed with a closing bracket.
   else if (tokens[i] && BULLET.test(tokens[i].text) && (tokens[i].kind !== 'number' || /\)$/.test(tokens[i].text))) i++;
+  // "01.004", "0010": a position number of an outline (construction and trade software); no count is printed with a
+  // leading zero. The count, if any, follows it ("01.004 3 Stk Einhebelmischer").
+  if (tokens[i]?.kind === 'number' && OUTLINE.test(tokens[i].text)) {
+    if (tokens[i + 1]?.kind !== 'number') return undefined;
+    i++;
+  }
   const t = tokens[i];
   if (!t || t.kind !== 'number' || !t.value || t.value <= 0 || t.value > 9999) return undefined;
   let next = i + 1;

@@ -40,6 +40,10 @@ export function readings(tokens: Token[], nums: number[], pcts: number[]): Pick[
         if (q && p && a && j === l - 2) {
           const d = v(nums[l - 1]);
           if (d && agrees(q * p - Math.abs(d), a, q)) out.push({ q, p, d: Math.abs(d), a, first: nums[i], at: nums[l], score: 11 + near + 1, checked: true });
+          // A discount column printing its rate without the sign ("Dto. 5,00", "Rabatt % 8,00").
+          else if (d > 0 && d < 100 && !agrees(q * p, a, q) && agrees(q * p * (1 - d / 100), a, q)) {
+            out.push({ q, p, d: round2(q * p - a), a, first: nums[i], at: nums[l], score: 11 + near, checked: true });
+          }
         }
         for (const pc of pcts) {
           const rate = tokens[pc].value!;

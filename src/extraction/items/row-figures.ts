@@ -73,7 +73,7 @@ function joinText(tokens: Token[]): string {
  */
 export function readRowFigures(text: string): RowReading {
   const plain = readGroupings(text);
-  // "Office cleaning 4hrs 6,174.00 24,696.00": OCR glued a count to its unit; "Ί τεμάχια 373,87", "l Stk 12,50": it
+  // "Office cleaning 4hrs 6,174.00 24,696.00", "Location de salle 4h 65,00": OCR glued a count to its unit; "Ί τεμάχια 373,87", "l Stk 12,50": it
   // read a count of one before its unit as a letter or a bar. Read so, the row is taken only where count × price gives
   // the amount, so a size in a description ("Paper 80g") or a letter ("Type I cable") stays as printed.
   const apart = text.replace(GLUED_COUNT, '$1$2 $3').replace(ONE_AS_LETTER, '$11');
@@ -83,7 +83,7 @@ export function readRowFigures(text: string): RowReading {
 }
 
 const ONE_AS_LETTER = /(\s)[lIΊΙ|ı](?=\s+\p{L}{1,10}\.?\s+[-−]?\d)/gu;
-const GLUED_COUNT = /(^|\s)(\d{1,4}(?:[.,]\d{1,3})?)(\p{L}{2,6}\.?)(?=\s+\d)/gu;
+const GLUED_COUNT = /(^|\s)(\d{1,4}(?:[.,]\d{1,3})?)(\p{L}{1,6}\.?)(?=\s+\d)/gu;
 
 function readGroupings(text: string): { reading: RowReading; score: number } {
   const base = tokenize(text);

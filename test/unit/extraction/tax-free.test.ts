@@ -9,6 +9,9 @@ describe('tax-free wording', () => {
   it.each([
     ['de', 'Ohne MwSt.'],
     ['de', 'Steuerschuldnerschaft des Leistungsempfängers'],
+    ['de', 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.'],
+    ['de', 'Kleinunternehmer im Sinne von §19 UStG'],
+    ['de', 'Es wird keine Umsatzsteuer ausgewiesen'],
     ['en', 'VAT exempt supply'],
     ['en', 'Reverse charge: customer to account for VAT'],
     ['fr', 'TVA non applicable, art. 293 B du CGI'],

@@ -4,6 +4,8 @@ import { LINE_ITEM_COLUMNS } from '../../../src/extraction/fields/line-item-colu
 import sectionSums from '../../../src/extraction/lexicon/section-sums.json';
 import { isOptionalRow } from '../../../src/extraction/items/optional-row';
 import { isSectionSum } from '../../../src/extraction/items/section-sum';
+import tableEnds from '../../../src/extraction/lexicon/item-table-ends.json';
+import { endsItemTable } from '../../../src/extraction/items/table-end';
 
 type Lists = Record<string, Record<string, string[]>>;
 const keyOf = (heading: string) => LINE_ITEM_COLUMNS.find((d) => d.re.test(heading))?.key;
@@ -56,5 +58,17 @@ describe('every word of lexicon/section-sums.json makes a section sum in its lan
   });
   it('leaves totals and other lines alone ("Total Parts", "Summe netto", "Titel 02 Beton")', () => {
     expect(['Total Parts 120.00', 'Summe netto 1.234,00', 'Titel 02 Beton', 'Total 3.208,70'].map(isSectionSum)).toEqual([false, false, false, false]);
+  });
+});
+
+describe('every heading of lexicon/item-table-ends.json ends an item table in its language', () => {
+  const ends = (tableEnds as { headings: Words }).headings;
+  const asPrinted = (h: string) => (h.startsWith('*') ? `Steuer${h.slice(1)}` : h);
+  it.each(each(ends))('(%s) "%s"', (_lang, heading) => {
+    const line = `${asPrinted(heading).toUpperCase()} e totali`;
+    expect([line, endsItemTable(line), endsItemTable(`${asPrinted(heading)}:`)]).toEqual([line, true, true]);
+  });
+  it('leaves an item that merely contains such a word ("Summary report printing", "Jahresübersicht")', () => {
+    expect(['Printing of the summary report', 'Riepilogativo mensile', 'Resumenes'].map(endsItemTable)).toEqual([false, false, false]);
   });
 });
