@@ -19,6 +19,7 @@ import { isHeaderNote, outletLine } from './header-notes';
 import { headerAddress } from './header-address';
 import { fullerName } from './fuller-name';
 import { salutationName } from './salutation-name';
+import { statesCapital } from './legal-form';
 
 /**
  * Vendor_Name / Vendor_Address and Bill_To_Name. Addresses are the lines printed under the name in the
@@ -63,7 +64,7 @@ function addressBelow(doc: Doc, line: TextLine, cell: number, end = Infinity, na
     }
     // A sidebar's section heading under the name ("공급자", "From") names the party's role, not its street.
     if (!out.length && (precedesAddress(under.text) || isHeaderNote(under.text) || outletLine(under.text, name) || isHeadingOnly(under.text))) continue;
-    if (lead && (isRegistrationLine(under.text) || isOwnerLine(under.text))) {
+    if (lead && (isRegistrationLine(under.text) || isOwnerLine(under.text) || statesCapital(under.text))) {
       out.length = 0;
       continue;
     }

@@ -2,6 +2,8 @@ import { extractFields } from '../../../src/extraction/fields';
 import { parseAmount, readingThousandths } from '../../../src/extraction/fields/amounts';
 import { thousandthsSeparator } from '../../../src/extraction/normalise/locale';
 import minorUnits from '../../../src/extraction/lexicon/minor-units.json';
+import shareCapital from '../../../src/extraction/lexicon/share-capital-words.json';
+import { nameWithLegalForm, statesCapital } from '../../../src/extraction/fields/legal-form';
 import { tree, type Row } from '../../support/ocr-rows';
 
 /** Rules made general from the session-12 fresh documents (test/fixtures/fresh, @s12); each row one printed line. */
@@ -27,5 +29,18 @@ describe('currencies of thousandths (lexicon/minor-units.json, ar5)', () => {
       [[250, 'المجموع قبل الضريبة'], [400, '183.250 ر.ع.']], [[250, 'ضريبة القيمة المضافة 5%'], [400, '9.163 ر.ع.']],
       [[250, 'الإجمالي المستحق'], [400, '192.413 ر.ع.']]);
     expect([f.Currency_Code, f.Subtotal, f.Tax, f.Total]).toEqual(['OMR', 183.25, 9.163, 192.413]);
+  });
+});
+
+describe('a legal form with its registered capital under the name (lexicon/share-capital-words.json, fr1)', () => {
+  it.each(Object.entries(shareCapital).filter(([k]) => k !== '_why').flatMap(([, v]) => v as string[]))('"%s" states capital', (words) => {
+    expect(statesCapital(`SARL ${words} 10 000 €`)).toBe(true);
+  });
+
+  it('names the business on the line above, and the street under the capital line', () => {
+    const f = fieldsOf([[50, 'Atelier Lumière & Bois'], [400, 'Lyon, le 14 mars 2026']], [[50, 'SARL au capital de 10 000 €']], [[50, '12, rue des Tanneurs']],
+      [[50, '69001 Lyon']], [], [[50, 'FACTURE N° F2026-0042']], [[50, 'Table en chêne'], [400, '650,00 €']], [[300, 'Total TTC'], [400, '650,00 €']]);
+    expect([f.Vendor_Name, f.Vendor_Address]).toEqual(['Atelier Lumière & Bois', '12, rue des Tanneurs, 69001 Lyon']);
+    expect(nameWithLegalForm('Free SAS au capital de 44 000 000 €')).toBe('Free SAS');
   });
 });
