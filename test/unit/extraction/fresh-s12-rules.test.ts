@@ -4,6 +4,7 @@ import { thousandthsSeparator } from '../../../src/extraction/normalise/locale';
 import minorUnits from '../../../src/extraction/lexicon/minor-units.json';
 import shareCapital from '../../../src/extraction/lexicon/share-capital-words.json';
 import { nameWithLegalForm, statesCapital } from '../../../src/extraction/fields/legal-form';
+import { splitAtTaxIds } from '../../../src/extraction/fields/party-ids';
 import { tree, type Row } from '../../support/ocr-rows';
 
 /** Rules made general from the session-12 fresh documents (test/fixtures/fresh, @s12); each row one printed line. */
@@ -42,5 +43,31 @@ describe('a legal form with its registered capital under the name (lexicon/share
       [[50, '69001 Lyon']], [], [[50, 'FACTURE N° F2026-0042']], [[50, 'Table en chêne'], [400, '650,00 €']], [[300, 'Total TTC'], [400, '650,00 €']]);
     expect([f.Vendor_Name, f.Vendor_Address]).toEqual(['Atelier Lumière & Bois', '12, rue des Tanneurs, 69001 Lyon']);
     expect(nameWithLegalForm('Free SAS au capital de 44 000 000 €')).toBe('Free SAS');
+  });
+});
+
+describe('a party printed as its register entry (ru2, mx1)', () => {
+  it('splits the name off at the first tax-id part, the address after the last', () => {
+    expect(splitAtTaxIds('ООО «Невская Цифра», ИНН 7801234567, КПП 780101001, 191025, г. Санкт-Петербург')).toEqual({ name: 'ООО «Невская Цифра»', rest: '191025, г. Санкт-Петербург' });
+    expect(splitAtTaxIds('TRANSPORTES DEL BAJÍO, S.A. DE C.V. · RFC: TNB0807219K3 · Uso CFDI: G03')?.name).toBe('TRANSPORTES DEL BAJÍO, S.A. DE C.V.');
+    expect(splitAtTaxIds('Acme Ltd, VAT No GB123456789, 1 High St, Leeds')).toEqual({ name: 'Acme Ltd', rest: '1 High St, Leeds' });
+    expect(splitAtTaxIds('Müller GmbH, Hauptstr. 1, 10115 Berlin')).toBeUndefined();
+  });
+
+  it('reads supplier and buyer of a Russian счёт, the address wrapping inside a word', () => {
+    const f = fieldsOf([[50, 'Счёт на оплату № 42 от 14 марта 2026 г.']], [],
+      [[50, 'Поставщик'], [150, 'ООО «Невская Цифра», ИНН 7801234567, КПП 780101001, 191025, г. Санкт-']],
+      [[50, '(Исполнитель):'], [150, 'Петербург, Невский пр-т, д. 88, тел.: (812) 335-40-20']],
+      [[50, 'Покупатель'], [150, 'ООО «Балтийские Окна», ИНН 7814556677, КПП 781401001, 197374, г. Санкт-Петербург']],
+      [[50, '(Заказчик):'], [150, 'ул. Савушкина, д. 126']], [],
+      [[50, 'Консультационные услуги'], [400, '50 000,00']], [[300, 'Всего к оплате:'], [400, '50 000,00']]);
+    expect([f.Vendor_Name, f.Vendor_Address, f.Bill_To_Name]).toEqual(['ООО «Невская Цифра»', '191025, г. Санкт-Петербург, Невский пр-т, д. 88', 'ООО «Балтийские Окна»']);
+  });
+
+  it('takes no labelled customer line for the sender line of the vendor', () => {
+    const f = fieldsOf([[50, 'REFACCIONARIA EL ÁGUILA, S.A. DE C.V.'], [350, 'FACTURA']], [[50, 'Av. Constitución 1450 Pte.']], [[50, 'Monterrey, N.L., C.P. 64000']], [],
+      [[50, 'Receptor: TRANSPORTES DEL BAJÍO, S.A. DE C.V. · RFC: TNB0807219K3 · Domicilio fiscal: 37000 · Régimen: 601']], [],
+      [[50, 'Filtro de aceite'], [400, '3,600.00']], [[300, 'Total'], [400, '$3,600.00 MXN']]);
+    expect([f.Vendor_Name, f.Bill_To_Name]).toEqual(['REFACCIONARIA EL ÁGUILA, S.A. DE C.V.', 'TRANSPORTES DEL BAJÍO, S.A. DE C.V.']);
   });
 });
