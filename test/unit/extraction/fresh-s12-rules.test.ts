@@ -5,6 +5,8 @@ import minorUnits from '../../../src/extraction/lexicon/minor-units.json';
 import shareCapital from '../../../src/extraction/lexicon/share-capital-words.json';
 import { nameWithLegalForm, statesCapital } from '../../../src/extraction/fields/legal-form';
 import { splitAtTaxIds } from '../../../src/extraction/fields/party-ids';
+import { parseDate } from '../../../src/extraction/fields/dates';
+import dateConnectors from '../../../src/extraction/lexicon/date-connectors.json';
 import { tree, type Row } from '../../support/ocr-rows';
 
 /** Rules made general from the session-12 fresh documents (test/fixtures/fresh, @s12); each row one printed line. */
@@ -69,5 +71,17 @@ describe('a party printed as its register entry (ru2, mx1)', () => {
       [[50, 'Receptor: TRANSPORTES DEL BAJÍO, S.A. DE C.V. · RFC: TNB0807219K3 · Domicilio fiscal: 37000 · Régimen: 601']], [],
       [[50, 'Filtro de aceite'], [400, '3,600.00']], [[300, 'Total'], [400, '$3,600.00 MXN']]);
     expect([f.Vendor_Name, f.Bill_To_Name]).toEqual(['REFACCIONARIA EL ÁGUILA, S.A. DE C.V.', 'TRANSPORTES DEL BAJÍO, S.A. DE C.V.']);
+  });
+});
+
+describe('a connector between day and month (lexicon/date-connectors.json, fil6)', () => {
+  it('reads Filipino "ika-14 ng Marso, 2026" and keeps "of" and "de"', () => {
+    expect(parseDate('ika-14 ng Marso, 2026')).toBe('2026-03-14');
+    expect(parseDate('Takdang petsa: ika-13 ng Abril, 2026')).toBe('2026-04-13');
+    expect(parseDate('12th of March 2024')).toBe('2024-03-12');
+    expect(parseDate('5 de mayo de 2024')).toBe('2024-05-05');
+  });
+  it.each(Object.entries(dateConnectors).filter(([k]) => k !== '_why').flatMap(([, v]) => v as string[]))('"%s" joins a day to its month', (of) => {
+    expect(parseDate(`14 ${of} Marso 2026`)).toBe('2026-03-14');
   });
 });
