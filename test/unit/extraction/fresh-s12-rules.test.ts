@@ -6,6 +6,7 @@ import shareCapital from '../../../src/extraction/lexicon/share-capital-words.js
 import { nameWithLegalForm, statesCapital } from '../../../src/extraction/fields/legal-form';
 import { splitAtTaxIds } from '../../../src/extraction/fields/party-ids';
 import { parseDate } from '../../../src/extraction/fields/dates';
+import { labelsIn } from '../../../src/extraction/lexicon';
 import dateConnectors from '../../../src/extraction/lexicon/date-connectors.json';
 import { tree, type Row } from '../../support/ocr-rows';
 
@@ -83,5 +84,20 @@ describe('a connector between day and month (lexicon/date-connectors.json, fil6)
   });
   it.each(Object.entries(dateConnectors).filter(([k]) => k !== '_why').flatMap(([, v]) => v as string[]))('"%s" joins a day to its month', (of) => {
     expect(parseDate(`14 ${of} Marso 2026`)).toBe('2026-03-14');
+  });
+});
+
+describe('invoice-number labels (labels/zh.json, labels/el.json; zh5, el2)', () => {
+  it('reads 发票号码 as the number and 发票代码 (the batch code beside it) as a reference', () => {
+    expect(labelsIn('发票代码：033002100111').map((s) => s.key)).toContain('reference');
+    expect(labelsIn('发票代码：033002100111').map((s) => s.key)).not.toContain('invoice_number');
+    const f = fieldsOf([[50, '杭州西湖办公用品有限公司'], [400, '发票代码：033002100111']], [[400, '发票号码：08451276']], [[400, '开票日期：2026年03月14日']], [],
+      [[50, '复印纸'], [400, '3000.00']], [[300, '合计'], [400, '¥3000.00']]);
+    expect(f.Invoice_Number).toBe('08451276');
+  });
+  it('reads a Greek receipt\'s "ΑΡ. ΑΠΟΔ." number', () => {
+    const f = fieldsOf([[50, 'ΦΟΥΡΝΟΣ Ο ΑΓΙΟΣ ΝΙΚΟΛΑΟΣ']], [[50, 'ΛΕΩΦ. ΣΥΓΓΡΟΥ 214']], [[50, '17672 ΚΑΛΛΙΘΕΑ']], [[50, 'ΑΠΟΔΕΙΞΗ ΛΙΑΝΙΚΗΣ ΠΩΛΗΣΗΣ']],
+      [[50, 'ΑΡ. ΑΠΟΔ. 000871'], [300, '14/03/2026 08:42']], [[50, 'ΨΩΜΙ'], [300, '3,60']], [[50, 'ΣΥΝΟΛΟ'], [300, '3,60 €']]);
+    expect(f.Invoice_Number).toBe('000871');
   });
 });
