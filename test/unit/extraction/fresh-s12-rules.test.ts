@@ -101,3 +101,17 @@ describe('invoice-number labels (labels/zh.json, labels/el.json; zh5, el2)', () 
     expect(f.Invoice_Number).toBe('000871');
   });
 });
+
+describe('a party heading with its translation in brackets (hi6)', () => {
+  it('reads "प्राप्तकर्ता (बिल टू):" as the customer heading, so the buyer\'s legal form names no vendor', () => {
+    const f = fieldsOf([[150, 'कर बीजक (TAX INVOICE)']], [[150, 'मेहता इलेक्ट्रिकल्स']], [[150, '45, स्टेशन रोड, अजमेर, राजस्थान 305001']], [],
+      [[50, 'प्राप्तकर्ता (बिल टू):'], [300, 'बीजक सं.: ME/2025-26/0412']], [[50, 'शर्मा कंस्ट्रक्शन प्रा. लि.'], [300, 'दिनांक: 14 मार्च 2026']],
+      [[50, 'प्लॉट 17, रीको औद्योगिक क्षेत्र, ब्यावर']], [], [[50, 'एमसीबी 32A'], [400, '5,500.00']], [[300, 'कुल देय राशि'], [400, '₹ 5,500.00']]);
+    expect([f.Vendor_Name, f.Bill_To_Name]).toEqual(['मेहता इलेक्ट्रिकल्स', 'शर्मा कंस्ट्रक्शन प्रा. लि.']);
+  });
+  it('reads a Latin gloss too and keeps the name beside it', () => {
+    const f = fieldsOf([[50, 'Nordic Parts AB']], [[50, 'Storgatan 1']], [[50, '111 22 Stockholm']], [],
+      [[50, 'Customer (Kunde): Holz Müller GmbH']], [], [[50, 'Bolts'], [400, '12.00']], [[300, 'Total'], [400, '12.00']]);
+    expect(f.Bill_To_Name).toBe('Holz Müller GmbH');
+  });
+});
