@@ -70,6 +70,23 @@ export interface AmountMatch {
   grouped?: boolean;
 }
 
+/**
+ * The separator that opens three decimals in the document being read, set while a document priced in a currency of
+ * thousandths (minor-units.json) is read: there "319.750" is 319.75, not 319750. See readingThousandths.
+ */
+let thousandthsSep: '.' | ',' | undefined;
+
+/** Runs `read` (synchronous) with `sep` + three digits read as a decimal fraction; undefined reads as usual. */
+export function readingThousandths<T>(sep: '.' | ',' | undefined, read: () => T): T {
+  const before = thousandthsSep;
+  thousandthsSep = sep;
+  try {
+    return read();
+  } finally {
+    thousandthsSep = before;
+  }
+}
+
 /** "1,23,456" — Indian grouping: a first group of 1–2 digits, groups of two, a last group of three. */
 const INDIAN = /^\d{1,2}(?:,\d{2})+,\d{3}$/;
 
@@ -91,7 +108,8 @@ export function parseNumber(raw: string, options: NumberOptions = {}): number | 
     const tail = parts[parts.length - 1];
     // Repeated separators are always thousands; "0,125" is always a decimal.
     const ambiguous = parts.length === 2 && tail.length === 3 && !/^0$/.test(parts[0].replace(/\D/g, ''));
-    const thousands = parts.length > 2 || (ambiguous && (options.decimal === undefined || options.decimal !== sep));
+    const decimal = options.decimal ?? thousandthsSep;
+    const thousands = parts.length > 2 || (ambiguous && (decimal === undefined || decimal !== sep));
     decimalSep = thousands ? '' : sep;
   }
   // Space grouping ("1 234,56") is a European habit; with a '.' decimal it is more likely two numbers.
@@ -171,7 +189,8 @@ export function parseAmount(text: string, options: NumberOptions = {}): number |
   return rest === '' ? all[0].value : null;
 }
 
-/** Rounds to cents so sums of parsed amounts compare cleanly. */
+/** Rounds to cents (to thousandths in a document priced in them) so sums of parsed amounts compare cleanly. */
 export function round2(n: number): number {
-  return Math.round(n * 100) / 100;
+  const scale = thousandthsSep ? 1000 : 100;
+  return Math.round(n * scale) / scale;
 }

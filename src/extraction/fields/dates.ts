@@ -1,5 +1,9 @@
 import { asciiDigits } from '../normalise/digits';
 import { MONTH_ALT, monthNumber } from '../normalise/month-names';
+import dateConnectors from '../lexicon/date-connectors.json';
+
+/** "of", "de", "ng" between a day and its month (date-connectors.json). */
+const OF = [...new Set(Object.entries(dateConnectors).filter(([k]) => k !== '_why').flatMap(([, v]) => v as string[]))].join('|');
 
 /**
  * Printed dates → ISO `YYYY-MM-DD`. Numeric dates are read day-first unless the caller says month-first
@@ -97,9 +101,9 @@ const PATTERNS: Array<[RegExp, Reader]> = [
   // Danish day/month-year: 21/2-2025.
   [new RegExp(String.raw`${B}(\d{1,2})/(\d{1,2})-(\d{4})${E}`, 'gu'), (m) => isoDate(+m[3], +m[2], +m[1])],
   // 22 Mar 2018, 7. Mai 2014, 1er juillet 2015, 12th of March 2024, 22-Mar-18, 5 de mayo de 2024, 12 марта 2024,
-  // «25» ноября 2025 (a Russian form's day in quotes), 22Mar 2018 (OCR lost the space before a capitalised month)
+  // «25» ноября 2025 (a Russian form's day in quotes), ika-14 ng Marso, 2026, 22Mar 2018 (OCR lost the space before a capitalised month)
   [
-    new RegExp(String.raw`${B}«?(\d{1,2})»?(?:\.|er|e|ème|st|nd|rd|th|º|°|ª)?(?:\s+(?:de|of))?(?:\s+|[-/.]|(?=\p{Lu}))(${MONTH_ALT})\.?(?:\s+de)?(?:\s*,\s*|\s+|[-/.])(\d{4}|\d{2})${E}`, 'giu'),
+    new RegExp(String.raw`${B}«?(\d{1,2})»?(?:\.|er|e|ème|st|nd|rd|th|º|°|ª)?(?:\s+(?:${OF}))?(?:\s+|[-/.]|(?=\p{Lu}))(${MONTH_ALT})\.?(?:\s+de)?(?:\s*,\s*|\s+|[-/.])(\d{4}|\d{2})${E}`, 'giu'),
     (m) => isoDate(+m[3], monthNumber(m[2]), +m[1]),
   ],
   // March 22, 2018 / Jan 1, 2022 / August 3 , 2014 / Mar 22nd 2018 / Marso 12, 2024

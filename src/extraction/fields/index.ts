@@ -6,7 +6,7 @@ import type { DocumentTree, ExtractionIssue, FieldSource } from '../types';
 import { findAbn, findBic, findIban, findPoNumber, findVatNumbers } from './banking';
 import { extractEmails, extractPhones } from './contacts';
 import { detectCategory } from './category';
-import { inferLocale } from '../normalise/locale';
+import { inferLocale, thousandthsSeparator } from '../normalise/locale';
 import { detectCurrency } from './currency';
 import { type Doc, toDoc } from './doc';
 import { extractDates } from './document-dates';
@@ -19,7 +19,7 @@ import { extractPayment, maskCardNumbers } from './payment';
 import { customerRegion } from './sections';
 import { extractTaxLines } from './tax-lines';
 import { extractTotals } from './totals';
-import { findAmounts } from './amounts';
+import { findAmounts, readingThousandths } from './amounts';
 import { arithmeticIssues } from './consistency';
 import { fieldSources, lineItemSources } from './provenance';
 import { RULE_RELIABILITY, resolveFields } from './resolve';
@@ -85,7 +85,12 @@ const STREET_TEXT = ['Vendor_Address', 'Vendor_Address_Line', 'Bill_To_Address',
 
 /** Runs every field rule over a document tree (any source: PDF text layer, OCR, ocr-json). */
 export function extractFields(tree: DocumentTree, layout?: LayoutInput): FieldsResult {
-  return readingPrint(isPrinted(tree), () => readFields(tree, layout));
+  return readingPrint(isPrinted(tree), () => {
+    const doc = layout?.doc ?? toDoc(tree);
+    const currency = detectCurrency(doc);
+    const thousandths = thousandthsSeparator(doc.lines.map((l) => l.text).join('\n'), currency);
+    return readingThousandths(thousandths, () => readFields(tree, doc, currency, thousandths !== undefined, layout));
+  });
 }
 
 /** Text whose letters are the producer's own: no page of it went through a recogniser. */
@@ -94,10 +99,8 @@ function isPrinted(tree: DocumentTree): boolean {
   return tree.pages.every((p) => p.origin !== 'ocr' && p.origin !== 'ocr-json');
 }
 
-function readFields(tree: DocumentTree, layout?: LayoutInput): FieldsResult {
-  const doc = layout?.doc ?? toDoc(tree);
+function readFields(tree: DocumentTree, doc: Doc, currency: string, thousandths: boolean, layout?: LayoutInput): FieldsResult {
   const fields: Partial<RecordFields> = {};
-  const currency = detectCurrency(doc);
   // One date order for the whole document (its unambiguous dates, country, currency and language decide).
   doc.monthFirst = inferLocale(doc, currency).monthFirst;
   const isCustomer = customerRegion(doc);
@@ -141,8 +144,8 @@ function readFields(tree: DocumentTree, layout?: LayoutInput): FieldsResult {
     layout ? valueSupport(layout.roles, field, value) : 0,
     tree.source === 'ocr' || tree.source === 'ocr-json',
     roundingAdjustment(doc),
-    // Printed money: with cents, or grouped in thousands in currencies without cents ("137,384" won).
-    doc.lines.flatMap((l) => findAmounts(l.text).filter((a) => a.decimals === 2 || a.grouped).map((a) => a.value)),
+    // Printed money: with cents (or thousandths), or grouped in thousands in currencies without cents ("137,384" won).
+    doc.lines.flatMap((l) => findAmounts(l.text).filter((a) => a.decimals === (thousandths ? 3 : 2) || a.grouped).map((a) => a.value)),
     tree.source === 'ocr' || tree.source === 'ocr-json' ? anchoredFields(doc, fields) : undefined,
   );
   // Values the layout model chose come after the masking above: mask them as well.

@@ -1,5 +1,6 @@
 import countries from '../lexicon/countries.json';
 import { PART_SEPARATOR } from './part-separators';
+import shareCapital from '../lexicon/share-capital-words.json';
 
 /**
  * Legal forms of businesses (GmbH, S.r.l., Pty Ltd, ООО, 株式会社, (주), ذ.م.م, בע"מ, प्रा. लि.) from the country
@@ -86,6 +87,13 @@ export function findLegalForm(text: string): LegalFormMatch | null {
   return found.sort((a, b) => a.index - b.index || b.end - a.end)[0] ?? null;
 }
 
+const CAPITAL_WORDS = Object.entries(shareCapital).filter(([k]) => k !== '_why').flatMap(([, v]) => v as string[]);
+/** The registered capital stated after a form ("SARL au capital de …", "GmbH, Stammkapital …"). */
+const CAPITAL = new RegExp(String.raw`(?<![\p{L}])(?:${CAPITAL_WORDS.map(escape).join('|')})(?![\p{L}])`, 'iu');
+
+/** A line stating a company's registered capital ("SARL au capital de 10 000 €"): neither its name nor its street. */
+export const statesCapital = (text: string): boolean => CAPITAL.test(text);
+
 /** Separators after which a line goes on with something else: "ACME GmbH - Hauptstr. 1", "ООО «Вектор» | ИНН …". */
 const TAIL = new RegExp(String.raw`${PART_SEPARATOR.source}|\s{2,}|\t`, 'u');
 
@@ -100,7 +108,10 @@ export function nameWithLegalForm(text: string): string | undefined {
   const lead = text.slice(0, m.index).trim();
   // "Inc", "Ltd", "Bhd" close a name: one opening the line names nothing ("INC 6% GST" on a receipt is "inclusive").
   if (!/\p{L}/u.test(lead) && ANY_CASE_SHORT.has(m.form.toLowerCase().replace(/\.$/, ''))) return undefined;
-  const name = m.index <= 1 || (!/\p{L}{2}/u.test(lead) && !UNSPACED.test(lead)) ? text.split(TAIL)[0] : text.slice(0, m.end);
+  const opens = m.index <= 1 || (!/\p{L}{2}/u.test(lead) && !UNSPACED.test(lead));
+  // "SARL au capital de 10 000 €" under the name: the form and its capital, no name of its own.
+  if (opens && CAPITAL.test(text.slice(m.index))) return undefined;
+  const name = opens ? text.split(TAIL)[0] : text.slice(0, m.end);
   const clean = name.replace(/^[\s,;:]+|[\s,;:]+$/g, '');
   const rest = clean.replace(m.form, '').replace(/[\s"'«»“”„()]/g, '');
   return rest.length >= 2 ? clean : undefined;

@@ -20,6 +20,8 @@ import { isHeaderNote, outletLine } from './header-notes';
 import { headerAddress } from './header-address';
 import { fullerName } from './fuller-name';
 import { salutationName } from './salutation-name';
+import { statesCapital } from './legal-form';
+import { registerAddress } from './party-ids';
 
 /**
  * Vendor_Name / Vendor_Address and Bill_To_Name. Addresses are the lines printed under the name in the
@@ -64,7 +66,7 @@ function addressBelow(doc: Doc, line: TextLine, cell: number, end = Infinity, na
     }
     // A sidebar's section heading under the name ("공급자", "From") names the party's role, not its street.
     if (!out.length && (precedesAddress(under.text) || isHeaderNote(under.text) || outletLine(under.text, name) || isHeadingOnly(under.text))) continue;
-    if (lead && (isRegistrationLine(under.text) || isOwnerLine(under.text))) {
+    if (lead && (isRegistrationLine(under.text) || isOwnerLine(under.text) || statesCapital(under.text))) {
       out.length = 0;
       continue;
     }
@@ -169,7 +171,7 @@ export function extractParties(doc: Doc): PartyFields {
       const more = at >= 0 ? vendor.block.lines.slice(at + 1, at + 3).filter((l) => !/:/.test(l.text) && looksLikeAddress(l.text)) : [];
       if (labelled) out.Vendor_Address = [labelled, ...more.map((l) => l.text)].join(', ');
       else {
-        const address = blockAddress(vendor.block, vendor.name);
+        const address = registerAddress(vendor.block, vendor.name) ?? blockAddress(vendor.block, vendor.name);
         if (address) out.Vendor_Address = address;
       }
     } else if (vendor.line && vendor.cell !== undefined) {
@@ -184,7 +186,7 @@ export function extractParties(doc: Doc): PartyFields {
     // The document's title beside the heading ("받는분 | 수수료 청구서" read as one row) names no customer.
     if (!name || isTitle(name) || onlyLabels(name)) continue;
     out.Bill_To_Name = name;
-    const address = namedValue(block, ADDRESS_LABEL) ?? blockAddress(block, name);
+    const address = namedValue(block, ADDRESS_LABEL) ?? registerAddress(block, name) ?? blockAddress(block, name);
     if (address) out.Bill_To_Address = address;
     break;
   }

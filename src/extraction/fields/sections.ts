@@ -57,6 +57,9 @@ export interface Block {
  * it is the cell's first label and what follows reads as a value, not as more label words ("Kunde" yes,
  * "Kundennummer" never matched, "Customer Number" has a longer label of its own).
  */
+/** A heading's translation in brackets right after it, followed by a colon or nothing. */
+const GLOSS = /^\s*[(（][^()（）\d]{1,30}[)）](?=\s*(?:[:：]|$))/u;
+
 function headingAt(text: string, h: Heading): { index: number; end: number } | null {
   const m = h.re.exec(text);
   if (m && m.index <= 1) return { index: m.index, end: m.index + m[0].length };
@@ -64,7 +67,8 @@ function headingAt(text: string, h: Heading): { index: number; end: number } | n
   if (!first || first.key !== h.key || first.start > 1) return null;
   // A single word ("client", "kunde", "לקוח", "お客様") is a heading only when alone or followed by ':'
   // ("לקוח יקר" is "dear customer", "お客様の課題を解決します" a slogan).
-  const rest = text.slice(first.end);
+  // A gloss in brackets may follow, as bilingual forms print it ("प्राप्तकर्ता (बिल टू):", "Käufer (Buyer):").
+  const rest = text.slice(first.end).replace(GLOSS, '');
   if (first.words < 2 && !/^\s*(?:[:：/]|$)/.test(rest)) return null;
   return { index: first.start, end: first.end };
 }
@@ -103,7 +107,7 @@ export function findBlocks(doc: Doc, heading: Heading, max = 8): Block[] {
       const m = headingAt(cell.text, heading);
       if (!m) return;
       // "Käufer/Leistungsempfänger": a slash continues the heading, it does not start a value.
-      let inline = cell.text.slice(m.end).replace(/^\s*\/\s*\p{L}+/u, '').replace(/^[\s:：\-–]+/, '').trim();
+      let inline = cell.text.slice(m.end).replace(GLOSS, '').replace(/^\s*\/\s*\p{L}+/u, '').replace(/^[\s:：\-–]+/, '').trim();
       // A label column and a value column ("Fornitore | Falegnameria Conti Sagl", the address under the name): the
       // cell right of a bare heading is its value, unless it is a heading itself ("Bill To | Ship To").
       // A right-to-left heading has its value and the next block to its left, in whatever order the reader gave the cells.

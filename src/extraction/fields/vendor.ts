@@ -1,6 +1,7 @@
 import { domainKeys, spelledByDomain } from './domain-name';
 import { findLabels, valueCandidates, xOverlap, type Doc, type TextLine } from './doc';
 import { w } from './labels';
+import { splitAtTaxIds } from './party-ids';
 import { findLegalForm, nameWithLegalForm, repairLegalForm } from './legal-form';
 import { isBranchLine, labelsAValue, labelsIn } from '../lexicon';
 import { onlyLabels } from './label-only';
@@ -59,10 +60,14 @@ function upToLegalForm(text: string): string | undefined {
   return name && plausible(name) ? cleanName(name) : undefined;
 }
 
+/** The name of a party printed with its register entry ("ООО «Вектор», ИНН …, КПП …, 191025, …"). */
+const ownName = (text: string | undefined) => (text === undefined ? undefined : (splitAtTaxIds(text)?.name ?? text));
+
 export function fromSellerBlock(block: Block): string | undefined {
-  const named = namedValue(block, NAME_LABEL);
+  const named = ownName(namedValue(block, NAME_LABEL));
   if (named && plausible(named)) return cleanName(named);
-  if (block.inline && plausible(block.inline) && !onlyLabels(block.inline)) return cleanName(block.inline);
+  const inline = ownName(block.inline);
+  if (inline && plausible(inline) && !onlyLabels(inline)) return cleanName(inline);
   for (const l of block.lines.slice(0, 3)) {
     // "Nummer: 549910" or a lone "Name:" is a field of the block, not the party's name.
     if (/[:：]/.test(l.text)) continue;
@@ -78,7 +83,8 @@ export function senderLine(doc: Doc): { name: string; address: string } | undefi
     if (line.page > 1) break;
     const parts = splitParts(line.text);
     if (parts.length < 3 || !/\d{4,5}/.test(parts.slice(1).join(' '))) continue;
-    if (plausible(parts[0]) && legalForm(parts[0])) return { name: parts[0], address: parts.slice(1).join(', ') };
+    // "Receptor: ACME, S.A. DE C.V. · RFC: … · Domicilio fiscal: 37000": a labelled party, not a sender line.
+    if (plausible(parts[0]) && legalForm(parts[0]) && !/[:：]/.test(parts[0])) return { name: parts[0], address: parts.slice(1).join(', ') };
   }
   return undefined;
 }

@@ -1,6 +1,9 @@
 import type { Doc } from '../fields/doc';
 import { guessLanguage, inferCountry } from './country';
 import { asciiDigits } from './digits';
+import minorUnits from '../lexicon/minor-units.json';
+
+const THOUSANDTHS = new Set(minorUnits.three);
 
 /**
  * The reading conventions of one document, decided once from all of its text so every date and amount of
@@ -64,4 +67,21 @@ export function inferLocale(doc: Doc, currency?: string): Locale {
   else if (country) monthFirst = MONTH_FIRST.has(country);
   else monthFirst = currency === 'USD' && (language === undefined || language === 'en');
   return { monthFirst, decimal: decimalConvention(text), country, language };
+}
+
+/**
+ * In a document priced in a currency of thousandths (Omani rial, Kuwaiti dinar…), the separator its figures print
+ * before three decimals: "319.750" and "1,250.500" vote '.', Tunisian "12,500" and "1 250,500" vote ','. Undefined
+ * for any other currency, where a lone separator before three digits stays a thousands group.
+ */
+export function thousandthsSeparator(text: string, currency: string | undefined): '.' | ',' | undefined {
+  if (!currency || !THOUSANDTHS.has(currency)) return undefined;
+  const votes = { ',': 0, '.': 0 };
+  for (const m of asciiDigits(text).matchAll(/(?<![\d.,'’])\d{1,3}(?:([.,'’\u00a0\u202f ])\d{3})*([.,])\d{3}(?![\d.,])/g)) {
+    const [, group, dec] = m;
+    if (group && group === dec) continue;
+    votes[dec as ',' | '.']++;
+  }
+  if (!votes['.'] && !votes[',']) return undefined;
+  return votes[','] > votes['.'] ? ',' : '.';
 }
