@@ -1,5 +1,11 @@
 import { extractLineItems } from '../../../../src/extraction/fields/line-items';
 import { docOf } from './fixture';
+import { classifyRow } from '../../../../src/extraction/items/rows';
+import { withClassDigits } from '../../../../src/extraction/items/class-digits';
+import { rowRole } from '../../../../src/extraction/items/non-item';
+import itemWords from '../../../../src/extraction/lexicon/item-words.json';
+
+const LANGS = ['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'da', 'ru', 'el', 'ar', 'he', 'hi', 'ja', 'zh', 'ko', 'id', 'fil'];
 
 const brief = (items: Array<Record<string, unknown>>) => items.map(({ Description, QTY, Price, Amount }) =>
   Object.fromEntries(Object.entries({ Description, QTY, Price, Amount }).filter(([, v]) => v !== undefined)));
@@ -17,5 +23,36 @@ describe('item patterns of the session-12 items-fresh documents', () => {
       { Description: 'شاي بالنعناع', QTY: 1, Price: 8, Amount: 8 },
       { Description: 'كرواسون بالزعتر', QTY: 3, Price: 9.5, Amount: 28.5 },
     ]);
+  });
+
+  it('reads VAT-class digits after the amounts of a Dutch till as classes, and the item count before TOTAAL as no item', () => {
+    const doc = docOf([
+      'BUURTSUPER DE KLAVER', ['KOMKOMMER', '0,89 1'], ['HAGELSLAG PUUR    2 x 2,19', '4,38 1'], ['BONUS 1+1 GRATIS', '-1,15 1'],
+      ['STATIEGELD', '0,25 1'], ['AFWASMIDDEL', '2,49 2'], '-----', ['6 ARTIKELEN   TOTAAL', '6,86'], ['PINNEN', '6,86'],
+    ]);
+    expect(brief(extractLineItems(doc, { Total: 6.86 }))).toEqual([
+      { Description: 'KOMKOMMER', Amount: 0.89 },
+      { Description: 'HAGELSLAG PUUR', QTY: 2, Price: 2.19, Amount: 4.38 },
+      { Description: 'BONUS 1+1 GRATIS', Amount: -1.15 },
+      { Description: 'STATIEGELD', Amount: 0.25 },
+      { Description: 'AFWASMIDDEL', Amount: 2.49 },
+    ]);
+  });
+
+  it('keeps a bare tax-rate column: a lone digit after amounts is a class only where one is 1 or 2', () => {
+    const rows = docOf([['Cuaderno A4', '4,50 4'], ['Libro de texto', '9,00 4'], ['Lápiz HB', '3,00 4'], ['Total', '16,50']]).lines.map(classifyRow);
+    expect(withClassDigits(rows, classifyRow)).toBe(rows);
+    const dutch = docOf([['KOMKOMMER', '0,89 1'], ['AFWASMIDDEL', '2,49 2'], ['SPA ROOD', '0,99 1']]).lines.map(classifyRow);
+    expect(withClassDigits(dutch, classifyRow).map((r) => [r.reading.amount, r.reading.taxClass])).toEqual([[0.89, '1'], [2.49, '2'], [0.99, '1']]);
+  });
+
+  it('ends the items at a total line that opens with the count of articles', () => {
+    for (const t of ['ARTIKELEN TOTAAL', 'ARTICLES TOTAL', 'Artikel Summe', 'varer i alt', 'items total', 'товаров Итого']) expect([t, rowRole(t)]).toEqual([t, 'end']);
+    for (const t of ['Artikel 12 Schrauben', 'items of clothing', 'ARTICLES DE SPORT']) expect([t, rowRole(t)]).toEqual([t, undefined]);
+  });
+
+  it('lists item-count words for all 18 languages', () => {
+    const w = itemWords as unknown as Record<string, Record<string, string[]>>;
+    for (const l of LANGS) expect([l, (w.item_count[l] ?? []).length > 0]).toEqual([l, true]);
   });
 });
