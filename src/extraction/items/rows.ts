@@ -94,7 +94,9 @@ export function moneyDecimals(rows: Row[]): number {
 }
 
 export function isMoney(row: Row, decimals: number): boolean {
-  const { amountDecimals: d = 0, amountGrouped, amount = 0 } = row.reading;
+  const { amountDecimals: d = 0, amountGrouped, amount = 0, checked, qty, price } = row.reading;
+  // An entry whose count × price gives its amount is money however it prints ("at €120 = €360" beside €86.40).
+  if (checked && qty !== undefined && price !== undefined && decimals > 0 && d === 0 && qty !== 1) return true;
   // Without cents, a bare four-digit number is more often a phone or postcode part than money.
   return decimals === 0 ? Boolean(amountGrouped) || Math.abs(amount) < 1000 || d > 0 : d === decimals;
 }

@@ -55,4 +55,18 @@ describe('item patterns of the session-12 items-fresh documents', () => {
     const w = itemWords as unknown as Record<string, Record<string, string[]>>;
     for (const l of LANGS) expect([l, (w.item_count[l] ?? []).length > 0]).toEqual([l, true]);
   });
+
+  it('reads a letter\'s dash entries "3 hours of consulting at €120 = €360" without cents beside one with cents', () => {
+    const doc = docOf([
+      'Fiona Byrne Consulting', 'Invoice FB-2026-019', 'Dear Declan,', 'please find below the charges for the work:',
+      '- 3 hours of consulting at €120 = €360', '- 2.5 hours of workshop preparation at €120 = €300', '- travel expenses (Dublin–Cork return) = €86.40',
+      'That comes to €746.40 before VAT; with VAT at 23% (€171.67) the amount due is €918.07, payable within 30 days.',
+      'Kind regards,',
+    ]);
+    expect(brief(extractLineItems(doc, { Subtotal: 746.4, Total: 918.07 }))).toEqual([
+      { Description: 'of consulting', QTY: 3, Price: 120, Amount: 360 },
+      { Description: 'of workshop preparation', QTY: 2.5, Price: 120, Amount: 300 },
+      { Description: 'travel expenses (Dublin–Cork return)', Amount: 86.4 },
+    ]);
+  });
 });
