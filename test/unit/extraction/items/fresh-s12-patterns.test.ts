@@ -1,5 +1,7 @@
 import { extractLineItems } from '../../../../src/extraction/fields/line-items';
 import { docOf } from './fixture';
+import { readRowFigures } from '../../../../src/extraction/items/row-figures';
+import { CELL_BREAK } from '../../../../src/extraction/items/tokens';
 import { classifyRow } from '../../../../src/extraction/items/rows';
 import { withClassDigits } from '../../../../src/extraction/items/class-digits';
 import { rowRole } from '../../../../src/extraction/items/non-item';
@@ -68,5 +70,20 @@ describe('item patterns of the session-12 items-fresh documents', () => {
       { Description: 'of workshop preparation', QTY: 2.5, Price: 120, Amount: 300 },
       { Description: 'travel expenses (Dublin–Cork return)', Amount: 86.4 },
     ]);
+  });
+
+  const read = (cells: string[]) => readRowFigures(cells.join(` ${CELL_BREAK} `));
+
+  it('leaves a promotion\'s offer in its description when its figures do not give its negative amount', () => {
+    expect(read(['RABAT 3 FOR 35,00', '-9,85'])).toMatchObject({ description: 'RABAT 3 FOR 35,00', amount: -9.85 });
+    expect(read(['RABAT 3 FOR 35,00', '-9,85']).qty).toBeUndefined();
+    // A return line whose count and price give its amount keeps them.
+    expect(read(['Rückgabe 2 Stk 5,00', '-10,00'])).toMatchObject({ qty: 2, price: 5, amount: -10 });
+  });
+
+  it('reads money without cents: the figure grouped in thousands before a small bare one is the price; a zero-padded row number is none of the name', () => {
+    expect(read(['02  신라면 5입', '4,480   2   8,960'])).toMatchObject({ description: '신라면 5 입', qty: 2, price: 4480, amount: 8960 });
+    expect(read(['01 *깐마늘 500g', '6,980   1   6,980'])).toMatchObject({ description: '*깐마늘 500g', qty: 1, price: 6980 });
+    expect(read(['Screws M4', '1,000', '0.05', '50.00'])).toMatchObject({ qty: 1000, price: 0.05 });
   });
 });
