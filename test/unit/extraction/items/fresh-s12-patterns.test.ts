@@ -1,5 +1,6 @@
 import { extractLineItems } from '../../../../src/extraction/fields/line-items';
 import { docOf } from './fixture';
+import { withLostPoint } from '../../../../src/extraction/items/lost-point';
 import { readRowFigures } from '../../../../src/extraction/items/row-figures';
 import { CELL_BREAK } from '../../../../src/extraction/items/tokens';
 import { classifyRow } from '../../../../src/extraction/items/rows';
@@ -85,5 +86,11 @@ describe('item patterns of the session-12 items-fresh documents', () => {
     expect(read(['02  신라면 5입', '4,480   2   8,960'])).toMatchObject({ description: '신라면 5 입', qty: 2, price: 4480, amount: 8960 });
     expect(read(['01 *깐마늘 500g', '6,980   1   6,980'])).toMatchObject({ description: '*깐마늘 500g', qty: 1, price: 6980 });
     expect(read(['Screws M4', '1,000', '0.05', '50.00'])).toMatchObject({ qty: 1000, price: 0.05 });
+  });
+
+  it('reads a G glued to a figure as grams, not as a class letter after an amount that lost its point', () => {
+    const [grams, lost] = docOf([['004 7896089011982 CAFE TORRADO MOIDO', '500G'], ['Succo d\'arancia', '175A']]).lines;
+    expect(withLostPoint(grams)).toBeUndefined();
+    expect(withLostPoint(lost)?.text).toBe('Succo d\'arancia 1.75A');
   });
 });
