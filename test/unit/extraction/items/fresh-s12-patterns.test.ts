@@ -1,5 +1,6 @@
 import { extractLineItems } from '../../../../src/extraction/fields/line-items';
 import { docOf } from './fixture';
+import { splitGluedMarks } from '../../../../src/extraction/items/glued-marks';
 import { withLostPoint } from '../../../../src/extraction/items/lost-point';
 import { readRowFigures } from '../../../../src/extraction/items/row-figures';
 import { CELL_BREAK } from '../../../../src/extraction/items/tokens';
@@ -92,5 +93,12 @@ describe('item patterns of the session-12 items-fresh documents', () => {
     const [grams, lost] = docOf([['004 7896089011982 CAFE TORRADO MOIDO', '500G'], ['Succo d\'arancia', '175A']]).lines;
     expect(withLostPoint(grams)).toBeUndefined();
     expect(withLostPoint(lost)?.text).toBe('Succo d\'arancia 1.75A');
+  });
+
+  it('puts apart a Japanese quantity glued with a half-width counter and "@" ("2ｺX@88")', () => {
+    expect(splitGluedMarks(['納豆3P', '2ｺX@88', '¥176'])).toEqual(['納豆3P', '2', 'ｺ', 'X', '88', '¥176']);
+    expect(read(['軽 納豆3P  2ｺX@88', '¥176'])).toMatchObject({ qty: 2, price: 88, amount: 176, checked: true });
+    // Without a counter or a price mark the word stays whole.
+    expect(splitGluedMarks(['2xUSB-C'])).toEqual(['2xUSB-C']);
   });
 });
