@@ -67,7 +67,8 @@ export function rowRole(text: string): RowRole | undefined {
     memo.set(t, spans);
   }
   // "9 ARTIKELEN  TOTAAL": the count's word before a total label (the count itself is read as a figure).
-  const count = spans.find((s) => (s.key as string) === 'item_count' && s.start <= Math.max(0, t.search(/[\p{L}\p{N}]/u)) + 1);
+  // (Hangul is matched inside syllables: a span may be empty, and then it names nothing.)
+  const count = spans.find((s) => (s.key as string) === 'item_count' && s.end > s.start && s.start <= Math.max(0, t.search(/[\p{L}\p{N}]/u)) + 1);
   if (count && rowRole(t.slice(count.end)) === 'end') return 'end';
   const own = leadingLabel(t, spans.filter((s) => (s.key as string) !== 'item_count'));
   if (own) return 'skip';

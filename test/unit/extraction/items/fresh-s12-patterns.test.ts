@@ -53,6 +53,9 @@ describe('item patterns of the session-12 items-fresh documents', () => {
   it('ends the items at a total line that opens with the count of articles', () => {
     for (const t of ['ARTIKELEN TOTAAL', 'ARTICLES TOTAL', 'Artikel Summe', 'varer i alt', 'items total', 'товаров Итого']) expect([t, rowRole(t)]).toEqual([t, 'end']);
     for (const t of ['Artikel 12 Schrauben', 'items of clothing', 'ARTICLES DE SPORT']) expect([t, rowRole(t)]).toEqual([t, undefined]);
+    // Hangul is matched inside syllables: a word holding a count word's syllable is none ("고객" holds 개 of 객).
+    for (const t of ['고객', '객', '품목 합계']) expect(() => rowRole(t)).not.toThrow();
+    expect(rowRole('품목 합계')).toBe('end');
   });
 
   it('lists item-count words for all 18 languages', () => {
