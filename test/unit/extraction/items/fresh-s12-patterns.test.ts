@@ -104,4 +104,29 @@ describe('item patterns of the session-12 items-fresh documents', () => {
     // Without a counter or a price mark the word stays whole.
     expect(splitGluedMarks(['2xUSB-C'])).toEqual(['2xUSB-C']);
   });
+
+  it('reads a letter whose items are sentences, each ending with its amount, where they add up to a sum printed after them', () => {
+    const doc = docOf([
+      'Carrelages Moreau', 'Objet : facture n° 2026-087', 'Madame,',
+      'Suite aux travaux réalisés dans votre salle de bains du 4 au 7 mai, je vous adresse ma',
+      'facture. La pose de carrelage a porté sur 24 m² à 35,00 € le m², soit 840,00 €. La',
+      'fourniture de la colle et des joints s\'élève à 126,50 €. La dépose et l\'évacuation de l\'ancien',
+      'revêtement sont facturées 180,00 €.',
+      'Le montant hors taxes est donc de 1.146,50 €, auquel s\'ajoute la TVA à 10 % (114,65 €),',
+      'soit un total de 1.261,15 € TTC.',
+      'Julien Moreau',
+    ]);
+    expect(brief(extractLineItems(doc, { Subtotal: 1146.5, Total: 1261.15 }))).toEqual([
+      { Description: 'La pose de carrelage a porté sur 24 m² à 35,00 € le m²', QTY: 24, Price: 35, Amount: 840 },
+      { Description: 'La fourniture de la colle et des joints s\'élève', Amount: 126.5 },
+      { Description: 'La dépose et l\'évacuation de l\'ancien revêtement sont facturées', Amount: 180 },
+    ]);
+  });
+
+  it('takes no sentences whose amounts add up to nothing printed after them', () => {
+    const doc = docOf([
+      'Cher client,', 'Votre abonnement coûtait 12,00 €. Il coûte désormais 15,00 €.', 'Merci de votre fidélité, à payer 99,00 € par an.',
+    ]);
+    expect(extractLineItems(doc, { Total: 99 })).toEqual([]);
+  });
 });
