@@ -42,8 +42,18 @@ function wholeSplit(t: string): string[] | undefined {
   return [m[1], ...(m[2] ? [m[2]] : []), m[3], m[5]];
 }
 
+/** "金150,000円": the formal amount mark, the figure and the currency glued into one word. */
+function moneySplit(t: string): string[] | undefined {
+  const mark = TOKEN_WORDS.moneyMarks.find((m) => t.startsWith(m));
+  const m = mark ? /^(\d[\d.,]*\d|\d)(\D{0,2})$/u.exec(t.slice(mark.length)) : null;
+  if (!m || (m[2] && !TOKEN_WORDS.currencies.has(m[2]))) return undefined;
+  return m[2] ? [m[1], m[2]] : [m[1]];
+}
+
 export function splitGluedMarks(raw: string[]): string[] {
   return raw.flatMap((t, i) => {
+    const money = moneySplit(t);
+    if (money) return money;
     const eq = EQUALS.exec(t);
     if (eq) return ['=', eq[1]];
     const whole = wholeSplit(t);

@@ -1,5 +1,6 @@
 import { extractLineItems } from '../../../../src/extraction/fields/line-items';
 import { docOf } from './fixture';
+import { findAmounts } from '../../../../src/extraction/fields/amounts';
 import { splitGluedMarks } from '../../../../src/extraction/items/glued-marks';
 import { withLostPoint } from '../../../../src/extraction/items/lost-point';
 import { readRowFigures } from '../../../../src/extraction/items/row-figures';
@@ -128,5 +129,13 @@ describe('item patterns of the session-12 items-fresh documents', () => {
       'Cher client,', 'Votre abonnement coûtait 12,00 €. Il coûte désormais 15,00 €.', 'Merci de votre fidélité, à payer 99,00 € par an.',
     ]);
     expect(extractLineItems(doc, { Total: 99 })).toEqual([]);
+  });
+
+  it('reads a formal Japanese amount "金150,000円" as money (moneyMarks), not a word', () => {
+    expect(splitGluedMarks(['交通費', '金12,860円'])).toEqual(['交通費', '12,860', '円']);
+    expect(read(['一、経営コンサルティング業務（4月分） 金150,000円'])).toMatchObject({ amount: 150000 });
+    expect(findAmounts('小計 金252,860円、合計 金278,146円').map((a) => a.value)).toEqual([252860, 278146]);
+    // Other letters glued before a figure still make a word of it.
+    expect(findAmounts('INV-2023 No123 Typ12').map((a) => a.value)).toEqual([]);
   });
 });
