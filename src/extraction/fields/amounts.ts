@@ -1,4 +1,5 @@
 import { asciiDigits } from '../normalise/digits';
+import itemTokens from '../lexicon/item-tokens.json';
 
 /**
  * Money parsing for printed amounts in the common national formats:
@@ -47,8 +48,10 @@ const MINUS = '[-−–]';
  * so dates (05.03.2018), percentages (19 %) and identifiers (INV-2023) are not read as money.
  * ",-" / ".–" after the number is the German way of printing whole amounts ("12,-"), not a minus.
  */
+/** A letter glued before a figure makes it part of a word, unless it is a money mark ("金150,000円": the sum of). */
+const MONEY_MARKS = ((itemTokens as { moneyMarks?: string[] }).moneyMarks ?? []).map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
 const AMOUNT_RE = new RegExp(
-  String.raw`(?<![\p{L}\d.,/:-])(\(?)(${MINUS}?)\s?(${PREFIX_CURRENCY})?\s?(${MINUS}?)(${NUMBER})([.,][-–—](?![-–—\d]))?(?:\s?(${SUFFIX_CURRENCY}))?([-−]?)(\)?)(?![\d%]|\s?%|[.,/]\d|\p{L})`,
+  String.raw`(?<!${MONEY_MARKS ? `(?!${MONEY_MARKS})` : ''}\p{L}|[\d.,/:-])(\(?)(${MINUS}?)\s?(${PREFIX_CURRENCY})?\s?(${MINUS}?)(${NUMBER})([.,][-–—](?![-–—\d]))?(?:\s?(${SUFFIX_CURRENCY}))?([-−]?)(\)?)(?![\d%]|\s?%|[.,/]\d|\p{L})`,
   'gu',
 );
 

@@ -22,6 +22,7 @@ import { isSectionSum } from '../items/section-sum';
 import { skuSpill } from '../items/sku-spill';
 import { endsItemTable } from '../items/table-end';
 import { labelledBlockItems } from '../items/labelled-block';
+import { withAsciiDigits } from '../items/native-digits';
 
 /** A label, a colon and a figure ("Bruttopreis : 1,50"). */
 const LABELLED_FIGURE = /(?:^|\s)[*•-]?\s*\p{L}[\p{L}.\-/]{0,30}\s*:\s*[-−]?\d[\d.,]*/gu;
@@ -243,7 +244,7 @@ function readTable(doc: Doc, header: Header): { items: Item[]; next: number } {
  * better (see items/choose.ts); the row classifier's reading where only it adds up (items/model-choice.ts).
  */
 export function extractLineItems(printed: Doc, sums: Sums = {}): Item[] {
-  const doc = joinWrappedAmounts(printed);
+  const doc = joinWrappedAmounts(withAsciiDigits(printed));
   const region = regionReading(doc);
   const all = { ...sums, closing: region.closing, below: region.below };
   const fits = fittingItems([region.items, region.labelled ?? []], all);

@@ -1,6 +1,6 @@
 import type { LineItemFields } from '../../domain/document/record-fields';
 import { round2 } from '../fields/amounts';
-import { BULLET_MARK } from './list-glyphs';
+import { BULLET_MARK, BULLETED } from './list-glyphs';
 import { inlineQty, withinEntry } from './list-row';
 import { fitsAmount, type QtyLine, qtyFor } from './qty-line';
 import type { Region } from './region';
@@ -97,7 +97,9 @@ function applyQty(o: Open, line: QtyLine): boolean {
 
 function continues(o: Open | undefined, row: Row): boolean {
   if (!o || o.last.line.page !== row.line.page) return false;
-  if (o.row.reading.listed && !withinEntry(o.row.line, row.line)) return false;
+  // A list entry (read as one, or opened by a bullet: "- travel expenses = €86.40") is continued only inside its
+  // width; the letter's next sentence runs past it.
+  if ((o.row.reading.listed || BULLETED.test(o.row.line.text)) && !withinEntry(o.row.line, row.line)) return false;
   const gap = row.line.box[1] - o.last.line.box[3];
   return gap < 0.9 * row.line.height && row.line.box[0] >= o.row.line.box[0] - 2 * row.line.height;
 }

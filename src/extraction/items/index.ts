@@ -4,6 +4,7 @@ import { extendedRegion, findRegion } from './region';
 import { classifiedRows, type Row } from './rows';
 import { joinWrappedAmounts } from './wrapped';
 import { proseEntries } from './prose-list';
+import { sentenceEntries } from './prose-sentences';
 
 export { chooseItems, fittingItems, type Sums } from './choose';
 export { readRowFigures, type RowReading } from './row-figures';
@@ -14,7 +15,8 @@ export { readRowFigures, type RowReading } from './row-figures';
  */
 export function regionReading(doc: Doc): { items: Item[]; closing?: number; below?: number[]; labelled?: Item[]; lists: Item[][] } {
   const region = findRegion(doc);
-  const prose = proseEntries(classifiedRows(doc.lines));
+  const rows = classifiedRows(doc.lines);
+  const prose = proseEntries(rows) ?? sentenceEntries(rows);
   if (!region) return { items: [], lists: prose ? [prose] : [] };
   const extended = extendedRegion(region);
   const lists = [...(region.lists ?? []).map(assembleItems), ...(prose ? [prose] : [])];

@@ -14,6 +14,8 @@ const POINTLESS = new RegExp(`(^|\\s)(-?)(\\d{1,3})(\\d{2})(\\s?[${LETTERS}])$`,
 export function withLostPoint(line: TextLine): TextLine | undefined {
   const last = line.cells[line.cells.length - 1];
   if (!last || !POINTLESS.test(last.text)) return undefined;
+  // A G glued to a figure is grams ("CAFE TORRADO MOIDO 500G"), no class letter.
+  if (/\dG$/.test(last.text)) return undefined;
   // A leading zero stands before the point only ("050A" is 0,50): "0755" is another figure.
   const m = POINTLESS.exec(last.text)!;
   if (m[3].length > 1 && m[3].startsWith('0')) return undefined;

@@ -21,7 +21,7 @@ type Words = Record<string, Record<string, string[]>>;
 const words = itemWords as unknown as Words;
 const files = Object.keys(words.loyalty).map((lang) => ({
   language: lang,
-  fields: Object.fromEntries(['carried_forward', 'loyalty'].map((k) => [k, { labels: words[k][lang] ?? [], examples: [] }])),
+  fields: Object.fromEntries(['carried_forward', 'loyalty', 'item_count'].map((k) => [k, { labels: words[k][lang] ?? [], examples: [] }])),
   signs: [],
   connectors: [],
 }));
@@ -66,7 +66,11 @@ export function rowRole(text: string): RowRole | undefined {
     spans = ITEM_WORDS.find(t);
     memo.set(t, spans);
   }
-  const own = leadingLabel(t, spans);
+  // "9 ARTIKELEN  TOTAAL": the count's word before a total label (the count itself is read as a figure).
+  // (Hangul is matched inside syllables: a span may be empty, and then it names nothing.)
+  const count = spans.find((s) => (s.key as string) === 'item_count' && s.end > s.start && s.start <= Math.max(0, t.search(/[\p{L}\p{N}]/u)) + 1);
+  if (count && rowRole(t.slice(count.end)) === 'end') return 'end';
+  const own = leadingLabel(t, spans.filter((s) => (s.key as string) !== 'item_count'));
   if (own) return 'skip';
   const labels = labelsIn(t).filter((s) => !NEUTRAL.has(s.key));
   const label = leadingLabel(t, labels);

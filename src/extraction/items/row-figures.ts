@@ -1,7 +1,7 @@
 import { taxFlag } from './glued-marks';
 import { round2 } from '../fields/amounts';
 import { BULLET, leadingQty, unitAtStart } from './leading';
-import { isUnitWord, shapeQtyPrice } from './shape';
+import { isUnitWord, orderQtyPrice, shapeQtyPrice } from './shape';
 import { agrees, type Pick, readings } from './readings';
 import { trailingQty } from './trailing-qty';
 import { CELL_BREAK, groupable, mergeAt, type Token, tokenize } from './tokens';
@@ -52,16 +52,6 @@ function tailStart(tokens: Token[], end: number): number {
 }
 
 const isRate = (t: Token) => t.decimals === 0 && t.value! >= 0 && t.value! <= 30;
-
-/** Quantity before price unless the left one is printed like money and the right one like a count or a weight. */
-function orderQtyPrice(tokens: Token[], pick: Pick, nums: number[]): void {
-  if (pick.q === undefined || pick.p === undefined) return;
-  const qi = nums.find((i) => tokens[i].value === pick.q && i >= pick.first);
-  const pi = nums.find((i) => tokens[i].value === pick.p && i > (qi ?? -1));
-  if (qi === undefined || pi === undefined) return;
-  const [dq, dp] = [tokens[qi].decimals ?? 0, tokens[pi].decimals ?? 0];
-  if (dq >= 2 && dq !== 3 && (dp === 0 || dp === 3) && !tokens[qi].per && tokens[qi + 1]?.kind !== 'unit') [pick.q, pick.p] = [pick.p, pick.q];
-}
 
 function joinText(tokens: Token[]): string {
   return tokens.map((t) => t.text).join(' ').trim();
@@ -142,6 +132,9 @@ function readTokens(tokens: Token[]): { reading: RowReading; score: number } {
   let shape = !pick.checked && pick.q === undefined ? shapeQtyPrice(tokens, nums) : undefined;
   // Price and amount printed alike ("base 25 kg 164,90 € 164,90 €") leave a count of one, not a figure of the name.
   if (shape && pick.p !== undefined && pick.p === pick.a && tokens[shape.qi].value !== 1) shape = undefined;
+  // A negative amount that the count and price do not give in size is a promotion naming its offer ("RABAT 3 FOR 35,00
+  // -9,85", "2 for 5.00"): the figures stay in its description.
+  if (shape && pick.a !== undefined && pick.a < 0 && !agrees(tokens[shape.qi].value! * tokens[shape.pi].value!, -pick.a, tokens[shape.qi].value)) shape = undefined;
   if (shape) Object.assign(pick, { q: tokens[shape.qi].value, p: tokens[shape.pi].value, first: Math.min(shape.qi, shape.pi) });
   orderQtyPrice(tokens, pick, nums);
   const at = pick.at ?? nums[nums.length - 1];
@@ -186,6 +179,9 @@ function readTokens(tokens: Token[]): { reading: RowReading; score: number } {
     descStart = lead.next;
   } else if (lead && !lead.unit && Number.isInteger(lead.qty) && lead.next === 1) {
     // A position number in front of a row that prints its quantity further right.
+    descStart = 1;
+  } else if (out.qty !== undefined && descEnd > 1 && /^0\d{1,3}$/.test(tokens[0]?.text ?? '')) {
+    // A zero-padded number opening such a row ("02  신라면 5입  4,480  2  8,960") numbers it, whatever word follows.
     descStart = 1;
   } else if (tokens[0] && BULLET.test(tokens[0].text) && descEnd > 1) descStart = 1;
   const mark = out.qty === undefined ? trailingQty(tokens, descEnd, pick.a) : undefined;

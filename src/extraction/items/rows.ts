@@ -6,6 +6,7 @@ import { type QtyLine, readQtyLine } from './qty-line';
 import { type RowReading, readRowFigures } from './row-figures';
 import { CELL_BREAK } from './tokens';
 import { withLostPoint } from './lost-point';
+import { withClassDigits } from './class-digits';
 
 /**
  * Every line of the document classified for item reading: an item row (description and an amount), a figures-only
@@ -66,7 +67,7 @@ const classified = new WeakMap<TextLine[], Row[]>();
 export function classifiedRows(lines: TextLine[]): Row[] {
   let rows = classified.get(lines);
   if (!rows) {
-    rows = lines.map(classifyRow);
+    rows = withClassDigits(lines.map(classifyRow), classifyRow);
     // Where money prints cents, a row whose amount lost its point ("175A") is read with the point put back.
     if (moneyDecimals(rows) === 2) {
       rows = rows.map((r) => {
@@ -93,7 +94,9 @@ export function moneyDecimals(rows: Row[]): number {
 }
 
 export function isMoney(row: Row, decimals: number): boolean {
-  const { amountDecimals: d = 0, amountGrouped, amount = 0 } = row.reading;
+  const { amountDecimals: d = 0, amountGrouped, amount = 0, checked, qty, price } = row.reading;
+  // An entry whose count × price gives its amount is money however it prints ("at €120 = €360" beside €86.40).
+  if (checked && qty !== undefined && price !== undefined && decimals > 0 && d === 0 && qty !== 1) return true;
   // Without cents, a bare four-digit number is more often a phone or postcode part than money.
   return decimals === 0 ? Boolean(amountGrouped) || Math.abs(amount) < 1000 || d > 0 : d === decimals;
 }

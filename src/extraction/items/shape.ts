@@ -1,3 +1,4 @@
+import type { Pick } from './readings';
 import type { Token } from './tokens';
 
 /**
@@ -30,4 +31,17 @@ export function shapeQtyPrice(tokens: Token[], nums: number[]): { qi: number; pi
   const [a, b] = pi < qi ? [pi, qi] : [qi, pi];
   for (let k = a + 1; k < b; k++) if (k !== qi + 1 && tokens[k].kind !== 'op' && tokens[k].kind !== 'currency') return undefined;
   return { qi, pi };
+}
+
+/** Quantity before price unless the left one is printed like money and the right one like a count or a weight. */
+export function orderQtyPrice(tokens: Token[], pick: Pick, nums: number[]): void {
+  if (pick.q === undefined || pick.p === undefined) return;
+  const qi = nums.find((i) => tokens[i].value === pick.q && i >= pick.first);
+  const pi = nums.find((i) => tokens[i].value === pick.p && i > (qi ?? -1));
+  if (qi === undefined || pi === undefined) return;
+  const [dq, dp] = [tokens[qi].decimals ?? 0, tokens[pi].decimals ?? 0];
+  const moneyFirst = dq >= 2 && dq !== 3 && (dp === 0 || dp === 3);
+  // Money without cents (won, yen): a figure grouped in thousands before a small bare one ("4,480  2  8,960") is the price.
+  const groupedFirst = dq === 0 && dp === 0 && tokens[qi].grouped && !tokens[pi].grouped && pick.p < 1000;
+  if ((moneyFirst || groupedFirst) && !tokens[qi].per && tokens[qi + 1]?.kind !== 'unit') [pick.q, pick.p] = [pick.p, pick.q];
 }

@@ -13,6 +13,8 @@ export interface TokenWords {
   taxFlags: ReadonlySet<string>;
   /** Marks glued before a quantity line's unit price ("単128"). */
   priceMarks: readonly string[];
+  /** Marks a formal Japanese amount opens with ("金150,000円"). */
+  moneyMarks: readonly string[];
 }
 
 function list(data: unknown, name: string): string[] {
@@ -52,6 +54,7 @@ export function readTokenWords(data: unknown): TokenWords {
     taxFlags: new Set(list(d.taxFlags, 'taxFlags')),
     // Longest first, so "単価128" loses the whole mark.
     priceMarks: [...list(d.priceMarks, 'priceMarks')].sort((a, b) => b.length - a.length),
+    moneyMarks: list(d.moneyMarks, 'moneyMarks'),
   };
 }
 
