@@ -13,6 +13,7 @@ import { doubtedLatinLines } from './latin-doubt';
 import { scriptLookalike } from './lookalike-vote';
 import type { TesseractLines } from './tesseract-lines';
 import { dominantScriptOf, type Script } from '../image/unicode-script';
+import { readFigures, withFigures } from './figure-crop';
 
 /** The readers a page's unsure lines may go to, in probe order (ONNX first: they cost least). */
 export const ONNX_READERS: ScriptReader[] = [
@@ -158,6 +159,8 @@ export async function readLines(
   }
   if (!reader) return out;
   readings ??= await readWith(readers, reader, img, boxes, opts.signal);
+  // Arabic-Indic figures, which no reader of ours knows, read from the ink (arabic-digits.ts).
+  if (reader.scripts.includes('arabic')) readings = await Promise.all(readings.map(async (r, i) => withFigures(r, await readFigures(img, boxes[i]))));
   readings.forEach((r, i) => {
     const { d, own } = reader.kind === 'tesseract' ? voted(r, english[i], reader.scripts) : { d: r, own: r };
     if (opts.hint ? Boolean(d.text) : prefersScript(own, reader.scripts, english[i], boxes[i])) out[i] = { ...d, reader: reader.name, english: english[i].text };
