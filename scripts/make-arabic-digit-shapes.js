@@ -7,8 +7,8 @@
  * sizes, the screenshot scaled to the height a line crop gets (arabic-digits CROP_HEIGHT), and cut
  * into glyphs by the code that cuts a line (glyphs.ts). The figures (١–٩ ٪ /) are what is read (٠ and the
  * separators are dots and ticks, told by size and place);
- * Arabic letters standing alone, ASCII digits and punctuation are there as counter-examples, so that
- * an alif is not taken for ١ nor a waw for ٩.
+ * Arabic letters standing alone, Latin letters, ASCII digits and punctuation are there as
+ * counter-examples, so that an alif is not taken for ١, a waw for ٩ nor the V of "VAT" for ٧.
  *
  *   node scripts/make-arabic-digit-shapes.js [--check]   (--check: also print how each font's figures
  *                                                        are read by the other fonts' shapes)
@@ -28,7 +28,7 @@ const FONTS = [
 ];
 const SIZES = [13, 18, 28];
 const FIGURES = [...'١٢٣٤٥٦٧٨٩٪/'];
-const OTHERS = [...'ابتثجحخدذرزسشصضطظعغفقكلمنهويةىءأإآؤئ', 'لا', ...'0123456789()«»-?!%'];
+const OTHERS = [...'ابتثجحخدذرزسشصضطظعغفقكلمنهويةىءأإآؤئ', 'لا', ...'0123456789()«»-?!%', ...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'];
 
 async function render() {
   const { chromium } = require('playwright-core');

@@ -35,6 +35,8 @@ const DISTINCT = /[\u0662-\u0664\u0666-\u066a]/u;
  * times their height in Noto Naskh, Sans and Kufi): a bar no taller than this share of them is ١.
  */
 const BAR_HEIGHT = 1.1;
+/** Shapes that are a bar: alif, and Latin l and I. */
+const BARS = new Set(['ا', 'l', 'I']);
 
 /**
  * A glyph lower than this share of the line's digits is a dot or a tick: ٠, which is a dot at mid
@@ -59,20 +61,33 @@ const ASPECT_WEIGHT = 0.04;
 export interface Match {
   c: string;
   distance: number;
+  /** The nearest figure's shape, when the nearest shape is another character. */
+  figure?: { c: string; distance: number };
 }
 
-/** The nearest shape of a (big) glyph. */
+/** The nearest shape of a (big) glyph, and the nearest figure's. */
 export function classify(g: Glyph): Match {
   const aspect = (g.x1 - g.x0 + 1) / (g.y1 - g.y0 + 1);
-  let best: Match = { c: '', distance: Infinity };
+  let best = { c: '', distance: Infinity };
+  let figure = { c: '', distance: Infinity };
   for (const t of SHAPES) {
     let d = 0;
     for (let i = 0; i < SHAPE * SHAPE; i++) d += (t.v[i] - g.shape[i]) ** 2;
     d = d / (SHAPE * SHAPE) + ASPECT_WEIGHT * Math.log(aspect / t.a) ** 2;
     if (d < best.distance) best = { c: t.c, distance: d };
+    if (FIGURE.test(t.c) && d < figure.distance) figure = { c: t.c, distance: d };
   }
-  return best;
+  return FIGURE.test(best.c) ? best : { ...best, figure };
 }
+
+/**
+ * A glyph standing exactly in the band of the line's digits (top and bottom within this share of
+ * their height) is read as the nearest figure where that is a close second to a letter: ٤ is near
+ * ع in shape, but ع reaches below the line.
+ */
+const IN_BAND = 0.12;
+/** How much farther than the letter's shape the figure's may be. */
+const SECOND = 2;
 
 export interface FigureRun {
   /** The number as printed, left to right. */
@@ -128,11 +143,19 @@ export function figureRuns(grey: ArrayLike<number>, width: number, height: numbe
   const heights = glyphs.filter((_, k) => matched[k].distance <= MAX_DISTANCE && /[\u0661-\u0669]/u.test(matched[k].c)).map((g) => g.y1 - g.y0 + 1);
   if (!heights.length) return [];
   const digit = heights.sort((a, b) => a - b)[heights.length >> 1];
+  const sure = glyphs.filter((_, k) => matched[k].distance <= MAX_DISTANCE && /[\u0661-\u0669]/u.test(matched[k].c));
+  const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+  const [top, bottom] = [mid(sure.map((g) => g.y0)), mid(sure.map((g) => g.y1))];
+  glyphs.forEach((g, k) => {
+    const f = matched[k].figure;
+    const inBand = Math.abs(g.y0 - top) <= IN_BAND * digit && Math.abs(g.y1 - bottom) <= IN_BAND * digit;
+    if (f && inBand && f.distance <= MAX_DISTANCE && f.distance <= SECOND * matched[k].distance) matched[k] = f;
+  });
   const read: Read[] = glyphs.map((g, k) => {
     const h = g.y1 - g.y0 + 1;
     if (h < SMALL_HEIGHT * digit) return { g, c: '', distance: 0, small: true };
     const m = matched[k];
-    const c = m.c === 'ا' && h <= BAR_HEIGHT * digit ? '١' : m.c;
+    const c = BARS.has(m.c) && h <= BAR_HEIGHT * digit ? '١' : m.c;
     return { g, c: m.distance <= MAX_DISTANCE ? c : '', distance: m.distance, small: false };
   });
   const member = (r: Read) => r.small || FIGURE.test(r.c);
@@ -155,7 +178,7 @@ export function figureRuns(grey: ArrayLike<number>, width: number, height: numbe
 function untouch(glyphs: Glyph[], matched: Match[], width: number): void {
   for (let k = glyphs.length - 1; k >= 0; k--) {
     const g = glyphs[k];
-    const near = [matched[k - 2], matched[k - 1], matched[k + 1], matched[k + 2]].some((m) => m && m.distance <= MAX_DISTANCE && (FIGURE.test(m.c) || m.c === 'ا'));
+    const near = [matched[k - 2], matched[k - 1], matched[k + 1], matched[k + 2]].some((m) => m && m.distance <= MAX_DISTANCE && (FIGURE.test(m.c) || BARS.has(m.c)));
     if (!near || matched[k].distance <= MAX_DISTANCE || (g.x1 - g.x0 + 1) < 0.9 * (g.y1 - g.y0 + 1)) continue;
     const parts = splitTouching(g, width);
     const read = parts?.map(classify);

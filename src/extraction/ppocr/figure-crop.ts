@@ -20,7 +20,44 @@ export async function readFigures(img: RgbImage, box: Box): Promise<FigureRun[]>
   return figureRuns(grey, width, CROP_HEIGHT);
 }
 
+/** A number in Arabic-Indic figures alone, as withFigures puts it in. */
+const FIGURES = /(?:^| )[\u0660-\u066c/]*[\u0660-\u0669][\u0660-\u066c/]*(?: |$)/u;
+
+/** Whether a reading holds a number in Arabic-Indic figures. */
+export function hasFigures(d: Decoded): boolean {
+  return FIGURES.test(d.text);
+}
+
+/** Readings of Arabic lines with the figures of each line's ink put in (withFigures). */
+export async function arabicWithFigures(img: RgbImage, boxes: Box[], readings: Decoded[]): Promise<Decoded[]> {
+  return Promise.all(readings.map(async (r, i) => withFigures(r, await readFigures(img, boxes[i]))));
+}
+
 const RTL = /[\u0590-\u08ff]/u;
+/** A word written left to right inside a right-to-left line: Latin letters or ASCII digits, no Arabic or Hebrew. */
+const LTR_WORD = /^[^\u0590-\u08ff]*[A-Za-z0-9][^\u0590-\u08ff]*$/u;
+
+/**
+ * The words of a right-to-left line in reading order, from where they stand: right to left, a run of
+ * left-to-right words (Latin, ASCII figures) kept in its own order. Tesseract takes a line whose
+ * figures it misread as letters of other scripts for a left-to-right one and orders it so
+ * ("١٬٤٨٦٫١٦ ١٥٪ الضريبة"); with the figures read, the line is Arabic again.
+ */
+export function rightToLeft(spans: WordSpan[]): WordSpan[] {
+  const byPlace = [...spans].sort((a, b) => b.start + b.end - (a.start + a.end));
+  const out: WordSpan[] = [];
+  for (let i = 0; i < byPlace.length; i++) {
+    if (!LTR_WORD.test(byPlace[i].text)) {
+      out.push(byPlace[i]);
+      continue;
+    }
+    let end = i + 1;
+    while (end < byPlace.length && LTR_WORD.test(byPlace[end].text)) end++;
+    out.push(...byPlace.slice(i, end).reverse());
+    i = end - 1;
+  }
+  return out;
+}
 /** A word lying this much inside a number's place was the reader's guess at it. */
 const INSIDE = 0.5;
 
@@ -42,6 +79,7 @@ export function withFigures(d: Decoded, runs: FigureRun[]): Decoded {
     const at = first >= 0 ? spans.slice(0, first).filter((s) => !inside(s)).length : kept.filter((s) => (rtl ? (s.start + s.end) / 2 > centre : (s.start + s.end) / 2 < centre)).length;
     spans = [...kept.slice(0, at), word, ...kept.slice(at)];
   }
+  if (rtl) spans = rightToLeft(spans);
   const chars = spans.reduce((a, w) => a + [...w.text].length, 0);
   const confidence = chars ? spans.reduce((a, w) => a + w.confidence * [...w.text].length, 0) / chars : d.confidence;
   return { text: spans.map((s) => s.text).join(' '), confidence, spans };

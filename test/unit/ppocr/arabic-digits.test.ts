@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { figureRuns, separators, smallFigure } from '../../../src/extraction/ppocr/arabic-digits';
 import shapes from '../../../src/extraction/ppocr/arabic-digit-shapes.json';
-import { CROP_HEIGHT, withFigures } from '../../../src/extraction/ppocr/figure-crop';
+import { CROP_HEIGHT, hasFigures, rightToLeft, withFigures } from '../../../src/extraction/ppocr/figure-crop';
 import type { Decoded } from '../../../src/extraction/ppocr/ctc';
 import type { Glyph } from '../../../src/extraction/ppocr/glyphs';
 
@@ -28,9 +28,10 @@ describe('Arabic-Indic figures read from a line\'s ink', () => {
     expect(await runsOf('date-kufi')).toEqual(['١٥٪', '١٨/٠٦/٢٠٢٥']);
   });
 
-  it('finds none in ASCII figures or in letters that stand alone (د ا ر و ه)', async () => {
+  it('finds none in ASCII figures, in letters that stand alone (د ا ر و ه) nor in Latin words (VAT, IBAN)', async () => {
     expect(await runsOf('western-sans')).toEqual([]);
     expect(await runsOf('letters-naskh')).toEqual([]);
+    expect(await runsOf('latin-sans')).toEqual([]);
   });
 
   it('tells ٠ (a dot at mid height) from a separator tick by size and place', () => {
@@ -77,5 +78,16 @@ describe('a line\'s reading with its figures', () => {
   it('leaves a line without figures as it is', () => {
     const d = line([['شارع', 0.7, 0.88]]);
     expect(withFigures(d, [])).toBe(d);
+  });
+  it('orders a right-to-left line by where its words stand, a left-to-right run kept in its order', () => {
+    const d = line([['١٬٤٨٦٫١٦', 0, 0.3], ['١٥٪', 0.35, 0.45], ['الضريبة', 0.5, 1]]);
+    expect(rightToLeft(d.spans!).map((s) => s.text).join(' ')).toBe('الضريبة ١٥٪ ١٬٤٨٦٫١٦');
+    const latin = line([['Apple', 0.1, 0.3], ['Pay', 0.32, 0.4], ['الدفع', 0.5, 1]]);
+    expect(rightToLeft(latin.spans!).map((s) => s.text).join(' ')).toBe('الدفع Apple Pay');
+  });
+
+  it('tells a reading with Arabic-Indic figures', () => {
+    expect(hasFigures({ text: 'المجموع ٣٬٢٠٠٫٠٠', confidence: 1 })).toBe(true);
+    expect(hasFigures({ text: 'المجموع 3,200.00', confidence: 1 })).toBe(false);
   });
 });
