@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { figureRuns, separators, smallFigure } from '../../../src/extraction/ppocr/arabic-digits';
+import { figureRuns } from '../../../src/extraction/ppocr/arabic-digits';
+import { separators, smallFigure } from '../../../src/extraction/ppocr/figure-signs';
 import shapes from '../../../src/extraction/ppocr/arabic-digit-shapes.json';
 import { CROP_HEIGHT, hasFigures, rightToLeft, withFigures } from '../../../src/extraction/ppocr/figure-crop';
 import type { Decoded } from '../../../src/extraction/ppocr/ctc';
