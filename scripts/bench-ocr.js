@@ -9,6 +9,7 @@
  *  3. CLI batch throughput: `capture extract --jobs N` over the SROIE photos, photos per second.
  *
  *   npm run bench:ocr -- [--engines capture,tesseract,ppocr] [--langs eng,kor,...] [--no-corpus]
+ *                        (--langs ara-indic: an Arabic invoice in Arabic-Indic figures, make-ocr-corpus EXTRA_SAMPLES)
  *                        [--no-sroie] [--no-batch] [--max N] [--runs N] [--jobs 2] [--sroie DIR]
  *                        [--seed N]  (photo damage seed, default 11: another seed gives other photo renders to check tuning on)
  *                        [--capture '{"detLimit":1280,"flattenLight":true}']  (a variant of capture's reader)
@@ -95,7 +96,7 @@ async function makeEngine(name) {
       return workers.get(lang);
     };
     return {
-      read: async (b, _type, lang = 'eng') => (await (await worker(lang)).recognize(b)).data.text,
+      read: async (b, _type, lang = 'eng') => (await (await worker(lang.split('-')[0])).recognize(b)).data.text,
       close: async () => {
         for (const w of workers.values()) await w.terminate();
         await folder.remove();

@@ -38,6 +38,16 @@ const SAMPLES = {
   jpn: ['株式会社さくら商事', '日付：2024年3月14日', '請求書番号：20417', '事務用チェア 2 x 89.50', 'デスクライト 1 x 24.90', '合計：203.90円'],
   kor: ['한빛상사 주식회사', '날짜: 2024년 3월 14일', '송장 번호: 20417', '사무용 의자 2 x 89.50', '책상 램프 1 x 24.90', '합계: 203.90원'],
 };
+/**
+ * Bench-only sets (scripts/bench-ocr.js --langs ara-indic), not in the 18 languages' means: text
+ * written for the bench of the reader of Arabic-Indic figures (session 12), an Arabic invoice whose
+ * figures are all ٠–٩ with the Arabic decimal and thousands signs. "<lang>-<name>": drawn as <lang>.
+ */
+const EXTRA_SAMPLES = {
+  'ara-indic': ['مؤسسة الواحة للتجارة', 'التاريخ ١٨/٠٦/٢٠٢٥', 'رقم الفاتورة ٣٠٥٨٢', 'أقلام حبر ٤٧٫٢٥', 'دفتر ملاحظات ٩٬٨٦٠٫٥٠', 'الضريبة ١٥٪ ١٬٤٨٦٫١٦', 'المجموع ١١٬٣٩٣٫٩١'],
+};
+/** A set's lines: one of the 18 languages, or a bench-only set. */
+const linesOf = (lang) => SAMPLES[lang] ?? EXTRA_SAMPLES[lang];
 const RTL = new Set(['ara', 'heb']);
 const VARIANTS = ['blur', 'rotate', 'jpeg', 'noise'];
 const FONT_DIR = path.dirname(require.resolve('@fontsource/noto-sans/package.json'));
@@ -150,7 +160,7 @@ async function degrade(png, variant, seed = 7) {
 }
 
 /** Ground truth: the lines in logical order. */
-const truth = (lang) => SAMPLES[lang].join('\n');
+const truth = (lang) => linesOf(lang).join('\n');
 
 async function makeCorpus(outDir = path.join(os.tmpdir(), 'capture-ocr-corpus'), languages = Object.keys(SAMPLES)) {
   fs.mkdirSync(outDir, { recursive: true });
@@ -191,7 +201,7 @@ function charAccuracy(ocr, lang) {
   return Math.max(0, 1 - levenshtein(normalise(ocr, lang), want) / Math.max(1, [...want].length));
 }
 
-module.exports = { SAMPLES, RTL, VARIANTS, renderClean, degrade, truth, makeCorpus, normalise, levenshtein, charAccuracy };
+module.exports = { SAMPLES, EXTRA_SAMPLES, linesOf, RTL, VARIANTS, renderClean, degrade, truth, makeCorpus, normalise, levenshtein, charAccuracy };
 
 if (require.main === module) {
   const out = process.argv[2] ?? path.join(os.tmpdir(), 'capture-ocr-corpus');

@@ -14,7 +14,7 @@
  */
 const fs = require('node:fs');
 const sharp = require('sharp');
-const { SAMPLES, RTL } = require('./make-ocr-corpus.js');
+const { SAMPLES, RTL, linesOf } = require('./make-ocr-corpus.js');
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -29,8 +29,10 @@ const MONO = { chi_sim: 'Noto Sans Mono CJK SC', jpn: 'Noto Sans Mono CJK JP', k
 
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-function html(lang, layout) {
-  const lines = SAMPLES[lang];
+function html(set, layout) {
+  const lines = linesOf(set);
+  // A bench-only set ("ara-indic") is drawn as its language.
+  const lang = set.split('-')[0];
   const dir = RTL.has(lang) ? 'rtl' : 'ltr';
   const own = FAMILY[lang] ? `'${FAMILY[lang]}', ` : '';
   if (layout === 'invoice') {

@@ -106,6 +106,9 @@ function hasScriptLetter(word: string, scripts: readonly Script[]): boolean {
   return false;
 }
 
+/** A number written in Arabic-Indic figures alone. */
+const ARABIC_FIGURES = /^[\u0660-\u066c/]+$/u;
+
 /** An ASCII word with a Latin letter ("SKU", "TN-5586", "billing@alpha-serv.co.kr"): print the English model reads. */
 const LATIN_WORD = /^[\x21-\x7e]*[A-Za-z][\x21-\x7e]*$/;
 
@@ -137,6 +140,11 @@ export function voteLine(script: Decoded, english: Decoded, scripts: readonly Sc
   const out: Array<WordSpan & { borrowed?: boolean }> = [];
   for (let i = 0; i < own.length; i++) {
     const s = own[i];
+    // Arabic-Indic figures read from the ink (arabic-digits.ts): the English model cannot read them.
+    if (ARABIC_FIGURES.test(s.text)) {
+      out.push(s);
+      continue;
+    }
     const under = other.filter((e) => overlap(s, e) >= SAME_PLACE);
     const e = under.length === 1 && under[0].confidence >= ENGLISH_WORD ? under[0] : undefined;
     if (!e) {

@@ -13,6 +13,7 @@ import { doubtedLatinLines } from './latin-doubt';
 import { scriptLookalike } from './lookalike-vote';
 import type { TesseractLines } from './tesseract-lines';
 import { dominantScriptOf, type Script } from '../image/unicode-script';
+import { arabicWithFigures, hasFigures } from './figure-crop';
 
 /** The readers a page's unsure lines may go to, in probe order (ONNX first: they cost least). */
 export const ONNX_READERS: ScriptReader[] = [
@@ -109,7 +110,10 @@ export async function probeReader(
     // reading where it is the more believable one of that script: the named model alone can read a
     // monospaced Greek receipt worse than the mixed set ("ΦΠΑ 13" at 0.58 against "ΦΠΑ 13 %" at 0.92).
     const alone = own === reader ? readings : await readWith(readers, own, img, probeBoxes, signal);
-    candidates.push({ reader: own, readings: own === reader ? readings : betterOwnReadings(alone, readings, own.scripts) });
+    let ownReadings = own === reader ? readings : betterOwnReadings(alone, readings, own.scripts);
+    // Arabic-Indic figures, read by the script models as foreign letters ("סז-ז/ר"), are figures here too.
+    if (own.scripts.length === 1 && own.scripts[0] === 'arabic') ownReadings = await arabicWithFigures(img, probeBoxes, ownReadings);
+    candidates.push({ reader: own, readings: ownReadings });
   }
   return pickReader(probeEnglish, candidates, probeBoxes);
 }
@@ -158,9 +162,12 @@ export async function readLines(
   }
   if (!reader) return out;
   readings ??= await readWith(readers, reader, img, boxes, opts.signal);
+  // Arabic-Indic figures, which no reader of ours knows, read from the ink (arabic-digits.ts).
+  if (reader.scripts.includes('arabic')) readings = await arabicWithFigures(img, boxes, readings);
   readings.forEach((r, i) => {
     const { d, own } = reader.kind === 'tesseract' ? voted(r, english[i], reader.scripts) : { d: r, own: r };
-    if (opts.hint ? Boolean(d.text) : prefersScript(own, reader.scripts, english[i], boxes[i])) out[i] = { ...d, reader: reader.name, english: english[i].text };
+    // A line holding Arabic-Indic figures read from its ink: the English reading of it is misread figures.
+    if (opts.hint ? Boolean(d.text) : hasFigures(d) || prefersScript(own, reader.scripts, english[i], boxes[i])) out[i] = { ...d, reader: reader.name, english: english[i].text };
     else if (reader.kind === 'tesseract') {
       // The English reading may be look-alike letters of the script's print, sure as it is (lookalike-vote.ts).
       const look = scriptLookalike(d, english[i], reader.scripts);

@@ -91,4 +91,9 @@ describe('number vote between a script reader and the English recogniser', () =>
     expect(voted.line).toBe(greek);
     expect(voted.own.text).toBe('');
   });
+  it('keeps Arabic-Indic figures read from the ink: the English model cannot read them', () => {
+    const script = line([['المجموع', 0.5, 1], ['٣٬٢٠٠٫٠٠', 0.1, 0.4]]);
+    const english = line([['3,700.00', 0.1, 0.4, 0.95], ['gyaJl', 0.5, 1, 0.95]]);
+    expect(voteLine(script, english, ['arabic']).line.text).toBe('المجموع ٣٬٢٠٠٫٠٠');
+  });
 });
