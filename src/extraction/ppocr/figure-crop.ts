@@ -28,8 +28,24 @@ export function hasFigures(d: Decoded): boolean {
   return FIGURES.test(d.text);
 }
 
+/**
+ * A number in Western figures with its separator ("0.50", "18:00:42", "17.05.2025"). A page whose Arabic lines the
+ * reader gave two such numbers prints Western digits (most Gulf and Egyptian tills do): there the figure shapes
+ * would only find digits in letters and signs (م, ه).
+ */
+const WESTERN_NUMBER = /\d[.,:]\d/;
+
+/**
+ * Tesseract's Arabic model knows ٠ and ١ alone and reads the other Arabic-Indic figures as Western ones and letters
+ * ("40717/.00.1 ٠١1717"): a page with either figure anywhere is no Western-digit page, however its numbers read.
+ */
+export function westernPage(readings: Decoded[]): boolean {
+  return readings.filter((r) => WESTERN_NUMBER.test(r.text)).length >= 2 && !readings.some((r) => /[\u0660-\u0669]/u.test(r.text));
+}
+
 /** Readings of Arabic lines with the figures of each line's ink put in (withFigures). */
 export async function arabicWithFigures(img: RgbImage, boxes: Box[], readings: Decoded[]): Promise<Decoded[]> {
+  if (westernPage(readings)) return readings;
   return Promise.all(readings.map(async (r, i) => withFigures(r, await readFigures(img, boxes[i]))));
 }
 

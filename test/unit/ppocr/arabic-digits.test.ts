@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { figureRuns } from '../../../src/extraction/ppocr/arabic-digits';
 import { separators, smallFigure } from '../../../src/extraction/ppocr/figure-signs';
 import shapes from '../../../src/extraction/ppocr/arabic-digit-shapes.json';
-import { CROP_HEIGHT, hasFigures, rightToLeft, withFigures } from '../../../src/extraction/ppocr/figure-crop';
+import { CROP_HEIGHT, hasFigures, rightToLeft, westernPage, withFigures } from '../../../src/extraction/ppocr/figure-crop';
 import type { Decoded } from '../../../src/extraction/ppocr/ctc';
 import type { Glyph } from '../../../src/extraction/ppocr/glyphs';
 
@@ -90,5 +90,18 @@ describe('a line\'s reading with its figures', () => {
   it('tells a reading with Arabic-Indic figures', () => {
     expect(hasFigures({ text: 'المجموع ٣٬٢٠٠٫٠٠', confidence: 1 })).toBe(true);
     expect(hasFigures({ text: 'المجموع 3,200.00', confidence: 1 })).toBe(false);
+  });
+});
+
+describe('a page printed in Western digits', () => {
+  const read = (text: string) => ({ text }) as Decoded;
+
+  it('is left to the reader: two Arabic lines with Western numbers and no Arabic-Indic figure anywhere', () => {
+    expect(westernPage([read('التاريخ 17.05.2025'), read('الوقت 18:00:42'), read('رسوم العبوة م')])).toBe(true);
+  });
+
+  it('is not a page where Tesseract mixed ٠ or ١ into its misreadings of the other figures', () => {
+    expect(westernPage([read('الرقم الضريبي: 40717/.00.1 ٠١1717'), read('يد 0,70٠ زا لس'), read('7/7.11')])).toBe(false);
+    expect(westernPage([read('التاريخ 17.05.2025'), read('الإجمالي')])).toBe(false);
   });
 });
