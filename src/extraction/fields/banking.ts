@@ -6,6 +6,7 @@ import {
 } from '../normalise/identifiers';
 import type { RegionTest } from './sections';
 import { ISO_CODES } from './currency';
+import { unlabelledVatIds } from './unlabelled-vat';
 
 /**
  * IBAN, BIC/SWIFT, VAT registration numbers, Australian ABN and purchase-order numbers. Identifiers with check
@@ -148,7 +149,10 @@ export function findVatNumbers(doc: Doc, isCustomer: RegionTest): { vendor?: str
       break;
     }
   }
-  return { vendor: best.vendor?.value, customer: best.customer?.value };
+  const loose = best.vendor && best.customer ? {} : unlabelledVatIds(doc, isCustomer);
+  const vendor = best.vendor?.value ?? loose.vendor;
+  const customer = best.customer?.value ?? (loose.customer !== vendor ? loose.customer : undefined);
+  return { vendor, customer };
 }
 
 const PO_LABEL = w(String.raw`p\.?\s?o\.?\s*(?:number|no\.?|nr\.?|#)|purchase\s+order(?:\s*(?:number|no\.?|#))?|bestellnummer|bestell-?nr\.?|bestellung|ihre\s+bestellung|your\s+order|customer\s+order|bon\s+de\s+commande|n°\s*de\s+commande|inkoopordernummer|inkooporder|uw\s+referentie|orden\s+de\s+compra|ordine\s+d['’]acquisto`);
