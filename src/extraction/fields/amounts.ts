@@ -138,7 +138,9 @@ function decimalsOf(raw: string, options: NumberOptions): number {
  * OCR doubles a thousands separator or reads it as two marks ("43;,865.58", "250,.600"): one mark of a run before a
  * group of three digits is kept (the first comma or dot). Returns the text and, per character, its source offset.
  */
-function repairSeparators(text: string): { text: string; map: number[] } {
+function repairSeparators(text: string): { text: string; map?: number[] } {
+  // Most texts have nothing to repair: positions are then their own (no map to build for every call).
+  if (!/\d[.,;:]{2,}\d/.test(text)) return { text };
   let out = '';
   const map: number[] = [];
   const re = /(?<=\d)[.,;:]{2,}(?=\d{3}(?!\d))/g;
@@ -161,6 +163,8 @@ function repairSeparators(text: string): { text: string; map: number[] } {
   return { text: out, map };
 }
 
+const at = (map: number[] | undefined, i: number) => (map ? map[i] : i);
+
 export function findAmounts(text: string, options: NumberOptions = {}): AmountMatch[] {
   const out: AmountMatch[] = [];
   const repaired = repairSeparators(asciiDigits(text));
@@ -173,8 +177,8 @@ export function findAmounts(text: string, options: NumberOptions = {}): AmountMa
     const negative = Boolean(minus || minus2 || trailingMinus) || (open === '(' && close === ')');
     out.push({
       value: negative && value !== 0 ? -value : value,
-      start: repaired.map[m.index ?? 0],
-      end: repaired.map[(m.index ?? 0) + whole.length - 1] + 1,
+      start: at(repaired.map, m.index ?? 0),
+      end: at(repaired.map, (m.index ?? 0) + whole.length - 1) + 1,
       hasCurrency: Boolean(cur1 || cur2),
       decimals: wholeUnits ? 0 : decimalsOf(num, options),
       ...(/\d[.,'’\u00a0\u202f\u2009\u2007 ]\d{3}(?!\d)/.test(num) && !/[.,]\d{1,2}$/.test(num) ? { grouped: true } : {}),
