@@ -68,10 +68,16 @@ export function logicalWord(visual: string): string {
   return turnRtl(visual);
 }
 
+/**
+ * E-mail and web addresses are left-to-right tokens embedded in any line; their letters say nothing of the line's
+ * direction (a Hebrew footer "טל … · דוא"ל sales@primeoffice.co.il · ח.פ. …" has more Latin letters than Hebrew).
+ */
+const ADDRESS_TOKEN = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:https?:\/\/|www\.)[^\s]+/giu;
+
 /** A line whose right-to-left letters are at least as many as its left-to-right ones reads right to left. */
 export function isRtlLine(text: string): boolean {
   const rtl = (text.match(RTL_LETTERS) ?? []).length;
-  return rtl > 0 && rtl >= (text.match(LTR_LETTERS) ?? []).length;
+  return rtl > 0 && rtl >= (text.replace(ADDRESS_TOKEN, ' ').match(LTR_LETTERS) ?? []).length;
 }
 
 /** The words of a visually ordered line in reading order: right to left when the line is right-to-left. */

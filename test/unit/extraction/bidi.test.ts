@@ -65,4 +65,12 @@ describe('right-to-left text from PDF text layers', () => {
     expect(isRtlLine(line.text)).toBe(false);
     expect(logicalLine(line)).toBe(line);
   });
+
+  it('does not count the letters of an e-mail or web address towards a line\'s direction', () => {
+    // A Hebrew footer drawn in visual order: "טל …", "דוא"ל sales@…", "ח.פ. 531017814".
+    const footer = '531017814 .פ.ח sales@primeoffice.co.il ל"אוד +972-3-907-7252 לט';
+    expect(isRtlLine(footer)).toBe(true);
+    expect(isRtlLine('www.example-shop.com contact@example-shop.com לט')).toBe(true);
+    expect(isRtlLine('Invoice No. 2026-0093 ח.פ.')).toBe(false);
+  });
 });
