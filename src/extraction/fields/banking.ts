@@ -7,6 +7,7 @@ import {
 import type { RegionTest } from './sections';
 import { ISO_CODES } from './currency';
 import { unlabelledVatIds } from './unlabelled-vat';
+import { taxIdCandidates } from './tax-id-candidates';
 
 /**
  * IBAN, BIC/SWIFT, VAT registration numbers, Australian ABN and purchase-order numbers. Identifiers with check
@@ -107,8 +108,11 @@ function moneyWithCode(id: string): boolean {
 /** 'national': a tax id in another country's shape, read after a tax-id label, below any EU or GSTIN id. */
 type Verdict = 'valid' | 'unchecked' | 'failed' | 'national';
 const RANK: Record<Verdict, number> = { valid: 3, unchecked: 2, failed: 1, national: 0 };
-/** Company registers are not tax registrations: "HRB 123456", "KvK 87559473", "RCS Paris B 123…". */
-const REGISTER = /\b(?:HR[AB]|KvK|RCS|Handelsregister|Amtsgericht|registro\s+mercantil|Firmenbuch|CVR-?nr)\b/i;
+/**
+ * Company registers are not tax registrations: "HRB 123456", "KvK 87559473", "RCS Paris B 123…". The Danish CVR
+ * number is (the VAT id is "DK" and the CVR number), so a "CVR-nr." is read.
+ */
+const REGISTER = /\b(?:HR[AB]|KvK|RCS|Handelsregister|Amtsgericht|registro\s+mercantil|Firmenbuch)\b/i;
 
 /**
  * A printed VAT id judged by its check digits. The regex may run into the next word ("DE136695976 BIC"), so
@@ -137,7 +141,7 @@ export function findVatNumbers(doc: Doc, isCustomer: RegionTest): { vendor?: str
   for (const hit of findLabels(doc, [{ re: VAT_LABEL, weight: 1 }, { key: 'tax_id', weight: 1 }, { key: 'tax', weight: 1 }])) {
     const cell = hit.line.cells[hit.cell];
     const side = isCustomer(hit.line, cell.x0, cell.x1) || CUSTOMER_VAT.test(cell.text) ? 'customer' : 'vendor';
-    for (const c of valueCandidates(doc, hit).slice(0, 2)) {
+    for (const c of taxIdCandidates(doc, hit)) {
       const m = VAT_VALUE.exec(c.text.replace(LEADING_LABEL, ''));
       // Six digits in a row tell an EU id from a word; a GSTIN (m[2]) has its own fixed shape.
       const euOrGstin = m && m.index <= 2 && (m[2] || /\d{6}/.test(m[0].replace(/\s/g, '')));

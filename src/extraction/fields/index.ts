@@ -81,6 +81,11 @@ const SPACED_TEXT = ['Vendor_Name', 'Vendor_Address', 'Vendor_Address_Line', 'Ve
   'Bill_To_Address_Line', 'Bill_To_City', 'Bill_To_State', 'Ship_To_Name', 'Ship_To_Address'];
 
 /** Fields that hold street lines. */
+/**
+ * Tax ids read after their label are ids, whatever their digits: a Saudi VAT number (15 digits from a 3) can pass the
+ * Luhn check with a card issuer's prefix, and masked it is no id at all.
+ */
+const TAX_IDS = new Set(['Vat_Number', 'Bill_To_Vat_Number']);
 const STREET_TEXT = ['Vendor_Address', 'Vendor_Address_Line', 'Bill_To_Address', 'Bill_To_Address_Line', 'Ship_To_Address'];
 
 /** Runs every field rule over a document tree (any source: PDF text layer, OCR, ocr-json). */
@@ -136,7 +141,7 @@ function readFields(tree: DocumentTree, doc: Doc, currency: string, thousandths:
   const lineItems = extractLineItems(doc, { Subtotal: totals.Subtotal, Total: totals.Total, Tax: totals.Tax, Tip: totals.Tip, ocr: tree.source === 'ocr' || tree.source === 'ocr-json' });
   // A card number printed in full must not survive in any field (Card_Number keeps only the last four digits).
   for (const values of [fields, ...lineItems] as Array<Record<string, unknown>>) {
-    for (const [k, v] of Object.entries(values)) if (typeof v === 'string') values[k] = maskCardNumbers(v);
+    for (const [k, v] of Object.entries(values)) if (typeof v === 'string' && !TAX_IDS.has(k)) values[k] = maskCardNumbers(v);
   }
   const cells: LayoutCell[] = layout?.roles.cells ?? layoutCells(doc);
   const candidates = layout ? decodeLayout(layout.roles, doc.monthFirst) : new Map();
@@ -149,7 +154,7 @@ function readFields(tree: DocumentTree, doc: Doc, currency: string, thousandths:
     tree.source === 'ocr' || tree.source === 'ocr-json' ? anchoredFields(doc, fields) : undefined,
   );
   // Values the layout model chose come after the masking above: mask them as well.
-  for (const [k, v] of Object.entries(resolved.fields)) if (typeof v === 'string') resolved.fields[k] = maskCardNumbers(v);
+  for (const [k, v] of Object.entries(resolved.fields)) if (typeof v === 'string' && !TAX_IDS.has(k)) resolved.fields[k] = maskCardNumbers(v);
   // Names and addresses as they are written, not as OCR spaced their CJK glyphs.
   for (const k of SPACED_TEXT) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = closeCjkSpaces(resolved.fields[k] as string, { name: k.endsWith('_Name') });
   for (const k of ['Vendor_Name', 'Bill_To_Name', 'Ship_To_Name']) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = repairLegalForm(resolved.fields[k] as string);
