@@ -3,6 +3,7 @@ import { AppError } from '../common/app-error';
 import type { CaptureService, ReceivedUpload } from '../domain/capture/capture.service';
 import { tooLarge } from '../domain/capture/url-fetcher';
 import type { Actor } from '../domain/document/document.service';
+import { bodyChunks } from './multipart/body-chunks';
 import { MultipartError, MultipartReader } from './multipart/multipart-reader';
 import { basename, decodeFormDataName, formBoundary, parseContentType, parseDisposition } from './multipart/part-headers';
 
@@ -36,7 +37,7 @@ export function captureUpload(capture: CaptureService, maxBytes: number): Reques
 
 async function readForm(req: Request, res: Response, capture: CaptureService, maxBytes: number): Promise<void> {
   const { type, boundary } = formBoundary(req.headers['content-type']);
-  const reader = new MultipartReader(req.iterator({ destroyOnReturn: false }) as AsyncIterator<Buffer>, boundary ?? '');
+  const reader = new MultipartReader(bodyChunks(req), boundary ?? '');
   const body: Record<string, string | string[]> = Object.create(null);
   req.body = body;
   let upload: UploadedPart | undefined;
