@@ -1,11 +1,9 @@
 import { Router, type Response } from 'express';
-import multer from 'multer';
 import type { Services } from '../app/services';
 import { AppError } from '../common/app-error';
 import { type CaptureMode, type CaptureOutcome, parseMode } from '../domain/capture/capture.service';
-import { tooLarge } from '../domain/capture/url-fetcher';
 import { queryString, restActor } from './auth';
-import { captureUploadStorage, type StoredPart } from './capture-upload.storage';
+import { captureUpload, type UploadedPart } from './capture-upload';
 
 const PROCESSING = 'The document you submitted is being processed.';
 
@@ -27,7 +25,6 @@ function sendOutcome(res: Response, outcome: CaptureOutcome): void {
 
 export function captureRoutes(s: Services): Router {
   const r = Router();
-  const upload = multer({ storage: captureUploadStorage(s.capture), limits: { fileSize: s.config.maxUploadBytes, files: 1, fields: 20 } });
 
   r.post('/api/v4', async (req, res, next) => {
     // Authenticate before reading an upload, so anonymous clients cannot make the server store files; the mode
@@ -35,22 +32,19 @@ export function captureRoutes(s: Services): Router {
     res.locals.actor = await restActor(req, s.accounts);
     res.locals.mode = parseMode(queryString(req, 'type'));
     next();
-  }, (req, res, next) => {
-    // multer's own refusal of a part over the limit, worded as CaptureService.receive's (whichever sees it first).
-    upload.single('pdf')(req, res, (err?: unknown) => next((err as { code?: string })?.code === 'LIMIT_FILE_SIZE' ? tooLarge(s.config.maxUploadBytes) : err));
-  }, async (req, res) => {
+  }, captureUpload(s.capture, s.config.maxUploadBytes), async (req, res) => {
     const mode = res.locals.mode as CaptureMode;
-    const part = req.file as (Express.Multer.File & StoredPart) | undefined;
+    const part = res.locals.upload as UploadedPart | undefined;
     try {
       const url = queryString(req, 'url') ?? (typeof req.body?.url === 'string' ? req.body.url : undefined);
       if (url && part) throw AppError.badRequest('Send either a file part "pdf" or a url, not both');
       if (!url && !part) throw AppError.badRequest('Send the document as a file part named "pdf", or a url query parameter');
-      // A query parameter, or a form field next to the file part (multer has parsed the body by now).
+      // A query parameter, or a form field next to the file part (the whole body has been read by now).
       const options = { language: req.query.language ?? req.body?.language };
       let outcome: CaptureOutcome;
       if (url) outcome = await s.capture.captureUrl(res.locals.actor, url, mode, options);
       else if (part?.received) outcome = await s.capture.captureReceived(res.locals.actor, part.received, options);
-      else outcome = await s.capture.captureFile(res.locals.actor, part && { bytes: part.buffer!, fileName: part.originalname }, mode, options);
+      else outcome = await s.capture.captureFile(res.locals.actor, part && { bytes: part.buffer!, fileName: part.fileName }, mode, options);
       sendOutcome(res, outcome);
     } catch (e) {
       // An upload already stored that did not become a document (captureReceived removes its own on failure).
