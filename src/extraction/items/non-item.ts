@@ -32,8 +32,8 @@ const memo = new Map<string, LabelSpan[]>();
 
 const letters = (s: string) => (s.match(/[\p{L}\p{N}]/gu) ?? []).length;
 
-/** Money figures with cents ("¥25,800.00"), maybe behind a currency sign. */
-const MONEY = /[-−]?\p{Sc}?\d{1,3}(?:[.,\u00a0]\d{3})*[.,]\d{2}(?!\d)/gu;
+/** Money figures with cents ("¥25,800.00") or grouped without them ("124,000": won, yen), maybe behind a currency sign. */
+const MONEY = /[-−]?\p{Sc}?\d{1,3}(?:(?:[.,\u00a0]\d{3})*[.,]\d{2}|(?:[.,\u00a0]\d{3})+)(?![\d.,])/gu;
 
 /**
  * A totals row that prints two sums, the amounts' and the tax's ("合计 ¥25,800.00 ¥2,934.00"): its description is a
@@ -56,9 +56,21 @@ function leadingLabel(text: string, spans: LabelSpan[]): LabelSpan | undefined {
   return left <= 0.7 * letters(text) || left <= 3 ? first : undefined;
 }
 
+const SYLLABLE = String.raw`[\p{Script=Hangul}\p{Script=Han}]`;
+/** Two or more single syllables with a space between each, standing alone: a letter-spaced label. */
+const SPACED = new RegExp(String.raw`(?<!${SYLLABLE})${SYLLABLE}(?: ${SYLLABLE})+(?!${SYLLABLE})`, 'gu');
+
+/**
+ * "합 계", "소 계", "부 가 세": a grid or till spaces out the syllables of its labels; they are the labels "합계", "소계",
+ * "부가세". A name is words of several syllables, so closing such runs leaves descriptions as they are.
+ */
+export function closeSpacedLabel(text: string): string {
+  return text.replace(SPACED, (m) => m.replace(/ /g, ''));
+}
+
 /** What a row labelled like `text` (its description, figures removed) is, when it is not an item. */
 export function rowRole(text: string): RowRole | undefined {
-  const t = text.trim();
+  const t = closeSpacedLabel(text.trim());
   if (!t) return undefined;
   let spans = memo.get(t);
   if (!spans) {

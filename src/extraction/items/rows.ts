@@ -1,7 +1,7 @@
 import { findDates } from '../fields/dates';
 import type { TextLine } from '../fields/doc';
 import { type RowRole, rowRole } from './non-item';
-import { readListRow } from './list-row';
+import { readListRow, withoutEntryStop } from './list-row';
 import { type QtyLine, readQtyLine } from './qty-line';
 import { type RowReading, readRowFigures } from './row-figures';
 import { CELL_BREAK } from './tokens';
@@ -44,7 +44,7 @@ export function classifyRow(line: TextLine): Row {
   const text = line.cells.map((c) => c.text).join(' ');
   const qty = readQtyLine(text);
   // A list entry of a letter ("– Laser printer, 2 unit × £ 274.82: £ 549.64") before the column reading.
-  const reading = readListRow(text) ?? readRowFigures(line.cells.map((c) => c.text).join(` ${CELL_BREAK} `));
+  const reading = readListRow(text) ?? readRowFigures(withoutEntryStop(line.cells.map((c) => c.text).join(` ${CELL_BREAK} `)));
   // A quantity line that prints the amount too stands in the amount column (two-line items of till slips).
   if (qty) return { line, kind: 'qty', reading, qty, edge: qty.amount !== undefined ? amountEdge(line, qty.amountFirst) : undefined };
   const edge = amountEdge(line);

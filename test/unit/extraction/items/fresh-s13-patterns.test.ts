@@ -1,0 +1,97 @@
+import { extractLineItems } from '../../../../src/extraction/fields/line-items';
+import { docOf } from './fixture';
+import { readListRow, withoutEntryStop } from '../../../../src/extraction/items/list-row';
+import { closeSpacedLabel, rowRole } from '../../../../src/extraction/items/non-item';
+import { TOKEN_WORDS } from '../../../../src/extraction/items/token-words';
+
+const brief = (items: Array<Record<string, unknown>>) => items.map(({ Description, QTY, Price, Amount }) =>
+  Object.fromEntries(Object.entries({ Description, QTY, Price, Amount }).filter(([, v]) => v !== undefined)));
+
+// Patterns of the session-13 documents of test/fixtures/items-fresh (issue 13), failed by the rules at first reading.
+describe('item patterns of the session-13 items-fresh documents', () => {
+  it('reads a letter entry whose count comes first: "3 Stunden Beratung à 120 € = 360 €"', () => {
+    expect(readListRow('3 Stunden Beratung à 120 € = 360 €')).toMatchObject({ description: 'Beratung', qty: 3, unit: 'Stunden', price: 120, amount: 360 });
+    expect(readListRow('2 hours of design at £80.00 = £160.00')).toMatchObject({ description: 'design', qty: 2, unit: 'hours', price: 80, amount: 160 });
+    // The arithmetic still decides, and figures alone are no entry.
+    expect(readListRow('3 Stunden Beratung à 120 € = 380 €')).toBeUndefined();
+    expect(readListRow('2 × 5,00 = 10,00')).toBeUndefined();
+  });
+
+  it('reads a price word between count and price, and what the price is per after it ("a R$ 150,00 a hora")', () => {
+    expect(readListRow('• Consultoria tributária, 8 horas a R$ 150,00 a hora: R$ 1.200,00;')).toMatchObject({
+      description: 'Consultoria tributária', qty: 8, unit: 'horas', price: 150, amount: 1200,
+    });
+    expect(readListRow('– Montage, 6 Std à 58,00 €/Std: 348,00 €')).toMatchObject({ description: 'Montage', qty: 6, price: 58, amount: 348 });
+  });
+
+  it('drops the stop after an entry\'s amount: a semicolon always, a full stop on a bulleted line only', () => {
+    expect(withoutEntryStop('• Elaboração do planejamento fiscal 2026: R$ 2.400,00;')).toBe('• Elaboração do planejamento fiscal 2026: R$ 2.400,00');
+    expect(withoutEntryStop('• Despesas de deslocamento: R$ 186,40.')).toBe('• Despesas de deslocamento: R$ 186,40');
+    expect(withoutEntryStop('Plan fiscal: 2.400,00;')).toBe('Plan fiscal: 2.400,00');
+    expect(withoutEntryStop('La dépose est facturée 180,00.')).toBe('La dépose est facturée 180,00.');
+  });
+
+  it('reads a bulleted letter list ending its entries with ";" and "." as the items', () => {
+    const doc = docOf([
+      'Conforme combinado, seguem os serviços prestados no mês de maio:',
+      '• Consultoria tributária, 8 horas a R$ 150,00 a hora: R$ 1.200,00;',
+      '• Elaboração do planejamento fiscal 2026: R$ 2.400,00;',
+      '• Despesas de deslocamento (Campinas–São Paulo): R$ 186,40.',
+      'Valor total: R$ 3.786,40. O ISS já está incluído nos honorários.',
+    ]);
+    expect(brief(extractLineItems(doc, { Total: 3786.4 }))).toEqual([
+      { Description: 'Consultoria tributária', QTY: 8, Price: 150, Amount: 1200 },
+      { Description: 'Elaboração do planejamento fiscal 2026', Amount: 2400 },
+      { Description: 'Despesas de deslocamento (Campinas–São Paulo)', Amount: 186.4 },
+    ]);
+  });
+
+  it('keeps an entry whose amount prints its currency but no cents among entries with cents', () => {
+    const doc = docOf([
+      'für meine Leistungen im Mai erlaube ich mir zu berechnen:',
+      '3 Stunden Beratung à 120 € = 360 €',
+      '2,5 Stunden Einrichtung der Buchhaltungssoftware à 95 € = 237,50 €',
+      'Fahrtkosten pauschal = 45 €',
+      'Das ergibt netto 642,50 €, zuzüglich 19 % Umsatzsteuer (122,08 €) insgesamt 764,58 €.',
+    ]);
+    expect(brief(extractLineItems(doc, { Subtotal: 642.5, Total: 764.58 }))).toEqual([
+      { Description: 'Beratung', QTY: 3, Price: 120, Amount: 360 },
+      { Description: 'Einrichtung der Buchhaltungssoftware', QTY: 2.5, Price: 95, Amount: 237.5 },
+      { Description: 'Fahrtkosten pauschal', Amount: 45 },
+    ]);
+  });
+
+  it('reads letter-spaced Hangul and Han labels as the labels ("합 계", "소 계"), names as they are', () => {
+    expect(closeSpacedLabel('합 계')).toBe('합계');
+    expect(closeSpacedLabel('부 가 세 9,700')).toBe('부가세 9,700');
+    expect(closeSpacedLabel('모둠 삼겹살 2인')).toBe('모둠 삼겹살 2인');
+    expect(rowRole('합 계')).toBe('end');
+    expect(rowRole('소 계')).toBe('end');
+  });
+
+  it('ends a grid at its totals row of two sums without cents (won)', () => {
+    expect(rowRole('합 계 124,000')).toBe('end');
+    const doc = docOf([
+      '월일 품목 규격 수량 단가 공급가액 세액',
+      ['05/31 육각 너트 M8 SUS304', '200 60 12,000 1,200'],
+      ['05/31 앵커볼트 세트 M12x100', '40 1,800 72,000 7,200'],
+      ['합 계', '84,000 8,400'],
+    ]);
+    const items = extractLineItems(doc, { Subtotal: 84000, Total: 92400 });
+    expect(items.map((i) => i.Amount)).not.toContain(8400);
+  });
+
+  it('knows TL (Turkish lira) printed after a figure as a currency', () => {
+    expect(TOKEN_WORDS.currencies.has('TL')).toBe(true);
+    const doc = docOf([
+      'Açıklama Miktar Birim Fiyat Tutar',
+      'Genleşme tankı 8 lt   1 Adet   1.320,00 TL   1.320,00 TL',
+      'Termostatik radyatör vanası   4 Adet   385,00 TL   1.540,00 TL',
+      ['Ara Toplam', '2.860,00 TL'],
+    ]);
+    expect(brief(extractLineItems(doc, { Subtotal: 2860 }))).toEqual([
+      { Description: 'Genleşme tankı 8 lt', QTY: 1, Price: 1320, Amount: 1320 },
+      { Description: 'Termostatik radyatör vanası', QTY: 4, Price: 385, Amount: 1540 },
+    ]);
+  });
+});
