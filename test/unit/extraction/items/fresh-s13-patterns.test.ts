@@ -94,4 +94,26 @@ describe('item patterns of the session-13 items-fresh documents', () => {
       { Description: 'Termostatik radyatör vanası', QTY: 4, Price: 385, Amount: 1540 },
     ]);
   });
+
+  it('reads on past a grid\'s group sum ("小计") whose amount sums the rows above, where full item rows follow', () => {
+    const doc = docOf([
+      '送货单',
+      ['1 A4复印纸 70g 包', '20 24.50 490.00'],
+      ['2 中性笔 0.5mm 黑 盒', '10 18.00 180.00'],
+      ['3 文件夹 A4 双夹 个', '30 6.80 204.00'],
+      ['小计', '60 874.00'],
+      ['4 激光打印机硒鼓 CF226A 支', '2 385.00 770.00'],
+      ['5 订书机 重型 台', '1 96.00 96.00'],
+      ['合 计', '1,740.00'],
+      ['税额（13%）', '226.20'],
+    ]);
+    expect(extractLineItems(doc, { Subtotal: 1740, Total: 1966.2 }).map((i) => i.Amount)).toEqual([490, 180, 204, 770, 96]);
+  });
+
+  it('ends the items at a subtotal that sums them where no item row follows it', () => {
+    const doc = docOf([
+      ['KAFFEE 500G', '2 x 6,00 12,00'], ['MILCH 1L', '1 x 1,20 1,20'], ['SUMME', '13,20'], ['BAR', '20,00'], ['Steuer 7%', '0,86'],
+    ]);
+    expect(extractLineItems(doc, { Total: 13.2 }).map((i) => i.Amount)).toEqual([12, 1.2]);
+  });
 });
