@@ -45,6 +45,24 @@ function sumsRow(text: string, spans: LabelSpan[]): boolean {
   return Boolean(first) && text.replace(MONEY, '') !== text && !/[\p{L}\p{N}]/u.test(text.slice(first.end).replace(MONEY, ''));
 }
 
+/** Percentages and money marks and signs beside the figures of a sums line ("（10%）", "金…円"). */
+const SUMS_NOISE = /[(（]?\d+(?:[.,]\d+)?\s*%[)）]?|\p{Sc}|[金円元원]/gu;
+
+/**
+ * A line that states the sums one after another, each label before its figure ("小計 金252,860円、消費税（10%）金25,286円、
+ * 合計 金278,146円"): it opens with a totals label, and once its totals labels and money figures are taken out nothing
+ * but punctuation is left.
+ */
+function sumsLine(text: string, spans: LabelSpan[]): boolean {
+  const lead = text.search(/[\p{L}\p{N}]/u);
+  const sums = spans.filter((s) => END.has(s.key));
+  if (sums.length < 2 || !sums.some((s) => s.start <= Math.max(0, lead) + 1)) return false;
+  let rest = text;
+  for (const s of sums) rest = rest.slice(0, s.start) + ' '.repeat(s.end - s.start) + rest.slice(s.end);
+  const figures = rest.match(MONEY)?.length ?? 0;
+  return figures >= 2 && !/[\p{L}\p{N}]/u.test(rest.replace(MONEY, ' ').replace(SUMS_NOISE, ' '));
+}
+
 /** The label that the text starts with, when labels make up most of the text ("합계(부가세 별도)": total + tax). */
 function leadingLabel(text: string, spans: LabelSpan[]): LabelSpan | undefined {
   const lead = text.search(/[\p{L}\p{N}]/u);
@@ -86,7 +104,7 @@ export function rowRole(text: string): RowRole | undefined {
   if (own) return 'skip';
   const labels = labelsIn(t).filter((s) => !NEUTRAL.has(s.key));
   const label = leadingLabel(t, labels);
-  if (!label) return sumsRow(t, labels) ? 'end' : undefined;
+  if (!label) return sumsRow(t, labels) || sumsLine(t, labels) ? 'end' : undefined;
   if (END.has(label.key)) return 'end';
   if (SKIP.has(label.key)) return 'skip';
   return 'meta';

@@ -116,4 +116,43 @@ describe('item patterns of the session-13 items-fresh documents', () => {
     ]);
     expect(extractLineItems(doc, { Total: 13.2 }).map((i) => i.Amount)).toEqual([12, 1.2]);
   });
+
+  it('reads the items of a Japanese sentence, one clause each ("…として金80,000円、"), where they add up to the 小計 after them', () => {
+    const doc = docOf([
+      '平素より格別のお引き立てを賜り、厚く御礼申し上げます。5月に実施いたしました作業につ',
+      'きまして、空調設備定期保守（5月分）として金80,000円、フィルター交換部品代として金',
+      '24,500円、出張費として金6,000円を申し受けます。',
+      '小計 金110,500円、消費税（10%）金11,050円、合計 金121,550円となります。6月30日まで',
+      'に下記口座へお振込みくださいますようお願い申し上げます。',
+    ]);
+    expect(brief(extractLineItems(doc, { Subtotal: 110500, Total: 121550 }))).toEqual([
+      { Description: '空調設備定期保守（5月分）', Amount: 80000 },
+      { Description: 'フィルター交換部品代', Amount: 24500 },
+      { Description: '出張費', Amount: 6000 },
+    ]);
+  });
+
+  it('takes no clauses whose amounts add up to nothing printed after them', () => {
+    const doc = docOf([
+      'ご契約の内容は、基本料金として金80,000円、追加料金として金24,500円',
+      'となっております。今後ともよろしくお願い申し上げます。',
+    ]);
+    expect(extractLineItems(doc, {})).toEqual([]);
+  });
+
+  it('lists the words that join a name to its amount in a Japanese or Chinese sentence', () => {
+    expect(TOKEN_WORDS.amountConnectors).toEqual(expect.arrayContaining(['として', '费用为', '为']));
+  });
+
+  it('reads a line stating the sums one after another ("小計 金…、消費税（10%）金…、合計 金…") as totals, no item', () => {
+    expect(rowRole('小計 金252,860円、消費税（10%）金25,286円、合計')).toBe('end');
+    expect(rowRole('Subtotal 100.00, VAT (20%) 20.00, Total')).toBe('end');
+    expect(rowRole('三、交通費')).toBeUndefined();
+    expect(rowRole('Total 100.00 for the repair of the garden wall')).not.toBe('end');
+    const doc = docOf([
+      '記', '一、経営コンサルティング業務（4月分） 金150,000円', '二、社内研修講師料 金90,000円', '三、交通費 金12,860円',
+      '小計 金252,860円、消費税（10%）金25,286円、合計 金278,146円',
+    ]);
+    expect(extractLineItems(doc, { Subtotal: 252860, Total: 278146 }).map((i) => i.Amount)).toEqual([150000, 90000, 12860]);
+  });
 });
