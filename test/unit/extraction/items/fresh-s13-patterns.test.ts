@@ -3,6 +3,7 @@ import { docOf } from './fixture';
 import { readListRow, withoutEntryStop } from '../../../../src/extraction/items/list-row';
 import { closeSpacedLabel, rowRole } from '../../../../src/extraction/items/non-item';
 import { TOKEN_WORDS } from '../../../../src/extraction/items/token-words';
+import { withCountColumn } from '../../../../src/extraction/items/count-column';
 
 const brief = (items: Array<Record<string, unknown>>) => items.map(({ Description, QTY, Price, Amount }) =>
   Object.fromEntries(Object.entries({ Description, QTY, Price, Amount }).filter(([, v]) => v !== undefined)));
@@ -154,5 +155,26 @@ describe('item patterns of the session-13 items-fresh documents', () => {
       '小計 金252,860円、消費税（10%）金25,286円、合計 金278,146円',
     ]);
     expect(extractLineItems(doc, { Subtotal: 252860, Total: 278146 }).map((i) => i.Amount)).toEqual([150000, 90000, 12860]);
+  });
+
+  it('reads a count column without a price column, left at the end of every name, as the quantities', () => {
+    expect(brief(withCountColumn([
+      { Description: '모둠 삼겹살 2인 2', Amount: 64000 }, { Description: '된장찌개 1', Amount: 9000 }, { Description: '공기밥 3', Amount: 3000 },
+    ]))).toEqual([
+      { Description: '모둠 삼겹살 2인', QTY: 2, Price: 32000, Amount: 64000 },
+      { Description: '된장찌개', QTY: 1, Price: 9000, Amount: 9000 },
+      { Description: '공기밥', QTY: 3, Price: 1000, Amount: 3000 },
+    ]);
+  });
+
+  it('leaves names ending with a number alone where one name does not, all counts are 1, or an amount does not divide', () => {
+    const phones = [{ Description: 'iPhone 15', Amount: 999 }, { Description: 'AirPods 2', Amount: 149 }, { Description: 'Case', Amount: 29 }];
+    expect(withCountColumn(phones)).toEqual(phones);
+    const ones = [{ Description: 'Tee 1', Amount: 3 }, { Description: 'Kaffee 1', Amount: 3.5 }, { Description: 'Kuchen 1', Amount: 4 }];
+    expect(withCountColumn(ones)).toEqual(ones);
+    const odd = [{ Description: 'Pizza 12', Amount: 9.99 }, { Description: 'Pizza 16', Amount: 13.49 }, { Description: 'Cola 1', Amount: 2 }];
+    expect(withCountColumn(odd)).toEqual(odd);
+    const priced = [{ Description: 'A 2', QTY: 2, Price: 5, Amount: 10 }, { Description: 'B 3', Amount: 9 }, { Description: 'C 2', Amount: 4 }];
+    expect(withCountColumn(priced)).toEqual(priced);
   });
 });
