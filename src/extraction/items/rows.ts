@@ -7,6 +7,7 @@ import { type RowReading, readRowFigures } from './row-figures';
 import { CELL_BREAK } from './tokens';
 import { withLostPoint } from './lost-point';
 import { withClassDigits } from './class-digits';
+import { withBareQtyLines } from './bare-qty';
 
 /**
  * Every line of the document classified for item reading: an item row (description and an amount), a figures-only
@@ -67,7 +68,7 @@ const classified = new WeakMap<TextLine[], Row[]>();
 export function classifiedRows(lines: TextLine[]): Row[] {
   let rows = classified.get(lines);
   if (!rows) {
-    rows = withClassDigits(lines.map(classifyRow), classifyRow);
+    rows = withBareQtyLines(withClassDigits(lines.map(classifyRow), classifyRow));
     // Where money prints cents, a row whose amount lost its point ("175A") is read with the point put back.
     if (moneyDecimals(rows) === 2) {
       rows = rows.map((r) => {

@@ -177,4 +177,24 @@ describe('item patterns of the session-13 items-fresh documents', () => {
     const priced = [{ Description: 'A 2', QTY: 2, Price: 5, Amount: 10 }, { Description: 'B 3', Amount: 9 }, { Description: 'C 2', Amount: 4 }];
     expect(withCountColumn(priced)).toEqual(priced);
   });
+
+  it('reads a quantity line whose times sign OCR lost ("3.00 2", "0.750 كجم 5.50") under the item it multiplies out to', () => {
+    const doc = docOf([
+      'أسواق الريان', ['خبز عربي كبير', '6.00'], '  3.00 2', ['طماطم', '4.13'], '  0.750 كجم 5.50', ['تمر سكري 1 كجم', '28.00'],
+      ['الإجمالي شامل الضريبة', '38.13'],
+    ]);
+    expect(brief(extractLineItems(doc, { Total: 38.13 }))).toEqual([
+      { Description: 'خبز عربي كبير', QTY: 2, Price: 3, Amount: 6 },
+      { Description: 'طماطم', QTY: 0.75, Price: 5.5, Amount: 4.13 },
+      { Description: 'تمر سكري 1 كجم', Amount: 28 },
+    ]);
+  });
+
+  it('leaves two figures under an item alone where they do not multiply out to its amount, or words stand beside them', () => {
+    const doc = docOf([
+      ['Brot', '6.00'], '  4.00 2', ['Milch', '1.20'], 'Filiale 12 Kasse 3', ['SUMME', '7.20'],
+    ]);
+    const items = extractLineItems(doc, { Total: 7.2 });
+    expect(items.map((i) => i.QTY)).not.toContain(2);
+  });
 });
