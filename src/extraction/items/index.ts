@@ -5,6 +5,7 @@ import { classifiedRows, type Row } from './rows';
 import { joinWrappedAmounts } from './wrapped';
 import { proseEntries } from './prose-list';
 import { sentenceEntries } from './prose-sentences';
+import { clauseEntries } from './prose-clauses';
 
 export { chooseItems, fittingItems, type Sums } from './choose';
 export { readRowFigures, type RowReading } from './row-figures';
@@ -16,7 +17,7 @@ export { readRowFigures, type RowReading } from './row-figures';
 export function regionReading(doc: Doc): { items: Item[]; closing?: number; below?: number[]; labelled?: Item[]; lists: Item[][] } {
   const region = findRegion(doc);
   const rows = classifiedRows(doc.lines);
-  const prose = proseEntries(rows) ?? sentenceEntries(rows);
+  const prose = proseEntries(rows) ?? sentenceEntries(rows) ?? clauseEntries(rows);
   if (!region) return { items: [], lists: prose ? [prose] : [] };
   const extended = extendedRegion(region);
   const lists = [...(region.lists ?? []).map(assembleItems), ...(prose ? [prose] : [])];

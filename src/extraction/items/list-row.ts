@@ -22,8 +22,16 @@ const QTY = `(?<![\\d.,'’])(\\d+(?:[.,]\\d+)?)`;
 const UNIT = `(\\p{L}[\\p{L}\\p{M}.²³/'’"״׳]{0,15})`;
 const TIMES = `[×xXх*@]`;
 const GIVES = `[:=：＝]`;
+const PRICE_WORDS = [...TOKEN_WORDS.priceWords].sort((a, b) => b.length - a.length).map(escape).join('|');
+/** The sign between count and price, or a price word standing as a word ("8 horas a R$ 150,00", "3 Stunden à 120 €"). */
+const BY = `(?:${TIMES}|(?:${PRICE_WORDS})(?=\\s))`;
+/** What a price is per, after it ("R$ 150,00 a hora", "95 €/h"): no figure of its own. */
+const PER = `(?:\\s*(?:/|${PRICE_WORDS})\\s*\\p{L}{1,8}\\.?)?`;
 // Greedy description: the quantity is the last count before the sign, so numbers inside the name stay in it.
-const ROW = new RegExp(`^(.*\\S)\\s*?[,、，;]?\\s*${QTY}\\s*(?:${UNIT}\\s*)?${TIMES}\\s*${MONEY}\\s*${GIVES}\\s*${MONEY}\\s*[.;。]?\\s*$`, 'u');
+const ROW = new RegExp(`^(.*\\S)\\s*?[,、，;]?\\s*${QTY}\\s*(?:${UNIT}\\s*)?${BY}\\s*${MONEY}${PER}\\s*${GIVES}\\s*${MONEY}\\s*[.;。]?\\s*$`, 'u');
+// The count first, its unit and the name after it: "3 Stunden Beratung à 120 € = 360 €", "2 hours of design at £80 = £160"
+// (a short joining word after the unit is no part of the name).
+const LEADING = new RegExp(`^${QTY}\\s+(?:${UNIT}\\s+)?(?:\\p{Ll}{1,3}\\s+)?(.*?\\S)\\s+${BY}\\s*${MONEY}${PER}\\s*${GIVES}\\s*${MONEY}\\s*[.;。]?\\s*$`, 'u');
 // "Laser printer (2 unit × £ 274.82)  £ 549.64"; right-to-left text layers turn or move the brackets ("24( ساعة × 161.00 ريال(").
 const PAREN = new RegExp(`^(.*\\S)\\s*[()（]?\\s*${QTY}\\s*[()]?\\s*(?:${UNIT}\\s*)?${TIMES}\\s*${MONEY}\\s*[()）]\\s*${GIVES}?\\s*${MONEY}\\s*[.;。]?\\s*$`, 'u');
 
@@ -54,9 +62,19 @@ function figure(text: string): { value: number; decimals: number; grouped: boole
   return { value: m[0].value, decimals: m[0].decimals ?? 0, grouped: Boolean(m[0].grouped) };
 }
 
+/**
+ * A list entry's amount followed by the list's own stop ("…: R$ 2.400,00;", "• Travel: €86.40."): the stop is no part
+ * of the figure. A full stop only on a bulleted line; in running text it ends a sentence, which the prose readers cut.
+ */
+export function withoutEntryStop(text: string): string {
+  const stop = BULLET_PREFIX.test(text) ? /(\d[.,]\d{1,2}(?:\s*\p{Sc})?)\s*[;.。]\s*$/u : /(\d[.,]\d{1,2}(?:\s*\p{Sc})?)\s*;\s*$/u;
+  return text.replace(stop, '$1');
+}
+
 export function readListRow(text: string): RowReading | undefined {
   const bare = text.replace(BULLET_PREFIX, '');
-  const m = ROW.exec(bare) ?? PAREN.exec(bare);
+  const lead = ROW.exec(bare) || PAREN.exec(bare) ? undefined : LEADING.exec(bare);
+  const m = lead ? [lead[0], lead[3], lead[1], lead[2], lead[4], lead[5]] : ROW.exec(bare) ?? PAREN.exec(bare);
   if (!m) return undefined;
   const [, desc, q, unit, p, a] = m;
   const description = desc.replace(/[\s,、，;:–()（-]+$/u, '').trim();

@@ -25,9 +25,20 @@ const moneyFigures = (text: string) => findAmounts(text).filter((a) => a.decimal
  * to it. A sentence of the letter holds several ("Before tax, this comes to £ 4,941.30. You owe us £ 5,929.56").
  */
 function isEntry(r: Row, withLabelled: boolean, isMoney: (r: Row) => boolean): boolean {
-  if (!(r.kind === 'item' || (withLabelled && r.kind === 'skip')) || !r.reading.amount || !isMoney(r)) return false;
+  if (!(r.kind === 'item' || (withLabelled && r.kind === 'skip')) || !r.reading.amount || !(isMoney(r) || signedAmount(r))) return false;
+  // The list-row reader matched the whole line ("2,5 Stunden … à 95 € = 237,50 €"): a decimal count is no third sum.
+  if (r.reading.listed && r.reading.checked) return true;
   const n = moneyFigures(r.line.text);
   return n <= 1 || (n === 2 && (r.reading.checked || inlineQty(r.reading.description, r.reading.amount) !== undefined));
+}
+
+/**
+ * "Fahrtkosten pauschal = 45 €" among entries with cents: an entry's amount printed with its currency is money,
+ * cents or not (the sums still decide whether the run is the items).
+ */
+function signedAmount(r: Row): boolean {
+  const last = findAmounts(r.line.text).pop();
+  return Boolean(last?.hasCurrency) && last?.value === r.reading.amount;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { withCountColumn } from './count-column';
 import type { Doc } from '../fields/doc';
 import { type Sums, sumFits } from './choose';
 import { type Item, modelItems } from './row-reading';
@@ -61,6 +62,12 @@ function note(items: Item[], rows: Row[], preds: RowPrediction[], sums: boolean)
  * cannot tell.
  */
 export function withRowModel(doc: Doc, rules: Item[], sums: Sums, model: RowClassifier | null = rowModel()): Item[] {
+  // The last stage: a count column without a price column, left at the end of every name, is read here once the
+  // items are chosen and cut (count-column.ts), so lines outside the items cannot hide it.
+  return withCountColumn(chosenReading(doc, rules, sums, model));
+}
+
+function chosenReading(doc: Doc, rules: Item[], sums: Sums, model: RowClassifier | null): Item[] {
   if (!model) return rules;
   // `doc` comes with its wrapped amounts joined (fields/line-items.ts): the rows the region rules classified.
   const rows = classifiedRows(doc.lines);

@@ -32,8 +32,8 @@ const memo = new Map<string, LabelSpan[]>();
 
 const letters = (s: string) => (s.match(/[\p{L}\p{N}]/gu) ?? []).length;
 
-/** Money figures with cents ("¥25,800.00"), maybe behind a currency sign. */
-const MONEY = /[-−]?\p{Sc}?\d{1,3}(?:[.,\u00a0]\d{3})*[.,]\d{2}(?!\d)/gu;
+/** Money figures with cents ("¥25,800.00") or grouped without them ("124,000": won, yen), maybe behind a currency sign. */
+const MONEY = /[-−]?\p{Sc}?\d{1,3}(?:(?:[.,\u00a0]\d{3})*[.,]\d{2}|(?:[.,\u00a0]\d{3})+)(?![\d.,])/gu;
 
 /**
  * A totals row that prints two sums, the amounts' and the tax's ("合计 ¥25,800.00 ¥2,934.00"): its description is a
@@ -43,6 +43,24 @@ function sumsRow(text: string, spans: LabelSpan[]): boolean {
   const lead = text.search(/[\p{L}\p{N}]/u);
   const first = spans.filter((s) => END.has(s.key) && s.start <= Math.max(0, lead) + 1).sort((a, b) => b.end - a.end)[0];
   return Boolean(first) && text.replace(MONEY, '') !== text && !/[\p{L}\p{N}]/u.test(text.slice(first.end).replace(MONEY, ''));
+}
+
+/** Percentages and money marks and signs beside the figures of a sums line ("（10%）", "金…円"). */
+const SUMS_NOISE = /[(（]?\d+(?:[.,]\d+)?\s*%[)）]?|\p{Sc}|[金円元원]/gu;
+
+/**
+ * A line that states the sums one after another, each label before its figure ("小計 金252,860円、消費税（10%）金25,286円、
+ * 合計 金278,146円"): it opens with a totals label, and once its totals labels and money figures are taken out nothing
+ * but punctuation is left.
+ */
+function sumsLine(text: string, spans: LabelSpan[]): boolean {
+  const lead = text.search(/[\p{L}\p{N}]/u);
+  const sums = spans.filter((s) => END.has(s.key));
+  if (sums.length < 2 || !sums.some((s) => s.start <= Math.max(0, lead) + 1)) return false;
+  let rest = text;
+  for (const s of sums) rest = rest.slice(0, s.start) + ' '.repeat(s.end - s.start) + rest.slice(s.end);
+  const figures = rest.match(MONEY)?.length ?? 0;
+  return figures >= 2 && !/[\p{L}\p{N}]/u.test(rest.replace(MONEY, ' ').replace(SUMS_NOISE, ' '));
 }
 
 /** The label that the text starts with, when labels make up most of the text ("합계(부가세 별도)": total + tax). */
@@ -56,9 +74,21 @@ function leadingLabel(text: string, spans: LabelSpan[]): LabelSpan | undefined {
   return left <= 0.7 * letters(text) || left <= 3 ? first : undefined;
 }
 
+const SYLLABLE = String.raw`[\p{Script=Hangul}\p{Script=Han}]`;
+/** Two or more single syllables with a space between each, standing alone: a letter-spaced label. */
+const SPACED = new RegExp(String.raw`(?<!${SYLLABLE})${SYLLABLE}(?: ${SYLLABLE})+(?!${SYLLABLE})`, 'gu');
+
+/**
+ * "합 계", "소 계", "부 가 세": a grid or till spaces out the syllables of its labels; they are the labels "합계", "소계",
+ * "부가세". A name is words of several syllables, so closing such runs leaves descriptions as they are.
+ */
+export function closeSpacedLabel(text: string): string {
+  return text.replace(SPACED, (m) => m.replace(/ /g, ''));
+}
+
 /** What a row labelled like `text` (its description, figures removed) is, when it is not an item. */
 export function rowRole(text: string): RowRole | undefined {
-  const t = text.trim();
+  const t = closeSpacedLabel(text.trim());
   if (!t) return undefined;
   let spans = memo.get(t);
   if (!spans) {
@@ -74,7 +104,7 @@ export function rowRole(text: string): RowRole | undefined {
   if (own) return 'skip';
   const labels = labelsIn(t).filter((s) => !NEUTRAL.has(s.key));
   const label = leadingLabel(t, labels);
-  if (!label) return sumsRow(t, labels) ? 'end' : undefined;
+  if (!label) return sumsRow(t, labels) || sumsLine(t, labels) ? 'end' : undefined;
   if (END.has(label.key)) return 'end';
   if (SKIP.has(label.key)) return 'skip';
   return 'meta';

@@ -6,6 +6,7 @@ import { tokenize } from './tokens';
 import { namedAbove, twoLineHead, twoLineSlip } from './two-line';
 import { listRegions, sentenceEnd } from './list-run';
 import { itemRateLine } from './rate-line';
+import { pastGroupSums } from './group-sum';
 import { centredBetween } from './centred-name';
 
 /**
@@ -70,6 +71,7 @@ export function findRegion(doc: Doc): Region | undefined {
   if (first < 0) return listsAlone(rows, decimals);
   // The totals, or the header of another table (tax breakdown, allowances and charges) after the items, end them.
   let end = rows.findIndex((r, i) => i > first && ((r.kind === 'end' && !itemRateLine(rows, i)) || ((r.kind === 'text' || r.kind === 'meta') && headerKind(r.line, rows[i + 1]?.line) === 'other')));
+  if (end >= 0) end = pastGroupSums(rows, first, end, isItem);
   if (end < 0) end = rows.length;
   // The heading over that other table ("Zu- und Abschläge:", "Tax summary:") is no sub-line of the last item.
   else if (rows[end].kind !== 'end' && end - 1 > first && rows[end - 1].reading.amount === undefined && /:\s*$/.test(rows[end - 1].line.text)) end--;

@@ -1,12 +1,13 @@
 import { findDates } from '../fields/dates';
 import type { TextLine } from '../fields/doc';
 import { type RowRole, rowRole } from './non-item';
-import { readListRow } from './list-row';
+import { readListRow, withoutEntryStop } from './list-row';
 import { type QtyLine, readQtyLine } from './qty-line';
 import { type RowReading, readRowFigures } from './row-figures';
 import { CELL_BREAK } from './tokens';
 import { withLostPoint } from './lost-point';
 import { withClassDigits } from './class-digits';
+import { withBareQtyLines } from './bare-qty';
 
 /**
  * Every line of the document classified for item reading: an item row (description and an amount), a figures-only
@@ -44,7 +45,7 @@ export function classifyRow(line: TextLine): Row {
   const text = line.cells.map((c) => c.text).join(' ');
   const qty = readQtyLine(text);
   // A list entry of a letter ("– Laser printer, 2 unit × £ 274.82: £ 549.64") before the column reading.
-  const reading = readListRow(text) ?? readRowFigures(line.cells.map((c) => c.text).join(` ${CELL_BREAK} `));
+  const reading = readListRow(text) ?? readRowFigures(withoutEntryStop(line.cells.map((c) => c.text).join(` ${CELL_BREAK} `)));
   // A quantity line that prints the amount too stands in the amount column (two-line items of till slips).
   if (qty) return { line, kind: 'qty', reading, qty, edge: qty.amount !== undefined ? amountEdge(line, qty.amountFirst) : undefined };
   const edge = amountEdge(line);
@@ -67,7 +68,7 @@ const classified = new WeakMap<TextLine[], Row[]>();
 export function classifiedRows(lines: TextLine[]): Row[] {
   let rows = classified.get(lines);
   if (!rows) {
-    rows = withClassDigits(lines.map(classifyRow), classifyRow);
+    rows = withBareQtyLines(withClassDigits(lines.map(classifyRow), classifyRow));
     // Where money prints cents, a row whose amount lost its point ("175A") is read with the point put back.
     if (moneyDecimals(rows) === 2) {
       rows = rows.map((r) => {

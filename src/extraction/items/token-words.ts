@@ -15,6 +15,8 @@ export interface TokenWords {
   priceMarks: readonly string[];
   /** Marks a formal Japanese amount opens with ("金150,000円"). */
   moneyMarks: readonly string[];
+  /** Words joining an item's name to its amount in a CJK sentence ("出張費として金6,000円"). */
+  amountConnectors: readonly string[];
 }
 
 function list(data: unknown, name: string): string[] {
@@ -55,6 +57,7 @@ export function readTokenWords(data: unknown): TokenWords {
     // Longest first, so "単価128" loses the whole mark.
     priceMarks: [...list(d.priceMarks, 'priceMarks')].sort((a, b) => b.length - a.length),
     moneyMarks: list(d.moneyMarks, 'moneyMarks'),
+    amountConnectors: list(d.amountConnectors, 'amountConnectors'),
   };
 }
 

@@ -72,8 +72,8 @@ describe('item patterns of the session-12 items-fresh documents', () => {
       'Kind regards,',
     ]);
     expect(brief(extractLineItems(doc, { Subtotal: 746.4, Total: 918.07 }))).toEqual([
-      { Description: 'of consulting', QTY: 3, Price: 120, Amount: 360 },
-      { Description: 'of workshop preparation', QTY: 2.5, Price: 120, Amount: 300 },
+      { Description: 'consulting', QTY: 3, Price: 120, Amount: 360 },
+      { Description: 'workshop preparation', QTY: 2.5, Price: 120, Amount: 300 },
       { Description: 'travel expenses (Dublin–Cork return)', Amount: 86.4 },
     ]);
   });
