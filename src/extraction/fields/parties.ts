@@ -1,5 +1,8 @@
 import { isHeadingOnly } from './label-only';
 import { honorificName } from './honorific';
+import { letterheadAddress } from './letterhead-repeat';
+import { besideAddress } from './sender-parts';
+import { splitParts } from './part-separators';
 import { sameName } from './name-match';
 import { xOverlap, type Doc, type TextLine } from './doc';
 import type { Cell } from '../raw-text';
@@ -119,7 +122,10 @@ function addressAtRepeat(doc: Doc, name: string, first?: TextLine): string | und
  */
 function blockAddress(block: Block, name: string): string | undefined {
   const at = block.lines.findIndex((l) => l.text.includes(name));
-  return joinAddress(addressRun(block.lines.slice(at + 1).map((l) => l.text)));
+  const lines = block.lines.slice(at + 1).map((l) => l.text);
+  // A registration line under the name ("CNPJ … · Inscrição Municipal …") comes before the street.
+  const from = lines.findIndex((t) => !splitParts(t).every(besideAddress));
+  return joinAddress(addressRun(from > 0 ? lines.slice(from) : lines));
 }
 
 /**
@@ -179,6 +185,8 @@ export function extractParties(doc: Doc): PartyFields {
       if (address) out.Vendor_Address = address;
     }
     out.Vendor_Address ??= senderAddress(doc, vendor.name) ?? addressAtRepeat(doc, vendor.name, vendor.line) ?? addressUnderTop(doc, vendor.line);
+    const head = out.Vendor_Address ? undefined : letterheadAddress(doc, vendor.name, vendor.line);
+    if (head) out.Vendor_Address = head;
   }
   out.Vendor_Address ??= headerAddress(doc);
   for (const block of findBlocks(doc, BUYER_HEADING)) {
