@@ -1,7 +1,9 @@
 import { splitAddress } from '../address/address-parts';
-import { labelsIn } from '../lexicon';
+import { isStreetLine, labelsIn } from '../lexicon';
+import { withoutAddressLabel } from './header-address';
 import { splitParts } from './part-separators';
 
+const CJK = /[\p{Script=Han}\p{Script=Hangul}]/u;
 const CONTACT: ReadonlySet<string> = new Set(['phone', 'fax', 'email']);
 
 /**
@@ -12,7 +14,10 @@ const CONTACT: ReadonlySet<string> = new Set(['phone', 'fax', 'email']);
 export function beforeContact(text: string): string | undefined {
   const label = labelsIn(text).find((s) => CONTACT.has(s.key) && s.start > 0);
   if (!label) return undefined;
-  const head = text.slice(0, label.start).replace(/[\s,;:/|·•-]+$/u, '').trim();
+  // Without the address label that opens the line ("地址：杭州市拱墅区湖墅南路188号　电话：0571-…").
+  const head = withoutAddressLabel(text.slice(0, label.start).replace(/[\s,;:/|·•-]+$/u, '').trim());
+  // Chinese and Korean addresses often print no postcode: a street or building with its number stands for it.
+  const cjkStreet = CJK.test(head) && isStreetLine(head) && /\p{Nd}/u.test(head);
   // A sender line's parts ("Industriestraße 44 · 73728 Esslingen") are read as the address lines they are.
-  return head && /\p{L}/u.test(head) && (splitAddress([head]).Zipcode || splitAddress(splitParts(head)).Zipcode) ? head : undefined;
+  return head && /\p{L}/u.test(head) && (splitAddress([head]).Zipcode || splitAddress(splitParts(head)).Zipcode || cjkStreet) ? head : undefined;
 }

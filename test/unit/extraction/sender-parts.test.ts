@@ -6,6 +6,7 @@ import { addressOfParts, besideAddress, repeatedAddress } from '../../../src/ext
 import { letterheadAddress } from '../../../src/extraction/fields/letterhead-repeat';
 import { isDepartment } from '../../../src/extraction/fields/recipient';
 import { findLegalForm } from '../../../src/extraction/fields/legal-form';
+import { beforeContact } from '../../../src/extraction/fields/contact-tail';
 import { tree, type Row } from '../../support/ocr-rows';
 
 const entries = (words: Record<string, string | string[]>) =>
@@ -134,5 +135,25 @@ describe('a footer line repeating the name with registrations around a Korean ad
     )));
     expect(p.Vendor_Name).toBe('주식회사 코드브릿지');
     expect(p.Vendor_Address).toBe('서울특별시 마포구 월드컵북로 396, 12층');
+  });
+});
+
+describe('the address before a contact on the same line', () => {
+  it('drops the address label and takes a Chinese street with its number for the postcode it lacks', () => {
+    expect(beforeContact('地址：杭州市拱墅区湖墅南路188号　电话：0571-8810 2245')).toBe('杭州市拱墅区湖墅南路188号');
+    expect(beforeContact('81750 JOHOR BAHRU, JOHOR, TEL NO.: 07-387 3322')).toBe('81750 JOHOR BAHRU, JOHOR');
+    // A street without its number, or a Latin street without a postcode, is not taken.
+    expect(beforeContact('地址：杭州市拱墅区湖墅南路　电话：0571-8810 2245')).toBeUndefined();
+    expect(beforeContact('Main Street 5, Tel: 0571 8810 2245')).toBeUndefined();
+  });
+
+  it('reads the address line under a centred shop name', () => {
+    const p = extractParties(toDoc(tree(
+      [[200, '杭州华信办公用品商行']],
+      [[120, '地址：杭州市拱墅区湖墅南路188号　电话：0571-8810 2245']],
+      [[250, '销售单']],
+      [[50, '合计'], [400, '2,450.00']],
+    )));
+    expect(p.Vendor_Address).toBe('杭州市拱墅区湖墅南路188号');
   });
 });
