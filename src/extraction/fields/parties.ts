@@ -1,6 +1,8 @@
 import { isHeadingOnly } from './label-only';
 import { honorificName } from './honorific';
 import { letterheadAddress } from './letterhead-repeat';
+import { fapiaoParties } from './fapiao-parties';
+import { sideHeadedParties } from './side-headings';
 import { besideAddress } from './sender-parts';
 import { splitParts } from './part-separators';
 import { sameName } from './name-match';
@@ -189,7 +191,9 @@ export function extractParties(doc: Doc): PartyFields {
     if (head) out.Vendor_Address = head;
   }
   out.Vendor_Address ??= headerAddress(doc);
-  for (const block of findBlocks(doc, BUYER_HEADING)) {
+  const buyer = fapiaoParties(doc)?.buyer ?? sideHeadedParties(doc)?.buyer.name;
+  if (buyer) out.Bill_To_Name = buyer;
+  for (const block of out.Bill_To_Name ? [] : findBlocks(doc, BUYER_HEADING)) {
     const name = fromSellerBlock(block);
     // The document's title beside the heading ("받는분 | 수수료 청구서" read as one row) names no customer.
     if (!name || isTitle(name) || onlyLabels(name)) continue;

@@ -7,6 +7,8 @@ import { splitAddress } from '../address/address-parts';
 import { withoutAddressLabel } from './header-address';
 import { statesCapital } from './legal-form';
 import { isRegistrationLine } from './name-notes';
+import type { Doc } from './doc';
+import { splitParts } from './part-separators';
 
 /** Label keys of the items a footer prints beside the address: registrations, contacts, the bank. */
 const NOT_ADDRESS: ReadonlySet<string> = new Set(['tax_id', 'phone', 'fax', 'email', 'website', 'iban', 'bic', 'bank', 'account_number']);
@@ -24,6 +26,8 @@ export function besideAddress(part: string): boolean {
   // A postcode alone, maybe in brackets ("(34126)", Korean addresses print it last), is the address's own.
   if (/^\(?\s*\d{4,6}\s*\)?$/.test(t)) return false;
   if (!t || isRegistrationLine(t) || phoneOnly(t) || statesCapital(t)) return true;
+  // An e-mail or web address printed without its label.
+  if (/^\S+@\S+\.\S+$|^(?:https?:\/\/|www\.)\S+$/iu.test(t)) return true;
   const first = labelsIn(t)[0];
   if (first && first.start <= 1 && NOT_ADDRESS.has(first.key)) return true;
   // A person's name after the word: a street named after a director carries its number.
@@ -50,4 +54,25 @@ export function repeatedAddress(parts: string[]): string | undefined {
   const split = splitAddress([rest]);
   if (split.Zipcode) return rest;
   return kept.length < parts.length && opensAddress(rest) && split.City ? rest : undefined;
+}
+
+/**
+ * A footer line naming the business without a legal form, with its address and a registration ("Bahay Kubo
+ * Furniture Trading · 17 Mabini St., … Marikina City 1805 · VAT Reg. TIN …"): the vendor when no other line names
+ * one (a logo may stand for the name at the top). The name is words without figures or labels; the line must hold a
+ * registration or tax number, so a thank-you or a bank line is not taken. The foot is the page's last quarter or its
+ * last three lines (a short page prints its footer under the content).
+ */
+export function footerCompanyLine(doc: Doc): { name: string; address: string } | undefined {
+  const first = doc.lines.filter((l) => l.page === 1);
+  // The page's foot, or the last lines of a short page that printed its footer under the content.
+  for (const [i, line] of first.entries()) {
+    if (line.box[1] <= 0.75 * line.pageHeight && i < first.length - 3) continue;
+    const [name, ...rest] = splitParts(line.text);
+    if (rest.length < 2 || !/^\p{L}[\p{L}\p{M}&'.\s-]*$/u.test(name) || name.split(/\s+/).length < 2 || labelsIn(name).length) continue;
+    const registered = rest.some((p) => labelsIn(p)[0]?.key === 'tax_id' || isRegistrationLine(p));
+    const address = addressOfParts(rest);
+    if (registered && splitAddress([address]).Zipcode) return { name, address };
+  }
+  return undefined;
 }

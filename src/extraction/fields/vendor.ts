@@ -19,7 +19,9 @@ import { sameName } from './name-match';
 import { belowHeaderTitle, nameOverAddress, placeOnly } from './header-name';
 import { isOwnerLine, ownerName, withoutCheckedNumber } from './name-notes';
 import { notShopName } from './staff-line';
-import { addressOfParts, repeatedAddress } from './sender-parts';
+import { addressOfParts, footerCompanyLine, repeatedAddress } from './sender-parts';
+import { fapiaoParties } from './fapiao-parties';
+import { sideHeadedParties } from './side-headings';
 
 /**
  * Vendor_Name, tried in order of reliability:
@@ -260,6 +262,10 @@ export interface VendorGuess {
 }
 
 export function findVendor(doc: Doc): VendorGuess | undefined {
+  const fapiao = fapiaoParties(doc);
+  if (fapiao?.seller) return { name: fapiao.seller, senderAddress: fapiao.sellerAddress };
+  const form = sideHeadedParties(doc)?.seller;
+  if (form?.name) return { name: form.name, senderAddress: form.address };
   for (const block of findBlocks(doc, SELLER_HEADING)) {
     const name = fromSellerBlock(block);
     // "Vendeur : Sophie", "Verkäufer: Max" on a till receipt is the salesperson: a seller block names the business
@@ -288,5 +294,7 @@ export function findVendor(doc: Doc): VendorGuess | undefined {
   // The line over the registration number names the business when a proprietor or a greeting is printed above it.
   const registered = nameOverRegistration(doc, nameLike);
   const chosen = (registered && (!top || top.line.index < registered.line.index) ? registered : top) ?? nameOverAddress(doc, nameLike);
-  return chosen ? withWrappedForm(doc, withTradeLine(doc, wrappedName(doc, chosen))) : undefined;
+  if (chosen) return withWrappedForm(doc, withTradeLine(doc, wrappedName(doc, chosen)));
+  const footer = footerCompanyLine(doc);
+  return footer ? { name: footer.name, senderAddress: footer.address } : undefined;
 }

@@ -7,6 +7,8 @@ import { letterheadAddress } from '../../../src/extraction/fields/letterhead-rep
 import { isDepartment } from '../../../src/extraction/fields/recipient';
 import { findLegalForm } from '../../../src/extraction/fields/legal-form';
 import { beforeContact } from '../../../src/extraction/fields/contact-tail';
+import { splitParts } from '../../../src/extraction/fields/part-separators';
+import { overlapsBetter } from '../../../src/extraction/fields/block-overlap';
 import { tree, type Row } from '../../support/ocr-rows';
 
 const entries = (words: Record<string, string | string[]>) =>
@@ -155,5 +157,63 @@ describe('the address before a contact on the same line', () => {
       [[50, '合计'], [400, '2,450.00']],
     )));
     expect(p.Vendor_Address).toBe('杭州市拱墅区湖墅南路188号');
+  });
+});
+
+describe('a Korean footer line as OCR reads it', () => {
+  it('splits at the vowel letter "ㅣ" read for a spaced bar, not inside words', () => {
+    expect(splitParts('주식회사 코드브릿지 ㅣ 대표 김민준 ㅣ 서울특별시 마포구 월드컵북로 396')).toEqual(['주식회사 코드브릿지', '대표 김민준', '서울특별시 마포구 월드컵북로 396']);
+    expect(splitParts('서울특별시 마포구 월드컵북로 396')).toEqual(['서울특별시 마포구 월드컵북로 396']);
+  });
+
+  it("keeps the rules' address over the model's whole footer line of name, registrations and phone", () => {
+    const model = '주식회사 코드브릿지, 대표 김민준, 사업자등록번호 214-88-01234, 서울특별시 마포구 월드컵북로 396, 12층, 02-3142-0000';
+    expect(overlapsBetter('Vendor_Address', '서울특별시 마포구 월드컵북로 396, 12층', model)).toBe(true);
+    // Not when the model's block holds another address line the rules lack.
+    expect(overlapsBetter('Vendor_Address', '서울특별시 마포구 월드컵북로 396', '서울특별시 마포구 월드컵북로 396, 12층, 사업자등록번호 214-88-01234')).toBe(false);
+  });
+});
+
+describe('contacts printed without labels after the address', () => {
+  it('end the address line at the phone and e-mail parts', () => {
+    expect(beforeContact('Veldweg 23, 3781 PB Voorthuizen · 0342 471 190 · info@groenenzo.nl')).toBe('Veldweg 23, 3781 PB Voorthuizen');
+    expect(besideAddress('www.groenenzo.nl')).toBe(true);
+    // Not without a postcode, nor when a part after the contacts is no contact.
+    expect(beforeContact('Veldweg 23 · 0342 471 190')).toBeUndefined();
+    expect(beforeContact('Veldweg 23, 3781 PB Voorthuizen · 0342 471 190 · Tuinaanleg')).toBeUndefined();
+  });
+
+  it('under the name and its slogan', () => {
+    const p = extractParties(toDoc(tree(
+      [[50, 'Groen & Zo Hoveniers']],
+      [[50, 'T U I N A A N L E G · O N D E R H O U D']],
+      [[50, 'Veldweg 23, 3781 PB Voorthuizen · 0342 471 190 · info@groenenzo.nl']],
+      [[50, 'Factuur #2026-042']],
+    )));
+    expect(p.Vendor_Address).toBe('Veldweg 23, 3781 PB Voorthuizen');
+  });
+});
+
+describe('a footer line naming the business without a legal form', () => {
+  const page = (footer: string, gap = 2) => toDoc(tree(
+    [[50, 'BK'], [300, 'SALES INVOICE #BK-0042']],
+    [[300, 'SINGILIN KAY']],
+    [[300, 'Casa Amparo Bed & Breakfast']],
+    [[300, '45 Calle Crisologo, Vigan City, Ilocos Sur 2700']],
+    [[50, 'Kabuuang Halaga'], [400, '₱50,000.00']],
+    ...blank(gap),
+    [[50, footer]],
+    [[50, 'Maraming salamat po! · GCash 0917 555 0142']],
+  ));
+
+  it('is the vendor, with its address, when no other line names one', () => {
+    const p = extractParties(page('Bahay Kubo Furniture Trading · 17 Mabini St., Brgy. Malanday, Marikina City 1805 · VAT Reg. TIN 321-654-987-000'));
+    expect(p.Vendor_Name).toBe('Bahay Kubo Furniture Trading');
+    expect(p.Vendor_Address).toBe('17 Mabini St., Brgy. Malanday, Marikina City 1805');
+  });
+
+  it('is not taken without a registration, nor from a thank-you line', () => {
+    expect(extractParties(page('Bahay Kubo Furniture Trading · 17 Mabini St., Brgy. Malanday, Marikina City 1805')).Vendor_Name).not.toBe('Bahay Kubo Furniture Trading');
+    expect(extractParties(page('Maraming salamat po · 17 Mabini St., Marikina City 1805 · VAT Reg. TIN 321-654-987-000')).Vendor_Name).toBeUndefined();
   });
 });
