@@ -5,6 +5,8 @@ import { continuesAddress, looksLikeAddress } from './address-run';
 import { signAboveAddress } from './address-sign';
 import { sameName } from './name-match';
 import { DOT_SEPARATOR } from './part-separators';
+import { findLegalForm } from './legal-form';
+import { besideAddress } from './sender-parts';
 import { textKey } from './text-key';
 
 /**
@@ -25,6 +27,7 @@ export function overlapsBetter(field: string, rule: string, model: string, vendo
   if (field === 'Vendor_Address' && reachesPostcodeFirst(rule, model)) return true;
   if (field === 'Vendor_Address' && bracketedLead(rule, model)) return true;
   if (field === 'Vendor_Address' && streetAgainstNone(rule, model)) return true;
+  if (field === 'Vendor_Address' && withFooterItems(rule, model)) return true;
   // The same words, the model's with a part break where the rules joined a wrapped line ("…, 546 24" / "Θεσσαλονίκη"
   // under it on a narrow slip): the rules judged the wrap by the line's width, the model breaks at every line.
   if (field === 'Vendor_Address' && r && r === m && parts(rule) < parts(model)) return true;
@@ -144,4 +147,15 @@ function wordBoundaries(s: string): number[] {
   const out: number[] = [];
   for (const m of s.matchAll(/[\s,]+(?=\S)/gu)) out.push(m.index! + m[0].length);
   return out;
+}
+
+/**
+ * The model read a footer line whole ("주식회사 코드브릿지, 대표 김민준, 사업자등록번호 …, 서울특별시 …, 02-…"): besides
+ * the rules' address it holds only the company's name, registrations, the representative and contacts.
+ */
+function withFooterItems(rule: string, model: string): boolean {
+  const r = textKey(rule);
+  if (!r || !textKey(model).includes(r)) return false;
+  const extra = model.split(new RegExp(String.raw`[,،，]|${DOT_SEPARATOR.source}`, 'u')).map((p) => p.trim()).filter((p) => p && !r.includes(textKey(p)));
+  return extra.length > 0 && extra.every((p) => besideAddress(p) || findLegalForm(p) !== null);
 }

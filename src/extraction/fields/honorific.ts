@@ -15,6 +15,9 @@ export function honorificName(text: string): string | undefined {
   const name = t.slice(0, last.start).trim();
   // Only the name may stand before the honorific ("ご担当者様" is a greeting, "請求日 2026年" no name).
   // A common noun made polite ("ご担当者様", "お客様") is no name either.
-  if (spans.length > 1 || !/\p{L}\p{M}*\p{L}/u.test(name) || /\p{Nd}{4}/u.test(name) || /^[ごお御]/u.test(name)) return undefined;
+  // A label inside the name is one of its words ("株式会社みどり設計 様": "計"); one opening the line or with its colon
+  // makes the line a field ("請求日 2026年3月 様").
+  const field = spans.some((s) => s !== last && (s.start === 0 || /^\s*[:：]/u.test(t.slice(s.end))));
+  if (field || !/\p{L}\p{M}*\p{L}/u.test(name) || /\p{Nd}{4}/u.test(name) || /^[ごお御]/u.test(name)) return undefined;
   return name;
 }

@@ -27,6 +27,7 @@ import { anchoredFields } from './receipt-anchor';
 import { lineItemConfidence } from './line-item-confidence';
 import { closeCjkSpaces } from './cjk-spacing';
 import { readingPrint, repairStreetWords } from '../lexicon';
+import { withoutAddressLabel } from './header-address';
 import { repairLegalForm } from './legal-form';
 import { repairAddressPunctuation, spaceAfterAbbreviation } from './ocr-punctuation';
 import { repairFormComma } from './legal-form-comma';
@@ -158,7 +159,7 @@ function readFields(tree: DocumentTree, doc: Doc, currency: string, thousandths:
   // Names and addresses as they are written, not as OCR spaced their CJK glyphs.
   for (const k of SPACED_TEXT) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = closeCjkSpaces(resolved.fields[k] as string, { name: k.endsWith('_Name') });
   for (const k of ['Vendor_Name', 'Bill_To_Name', 'Ship_To_Name']) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = repairLegalForm(resolved.fields[k] as string);
-  for (const k of STREET_TEXT) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = repairStreetWords(resolved.fields[k] as string);
+  for (const k of STREET_TEXT) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = withoutAddressLabel(repairStreetWords(resolved.fields[k] as string));
   if (tree.source === 'ocr' || tree.source === 'ocr-json') {
     for (const k of STREET_TEXT) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = repairAddressPunctuation(resolved.fields[k] as string);
     for (const k of ['Vendor_Name', 'Bill_To_Name', 'Ship_To_Name']) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = spaceAfterAbbreviation(repairFormComma(resolved.fields[k] as string));

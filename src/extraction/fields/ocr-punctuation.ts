@@ -21,6 +21,13 @@ const I_FOR_L_ARTICLE = /(?<=(?<![\p{L}])\p{Ll}+ )I(?=(?:a|e|as|es|os)(?![\p{L}]
  * a figure on both sides, so no label ("Postfach: 1234") precedes it. It separates the parts as a line break would.
  */
 const COLON_AS_DOT = /(?<=\p{Nd})\s+:\s+(?=\p{Nd})/gu;
+/**
+ * The same after a street with its number, before the town ("14 Wharf Road : Bristol BS1 6QE"; a French label's colon
+ * follows a word without a figure: "Tél : …"), and the dot before the first part, left when the name before it was
+ * taken off (": 14 Wharf Road").
+ */
+const COLON_AFTER_NUMBER = /(?<=\p{Nd}[^:,\d]*)\s+:\s+(?=\p{Lu})/gu;
+const LEADING_COLON = /^\s*[:：]\s+(?=[\p{L}\p{Nd}])/u;
 
 /**
  * The space after an abbreviated street or district word that a photo's OCR lost ("Av.Insurgentes Sur 422",
@@ -44,7 +51,7 @@ const SIGN_COMMA = new RegExp(String.raw`(?<![\p{L}\p{M}])(${DOTTED_SIGNS.map(es
 const SPACED_POSTAL_MARK = /〒\s+(?=\d{3}-\d{4}(?!\d))/gu;
 
 export function repairAddressPunctuation(address: string): string {
-  return address.replace(SPACED_POSTAL_MARK, '〒').replace(SIGN_COMMA, '$1.').replace(DOT_AS_COMMA, '،').replace(I_FOR_L_ARTICLE, 'l').replace(COLON_AS_DOT, ', ').replace(LOST_SPACE_AFTER_ABBREVIATION, '. ');
+  return address.replace(SPACED_POSTAL_MARK, '〒').replace(SIGN_COMMA, '$1.').replace(DOT_AS_COMMA, '،').replace(I_FOR_L_ARTICLE, 'l').replace(COLON_AS_DOT, ', ').replace(COLON_AFTER_NUMBER, ', ').replace(LEADING_COLON, '').replace(LOST_SPACE_AFTER_ABBREVIATION, '. ');
 }
 
 /**

@@ -29,11 +29,17 @@ const INDIC_ZERO_DOT = String.raw`\s+[\u200e\u200f]?[\u0660\u06f0][\u200e\u200f]
  */
 const HEBREW_DOT = String.raw`(?<=\p{Script=Hebrew}.*)\s+(?:[<>+=:.]|\.=)\s+(?=.*\p{Script=Hebrew})`;
 
+/**
+ * OCR of a Korean line reads a spaced bar as the vowel letter "ㅣ" ("주식회사 코드브릿지 ㅣ 대표 김민준 ㅣ …"): a jamo
+ * standing alone between spaces is no Korean word, so it is the bar.
+ */
+const HANGUL_BAR = String.raw`\s+\u3163\s+`;
+
 /** A spaced separator sign, or a CJK middle dot that is not inside a katakana name. */
-export const PART_SEPARATOR = new RegExp(String.raw`\s+[-–|·•●∙⋅▪◦]\s+|${UNSPACED_DOT}|${INDIC_ZERO_DOT}|${HEBREW_DOT}`, 'u');
+export const PART_SEPARATOR = new RegExp(String.raw`\s+[-–|·•●∙⋅▪◦]\s+|${UNSPACED_DOT}|${INDIC_ZERO_DOT}|${HEBREW_DOT}|${HANGUL_BAR}`, 'u');
 
 /** The same without the dash: inside an address a dash may be part of it ("Av. Sur 90 - Col. Centro"). */
-export const DOT_SEPARATOR = new RegExp(String.raw`\s+[·•●∙|]\s+|${UNSPACED_DOT}|${INDIC_ZERO_DOT}|${HEBREW_DOT}`, 'u');
+export const DOT_SEPARATOR = new RegExp(String.raw`\s+[·•●∙|]\s+|${UNSPACED_DOT}|${INDIC_ZERO_DOT}|${HEBREW_DOT}|${HANGUL_BAR}`, 'u');
 
 /**
  * The parts of a one-line sender or footer block. Where dots or bars separate them, a dash inside a part is printed

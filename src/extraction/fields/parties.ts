@@ -1,5 +1,10 @@
 import { isHeadingOnly } from './label-only';
 import { honorificName } from './honorific';
+import { letterheadAddress } from './letterhead-repeat';
+import { fapiaoParties } from './fapiao-parties';
+import { sideHeadedParties } from './side-headings';
+import { besideAddress } from './sender-parts';
+import { splitParts } from './part-separators';
 import { sameName } from './name-match';
 import { xOverlap, type Doc, type TextLine } from './doc';
 import type { Cell } from '../raw-text';
@@ -119,7 +124,10 @@ function addressAtRepeat(doc: Doc, name: string, first?: TextLine): string | und
  */
 function blockAddress(block: Block, name: string): string | undefined {
   const at = block.lines.findIndex((l) => l.text.includes(name));
-  return joinAddress(addressRun(block.lines.slice(at + 1).map((l) => l.text)));
+  const lines = block.lines.slice(at + 1).map((l) => l.text);
+  // A registration line under the name ("CNPJ … · Inscrição Municipal …") comes before the street.
+  const from = lines.findIndex((t) => !splitParts(t).every(besideAddress));
+  return joinAddress(addressRun(from > 0 ? lines.slice(from) : lines));
 }
 
 /**
@@ -179,9 +187,13 @@ export function extractParties(doc: Doc): PartyFields {
       if (address) out.Vendor_Address = address;
     }
     out.Vendor_Address ??= senderAddress(doc, vendor.name) ?? addressAtRepeat(doc, vendor.name, vendor.line) ?? addressUnderTop(doc, vendor.line);
+    const head = out.Vendor_Address ? undefined : letterheadAddress(doc, vendor.name, vendor.line);
+    if (head) out.Vendor_Address = head;
   }
   out.Vendor_Address ??= headerAddress(doc);
-  for (const block of findBlocks(doc, BUYER_HEADING)) {
+  const buyer = fapiaoParties(doc)?.buyer ?? sideHeadedParties(doc)?.buyer.name;
+  if (buyer) out.Bill_To_Name = buyer;
+  for (const block of out.Bill_To_Name ? [] : findBlocks(doc, BUYER_HEADING)) {
     const name = fromSellerBlock(block);
     // The document's title beside the heading ("받는분 | 수수료 청구서" read as one row) names no customer.
     if (!name || isTitle(name) || onlyLabels(name)) continue;

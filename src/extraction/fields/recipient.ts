@@ -1,4 +1,5 @@
 import { isStreetLine, labelsAValue, labelsIn } from '../lexicon';
+import departmentWords from '../lexicon/department-words.json';
 import type { Cell } from '../raw-text';
 import { joinAddressLines } from './address-lines';
 import { joinAddress } from './address-run';
@@ -36,6 +37,10 @@ const SIGN_PRICE = /\p{Sc}\s?\d|\d\s?\p{Sc}/u;
 /** Or with its ISO code ("2 개월 × 108,700 KRW", "EUR 12,50"), where OCR misread the sign beside it. */
 const CODE_PRICE = new RegExp(String.raw`(?<![\p{L}])(?:${[...ISO_CODES].join('|')})\s?\d|\d\s?(?:${[...ISO_CODES].join('|')})(?![\p{L}])`, 'u');
 const PRICE = { test: (t: string) => SIGN_PRICE.test(t) || CODE_PRICE.test(t) };
+
+const DEPARTMENTS: ReadonlySet<string> = new Set(Object.entries(departmentWords).filter(([k]) => k !== '_why').flatMap(([, v]) => v as string[]));
+/** A whole line naming a department (department-words.json), in any case, with or without a colon. */
+export const isDepartment = (text: string): boolean => DEPARTMENTS.has(text.trim().replace(/[\s:.,]+$/, '').toLowerCase());
 
 /** Party headings may stand in a recipient block ("z. Hd."); any other label with a value ends it. */
 const PARTY_KEYS: ReadonlySet<string> = new Set(['vendor_hint', 'bill_to', 'ship_to', 'page']);
@@ -165,7 +170,9 @@ export function recipientWindow(doc: Doc, vendor: Array<string | undefined> = []
   let found = all.filter(window);
   if (!found.length) found = all.map(trimmedIntoLetter).map(beforeDateline).filter(window);
   if (found.length !== 1) return undefined;
-  const [name, ...rest] = found[0].lines.map((l) => l.text);
+  const texts = found[0].lines.map((l) => l.text);
+  // A department over the company's name ("Accounts Payable" / "Oakfield Veterinary Practice" / street) is not the party.
+  const [name, ...rest] = texts.length > 2 && isDepartment(texts[0]) ? texts.slice(1) : texts;
   // A contact person under a company's name ("Traiteur Lambert SA" / "Claire Moreau" / "Rue du Rhône 3") is not
   // part of the address: lines before the first one with a figure stay only when they name a street or building.
   return { name, address: joinAddress(rest) ?? joinAddressLines(rest) };

@@ -74,7 +74,10 @@ export function sentenceNumber(doc: Doc, looksLikeId: (token: string) => boolean
       // An abbreviated sign ("Nr.", "αρ.") ends in a dot of its own.
       const reach = before.slice(before.findLastIndex((t) => /[,.;]$/u.test(t) && !vocabulary().signs.has(norm(t))) + 1);
       // "VAT No: GB715185850", "Kontonr. 69763888", "order number PO-1234": the sign belongs to another number.
-      if (reach.some(namesTheNumber) && !labelsIn(reach.join(' ')).some((l) => OTHER.has(l.key))) return id;
+      // So does a longer label ending right before the number ("BIR Authority to Print No. 082AU…").
+      const lead = tokens.slice(Math.max(0, i - 6), i).join(' ');
+      const longer = labelsIn(lead).some((l) => OTHER.has(l.key) && !/[^\s:.#]/u.test(lead.slice(l.end)));
+      if (reach.some(namesTheNumber) && !longer && !labelsIn(reach.join(' ')).some((l) => OTHER.has(l.key))) return id;
     }
   }
   return undefined;

@@ -19,6 +19,9 @@ import { sameName } from './name-match';
 import { belowHeaderTitle, nameOverAddress, placeOnly } from './header-name';
 import { isOwnerLine, ownerName, withoutCheckedNumber } from './name-notes';
 import { notShopName } from './staff-line';
+import { addressOfParts, footerCompanyLine, repeatedAddress } from './sender-parts';
+import { fapiaoParties } from './fapiao-parties';
+import { sideHeadedParties } from './side-headings';
 
 /**
  * Vendor_Name, tried in order of reliability:
@@ -34,7 +37,7 @@ export function legalForm(text: string): { index: number; 0: string } | null {
   return m ? { index: m.index, 0: m.form } : null;
 }
 
-const NAME_LABEL = w(String.raw`name|firma|company|raison\s+sociale|naam|nombre|nome|ragione\s+sociale`);
+const NAME_LABEL = w(String.raw`name|firma|company|raison\s+sociale|naam|nombre|nome|ragione\s+sociale|raz[aã]o\s+social|raz[oó]n\s+social`);
 const HOLDER_LABEL = w(String.raw`titulaire(?:\s+du\s+compte)?|kontoinhaber|kontoname|account\s+(?:holder|name)|beneficiary|rekeninghouder|begunstigde|titular|intestatario\s+(?:del\s+)?conto|conto\s+intestato\s+a|inhaber`);
 const TITLE = w(String.raw`invoice|rechnung|facture|factuur|factura|fattura|receipt|quittung|reçu|bon|tax\s+invoice|payment\s+receipt|credit\s+note|gutschrift|kopie|copy|original|page|seite|[\p{L}]*rechnung`);
 
@@ -81,10 +84,15 @@ export function fromSellerBlock(block: Block): string | undefined {
 export function senderLine(doc: Doc): { name: string; address: string } | undefined {
   for (const line of doc.lines.slice(0, 20)) {
     if (line.page > 1) break;
-    const parts = splitParts(line.text);
-    if (parts.length < 3 || !/\d{4,5}/.test(parts.slice(1).join(' '))) continue;
+    // Above the window: a footer line is the footer's (footerSenderLine).
+    if (line.box[1] > 0.5 * line.pageHeight) continue;
+    // Not the labelled field the document's meta column prints on the same line ("Data de emissão: 14-03-2026").
+    const cells = line.cells.length > 1 && labelsAValue(line.cells[line.cells.length - 1].text) ? line.cells.slice(0, -1) : line.cells;
+    const parts = splitParts(cells.length < line.cells.length ? cells.map((c) => c.text).join(' ') : line.text);
+    const address = addressOfParts(parts.slice(1));
+    if (parts.length < 3 || !(/\d{4,5}/.test(address) || splitAddress([address]).Zipcode)) continue;
     // "Receptor: ACME, S.A. DE C.V. · RFC: … · Domicilio fiscal: 37000": a labelled party, not a sender line.
-    if (plausible(parts[0]) && legalForm(parts[0]) && !/[:：]/.test(parts[0])) return { name: parts[0], address: parts.slice(1).join(', ') };
+    if (plausible(parts[0]) && legalForm(parts[0]) && !/[:：]/.test(parts[0])) return { name: parts[0], address };
   }
   return undefined;
 }
@@ -103,7 +111,7 @@ export function footerSenderLine(doc: Doc): { name: string; address: string } | 
     // The name ends with its legal form: "Summit Office Systems Corp. TEL 613-248-1444 · Account …" is a contact line.
     const form = plausible(parts[0]) ? findLegalForm(parts[0]) : null;
     if (parts.length < 3 || !form || parts[0].slice(form.end).replace(/[\s.,]+/g, '')) continue;
-    const address = parts.slice(1).join(', ');
+    const address = addressOfParts(parts.slice(1));
     if (splitAddress([address]).Zipcode) return { name: parts[0], address };
   }
   return undefined;
@@ -122,8 +130,8 @@ export function senderAddress(doc: Doc, name: string): string | undefined {
     const parts = splitParts(line.text);
     if (parts.length < 2 || !sameName(parts[0], name)) continue;
     // The line may be clipped by the window ("… · Ottawa ON K1P"): only one that reaches its postcode is the address.
-    const rest = parts.slice(1).join(', ');
-    if (splitAddress([rest]).Zipcode) return rest;
+    const rest = repeatedAddress(parts.slice(1));
+    if (rest) return rest;
   }
   return undefined;
 }
@@ -254,6 +262,10 @@ export interface VendorGuess {
 }
 
 export function findVendor(doc: Doc): VendorGuess | undefined {
+  const fapiao = fapiaoParties(doc);
+  if (fapiao?.seller) return { name: fapiao.seller, senderAddress: fapiao.sellerAddress };
+  const form = sideHeadedParties(doc)?.seller;
+  if (form?.name) return { name: form.name, senderAddress: form.address };
   for (const block of findBlocks(doc, SELLER_HEADING)) {
     const name = fromSellerBlock(block);
     // "Vendeur : Sophie", "Verkäufer: Max" on a till receipt is the salesperson: a seller block names the business
@@ -282,5 +294,7 @@ export function findVendor(doc: Doc): VendorGuess | undefined {
   // The line over the registration number names the business when a proprietor or a greeting is printed above it.
   const registered = nameOverRegistration(doc, nameLike);
   const chosen = (registered && (!top || top.line.index < registered.line.index) ? registered : top) ?? nameOverAddress(doc, nameLike);
-  return chosen ? withWrappedForm(doc, withTradeLine(doc, wrappedName(doc, chosen))) : undefined;
+  if (chosen) return withWrappedForm(doc, withTradeLine(doc, wrappedName(doc, chosen)));
+  const footer = footerCompanyLine(doc);
+  return footer ? { name: footer.name, senderAddress: footer.address } : undefined;
 }

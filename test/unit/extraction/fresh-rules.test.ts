@@ -50,6 +50,8 @@ describe('party rules from the fresh documents', () => {
 
   it.each([
     ['山田太郎 様', '山田太郎'], ['대한물류 주식회사 귀하', '대한물류 주식회사'], ['ご担当者様', undefined], ['お客様', undefined], ['請求日 2026年4月30日', undefined],
+    // A label word inside the name ("設計": "計") does not make it a field; one opening the line or with a colon does.
+    ['株式会社みどり設計 様', '株式会社みどり設計'], ['合計 様', undefined], ['請求先：田中 様', undefined],
   ])('honorificName(%s)', (text, name) => {
     expect(honorificName(text)).toBe(name);
   });
@@ -66,5 +68,26 @@ describe('party rules from the fresh documents', () => {
       [[50, 'Singil Blg. RAS-0512']], [[50, 'Magandang araw po, Bb. Mendoza. Narito po ang singil']], [], [[50, 'Kabuuang babayaran: ₱9,800.00']],
     );
     expect(f.Bill_To_Name).toBe('Bb. Carla Mendoza');
+  });
+});
+
+describe('numbers that are not the invoice number (fresh @s12/@s13)', () => {
+  it('the printer\'s "Authority to Print No." in a receipt\'s footer sentence is not the receipt\'s number', () => {
+    const f = fields(
+      [[50, 'DELA CRUZ ACCOUNTING SERVICES']], [[50, 'Cebu City 6000']],
+      [[50, 'OFFICIAL RECEIPT'], [250, 'No. 0004521'], [400, 'Date: March 14, 2026']],
+      [[50, 'TOTAL AMOUNT DUE'], [400, '16,800.00']], [],
+      [[50, 'BIR Authority to Print No. 082AU20250000012345 · Date Issued 01-15-2025 · 50 Bkts. (50x3) 0001-2500 · Printer: Cebu Press Inc.']],
+    );
+    expect(f.Invoice_Number).toBe('0004521');
+  });
+
+  it('the Portuguese ATCUD code is not the invoice number', () => {
+    const f = fields(
+      [[50, 'TASCA DO ZÉ, LDA']], [[50, 'RUA DA MADALENA, 88']], [[50, '1100-322 LISBOA']], [],
+      [[50, 'FATURA-RECIBO FR 2026A/1234']], [[50, 'ATCUD: JF9K2M4P-1234']], [[50, 'Data: 14-03-2026']],
+      [[50, 'TOTAL'], [300, '32,00 €']],
+    );
+    expect(f.Invoice_Number).toBe('FR 2026A/1234');
   });
 });

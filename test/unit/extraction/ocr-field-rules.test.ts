@@ -102,6 +102,12 @@ describe('an Arabic comma OCR read as a full stop', () => {
     for (const t of ['Nonno, 12 Via Roma', 'Gebäude Nr 5, 3. OG', 'Piso No, Calle']) expect(repairAddressPunctuation(t)).toBe(t);
   });
 
+  it('reads a spaced colon after a street with its number, and one opening the address, as the middle dot', () => {
+    expect(repairAddressPunctuation(': 14 Wharf Road : Bristol BS1 6QE')).toBe('14 Wharf Road, Bristol BS1 6QE');
+    // A label's colon follows a word without a figure.
+    for (const t of ['Tél : 04 78 61 22 40', 'Adresse : Lyon', 'Postfach: 1234']) expect(repairAddressPunctuation(t)).toBe(t);
+  });
+
   it('leaves abbreviation dots, Latin full stops and a dot before a figure', () => {
     for (const t of ['ص.ب 1234، دبي', 'Av. Insurgentes Sur 90', 'شارع الوحدة. 58', 'St. Gallen. Zürich']) expect(repairAddressPunctuation(t)).toBe(t);
   });
