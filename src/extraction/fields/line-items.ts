@@ -2,7 +2,7 @@ import type { LineItemFields } from '../../domain/document/record-fields';
 import { findAmounts } from './amounts';
 import { findLabels, type Doc, type TextLine } from './doc';
 import { BALANCE_LABELS, SUBTOTAL_LABELS, TAX_TOTAL_LABELS, TOTAL_LABELS } from './labels';
-import { LINE_ITEM_COLUMNS, resolveColumns } from './line-item-columns';
+import { LINE_ITEM_COLUMNS, resolveColumns, UNQUALIFIED_COLUMNS } from './line-item-columns';
 import { byKey, parseHeader, splitRow, type Column, type Header } from './table';
 import { chooseItems, fittingItems, readRowFigures, regionReading, type Sums } from '../items';
 import { agrees } from '../items/row-figures';
@@ -45,7 +45,8 @@ const NUMERIC_KEYS = ['qty', 'price', 'amount'] as const;
 
 /** A header row: at least a description-like column plus two of quantity/price/amount. */
 function asHeader(line: TextLine): Header | null {
-  const parsed = parseHeader(line, LINE_ITEM_COLUMNS);
+  const qualified = parseHeader(line, LINE_ITEM_COLUMNS);
+  const parsed = qualified.columns.some((c) => c.key === 'amount') ? qualified : parseHeader(line, UNQUALIFIED_COLUMNS);
   const columns = resolveColumns(parsed.columns);
   const keys = new Set(columns.map((c) => c.key));
   const figures = NUMERIC_KEYS.filter((k) => keys.has(k)).length;
