@@ -23,6 +23,7 @@ import { skuSpill } from '../items/sku-spill';
 import { endsItemTable } from '../items/table-end';
 import { labelledBlockItems } from '../items/labelled-block';
 import { withAsciiDigits } from '../items/native-digits';
+import { decimalSeparator, withDecimalStyle, type DecimalSeparator } from '../items/decimal-style';
 
 /** A label, a colon and a figure ("Bruttopreis : 1,50"). */
 const LABELLED_FIGURE = /(?:^|\s)[*•-]?\s*\p{L}[\p{L}.\-/]{0,30}\s*:\s*[-−]?\d[\d.,]*/gu;
@@ -77,7 +78,7 @@ function firstNumber(text: string | undefined): number | undefined {
   return text ? findAmounts(text)[0]?.value : undefined;
 }
 
-function readRow(line: TextLine, columns: Column[]): RowValues {
+function readRow(line: TextLine, columns: Column[], sep?: DecimalSeparator): RowValues {
   // Only the description column takes a whole run of text (see splitRow).
   const cells = new Map([...byKey(splitRow(line, columns, new Set(['description'])), columns)].map(([k, t]) => [k, joinSplitDecimals(t)]));
   const qtyText = cells.get('qty') ?? '';
@@ -87,8 +88,9 @@ function readRow(line: TextLine, columns: Column[]): RowValues {
     ...skuSpill((cells.get('sku') ?? '').replace(/[()]/g, '').trim(), (cells.get('description') ?? '').trim()),
     // What follows the quantity in its column is its unit ("20 Stk", "1.00 kg").
     unit: qtyText.replace(/^[^\p{L}]*/u, '').trim() || (cells.get('unit') ?? '').trim(),
-    qty: firstNumber(qtyText),
-    price: firstNumber(cells.get('price')),
+    // "85,000" in a print whose money reads "873,63" is 85: the document's decimal separator settles it.
+    qty: withDecimalStyle(firstNumber(qtyText), qtyText, sep),
+    price: withDecimalStyle(firstNumber(cells.get('price')), cells.get('price') ?? '', sep),
     amount: amounts.length ? amounts[amounts.length - 1].value : undefined,
     taxRate: rate ? Number(rate[1].replace(',', '.')) : undefined,
   };
@@ -154,7 +156,7 @@ function complete(item: Item, v: RowValues): void {
 }
 
 /** Reads the body under one header; returns the items and the index of the first line after the table. */
-function readTable(doc: Doc, header: Header): { items: Item[]; next: number } {
+function readTable(doc: Doc, header: Header, sep?: DecimalSeparator): { items: Item[]; next: number } {
   const items: Item[] = [];
   /** Only a table with an amount column leaves its optional positions unbilled by printing none. */
   const priced = header.columns.some((c) => c.key === 'amount');
@@ -196,7 +198,7 @@ function readTable(doc: Doc, header: Header): { items: Item[]; next: number } {
       itemLine = line;
       continue;
     }
-    const v = readRow(line, header.columns);
+    const v = readRow(line, header.columns, sep);
     // "CO-123/V2A  Preisbasismenge: 1 Stk": a labelled figure behind the item's code is no item of its own either.
     if (current && v.price !== undefined && v.amount === undefined && v.qty === undefined && /\p{L}{3,}\s*:/u.test(line.text)) {
       itemLine = line;
@@ -256,12 +258,13 @@ export function extractLineItems(printed: Doc, sums: Sums = {}): Item[] {
 /** The items of the header-led tables alone (exported for the stage tests). */
 export function headerTableItems(doc: Doc): Item[] {
   const items: Item[] = [];
+  const sep = decimalSeparator(doc.lines.map((l) => l.text));
   for (let i = 0; i < doc.lines.length; i++) {
     const beside = besideJoined(doc.lines[i], doc.lines[i + 1]);
     const broken = brokenHeadingsJoined(doc.lines[i], doc.lines[i + 1]);
     const header = (broken && asHeader(broken)) ?? asHeader(doc.lines[i]) ?? (beside && asHeader(beside));
     if (!header) continue;
-    const table = readTable(doc, header);
+    const table = readTable(doc, header, sep);
     items.push(...table.items);
     i = table.next - 1;
   }
