@@ -22,6 +22,11 @@ describe('headings glued by OCR ("QtyUoM") are two columns', () => {
     expect(keys('Description   QtyUoM   Unit price   Amount')).toEqual(['description', 'qty', 'unit', 'price', 'amount']);
     expect(keys('Bezeichnung   MengeEinheit   Preis   Betrag')).toEqual(['description', 'qty', 'unit', 'price', 'amount']);
   });
+  it('reads a euro sign OCR glued to a heading as "E" as the heading ("EPE", "GPE", "BetragE")', () => {
+    expect(keys('Pos.   Leistung   Menge   Einh.   EPE   GPE')).toEqual(['pos', 'description', 'qty', 'unit', 'price', 'amount']);
+    expect(keys('Bezeichnung   Menge   BetragE')).toEqual(['description', 'qty', 'amount']);
+    expect(keys('Description   NOTE   Amount')).toEqual(['description', 'amount']);
+  });
   it('leaves a word whose halves are no headings ("McDonald")', () => {
     expect(keys('Description   McDonald   Amount')).toEqual(['description', 'amount']);
   });
