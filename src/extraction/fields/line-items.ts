@@ -15,6 +15,7 @@ import { cutAtTotalRow } from '../items/total-row';
 import { besideJoined } from '../items/split-header';
 import { isSubLine } from '../items/sub-line';
 import { brokenHeadingsJoined } from '../items/broken-heading';
+import { stackedHeadingsJoined } from '../items/stacked-heading';
 import { pricedByColumns } from '../items/column-price';
 import { isOptionalRow } from '../items/optional-row';
 import { carriedForwardLine } from '../items/non-item';
@@ -262,7 +263,12 @@ export function headerTableItems(doc: Doc): Item[] {
   for (let i = 0; i < doc.lines.length; i++) {
     const beside = besideJoined(doc.lines[i], doc.lines[i + 1]);
     const broken = brokenHeadingsJoined(doc.lines[i], doc.lines[i + 1]);
-    const header = (broken && asHeader(broken)) ?? asHeader(doc.lines[i]) ?? (beside && asHeader(beside));
+    let header = (broken && asHeader(broken)) ?? asHeader(doc.lines[i]) ?? (beside && asHeader(beside));
+    // Headings wrapped in narrow columns read whole over both lines when that names more of the header.
+    const stacked = stackedHeadingsJoined(doc.lines[i], doc.lines[i + 1]);
+    const whole = stacked && asHeader(stacked);
+    const alone = whole ? (header ?? asHeader(doc.lines[i + 1])) : null;
+    if (whole && (!alone || (whole.coverage > alone.coverage && whole.columns.length >= alone.columns.length))) header = whole;
     if (!header) continue;
     const table = readTable(doc, header, sep);
     items.push(...table.items);
