@@ -21,9 +21,6 @@ export function extraHeadings(key: string): string {
   return Object.values(lists[key] ?? {}).flat().map(headingSource).join('|');
 }
 
-/** Column keys the lexicon adds that the core patterns lack ('priceUnit', 'gross'). */
-export const EXTRA_KEYS = ['priceUnit', 'gross'] as const;
-
 /** A currency printed after a heading ("Betrag EUR", "GP €", "Amount (€)"). */
 export const HEADING_CURRENCY = String.raw`(?:\s*\(?(?:€|eur|chf|usd|gbp|\$|£)\)?)?`;
 
