@@ -5,6 +5,7 @@ import { isDeadline, isRangeWord, type LabelKey, labelsIn, mentionsDebit } from 
 import { findAmounts } from './amounts';
 import { termDueDate } from './term-due-date';
 import { isRunningText, sentenceAround } from './running-text';
+import { netTermDate } from './net-term-date';
 
 /**
  * Date (issue date) and Due_Date: the date printed with the strongest label; for Date, the first date of
@@ -24,6 +25,8 @@ function dateForHit(doc: Doc, hit: LabelHit): string | undefined {
     if (inProse && c.where !== 'inline') break;
     if (c.where === 'right' && triedRight) continue;
     if (c.where === 'right') triedRight = true;
+    const net = c.where === 'inline' ? netTermDate(c.text, { monthFirst: doc.monthFirst }) : undefined;
+    if (net) return net;
     // Under a date label, "20240312" is a date too.
     const d = findDates(c.text, { monthFirst: doc.monthFirst, compact: true })[0] ?? wrappedDate(doc, c.text, c.line);
     if (d && d.start <= 6) return d.iso;
@@ -158,7 +161,7 @@ function sentenceDueDate(doc: Doc): string | undefined {
     if (!dates.length || !paying) continue;
     for (const d of dates) {
       if (d.start > line.text.length + 1 + (next?.text.length ?? 0)) continue;
-      if (isDeadline(joined.slice(0, d.start), joined.slice(d.end))) return d.iso;
+      if (isDeadline(joined.slice(0, d.start), joined.slice(d.end))) return netTermDate(joined, doc) ?? d.iso;
     }
     // "Der Betrag von EUR 529,87 wird am 20.03.2014 … per SEPA-Lastschrift eingezogen": the day it is debited.
     if (dates.length === 1 && mentionsDebit(joined)) return dates[0].iso;

@@ -2,7 +2,7 @@ import type { LineItemFields } from '../../domain/document/record-fields';
 import { findAmounts } from './amounts';
 import { findLabels, type Doc, type TextLine } from './doc';
 import { BALANCE_LABELS, SUBTOTAL_LABELS, TAX_TOTAL_LABELS, TOTAL_LABELS } from './labels';
-import { LINE_ITEM_COLUMNS, resolveColumns } from './line-item-columns';
+import { LINE_ITEM_COLUMNS, resolveColumns, UNQUALIFIED_COLUMNS } from './line-item-columns';
 import { byKey, parseHeader, splitRow, type Column, type Header } from './table';
 import { chooseItems, fittingItems, readRowFigures, regionReading, type Sums } from '../items';
 import { agrees } from '../items/row-figures';
@@ -15,6 +15,7 @@ import { cutAtTotalRow } from '../items/total-row';
 import { besideJoined } from '../items/split-header';
 import { isSubLine } from '../items/sub-line';
 import { brokenHeadingsJoined } from '../items/broken-heading';
+import { stackedHeadingsJoined } from '../items/stacked-heading';
 import { pricedByColumns } from '../items/column-price';
 import { isOptionalRow } from '../items/optional-row';
 import { carriedForwardLine } from '../items/non-item';
@@ -23,6 +24,7 @@ import { skuSpill } from '../items/sku-spill';
 import { endsItemTable } from '../items/table-end';
 import { labelledBlockItems } from '../items/labelled-block';
 import { withAsciiDigits } from '../items/native-digits';
+import { decimalSeparator, withDecimalStyle, type DecimalSeparator } from '../items/decimal-style';
 
 /** A label, a colon and a figure ("Bruttopreis : 1,50"). */
 const LABELLED_FIGURE = /(?:^|\s)[*•-]?\s*\p{L}[\p{L}.\-/]{0,30}\s*:\s*[-−]?\d[\d.,]*/gu;
@@ -45,7 +47,8 @@ const NUMERIC_KEYS = ['qty', 'price', 'amount'] as const;
 
 /** A header row: at least a description-like column plus two of quantity/price/amount. */
 function asHeader(line: TextLine): Header | null {
-  const parsed = parseHeader(line, LINE_ITEM_COLUMNS);
+  const qualified = parseHeader(line, LINE_ITEM_COLUMNS);
+  const parsed = qualified.columns.some((c) => c.key === 'amount') ? qualified : parseHeader(line, UNQUALIFIED_COLUMNS);
   const columns = resolveColumns(parsed.columns);
   const keys = new Set(columns.map((c) => c.key));
   const figures = NUMERIC_KEYS.filter((k) => keys.has(k)).length;
@@ -76,7 +79,7 @@ function firstNumber(text: string | undefined): number | undefined {
   return text ? findAmounts(text)[0]?.value : undefined;
 }
 
-function readRow(line: TextLine, columns: Column[]): RowValues {
+function readRow(line: TextLine, columns: Column[], sep?: DecimalSeparator): RowValues {
   // Only the description column takes a whole run of text (see splitRow).
   const cells = new Map([...byKey(splitRow(line, columns, new Set(['description'])), columns)].map(([k, t]) => [k, joinSplitDecimals(t)]));
   const qtyText = cells.get('qty') ?? '';
@@ -86,8 +89,9 @@ function readRow(line: TextLine, columns: Column[]): RowValues {
     ...skuSpill((cells.get('sku') ?? '').replace(/[()]/g, '').trim(), (cells.get('description') ?? '').trim()),
     // What follows the quantity in its column is its unit ("20 Stk", "1.00 kg").
     unit: qtyText.replace(/^[^\p{L}]*/u, '').trim() || (cells.get('unit') ?? '').trim(),
-    qty: firstNumber(qtyText),
-    price: firstNumber(cells.get('price')),
+    // "85,000" in a print whose money reads "873,63" is 85: the document's decimal separator settles it.
+    qty: withDecimalStyle(firstNumber(qtyText), qtyText, sep),
+    price: withDecimalStyle(firstNumber(cells.get('price')), cells.get('price') ?? '', sep),
     amount: amounts.length ? amounts[amounts.length - 1].value : undefined,
     taxRate: rate ? Number(rate[1].replace(',', '.')) : undefined,
   };
@@ -153,7 +157,7 @@ function complete(item: Item, v: RowValues): void {
 }
 
 /** Reads the body under one header; returns the items and the index of the first line after the table. */
-function readTable(doc: Doc, header: Header): { items: Item[]; next: number } {
+function readTable(doc: Doc, header: Header, sep?: DecimalSeparator): { items: Item[]; next: number } {
   const items: Item[] = [];
   /** Only a table with an amount column leaves its optional positions unbilled by printing none. */
   const priced = header.columns.some((c) => c.key === 'amount');
@@ -195,7 +199,7 @@ function readTable(doc: Doc, header: Header): { items: Item[]; next: number } {
       itemLine = line;
       continue;
     }
-    const v = readRow(line, header.columns);
+    const v = readRow(line, header.columns, sep);
     // "CO-123/V2A  Preisbasismenge: 1 Stk": a labelled figure behind the item's code is no item of its own either.
     if (current && v.price !== undefined && v.amount === undefined && v.qty === undefined && /\p{L}{3,}\s*:/u.test(line.text)) {
       itemLine = line;
@@ -255,12 +259,18 @@ export function extractLineItems(printed: Doc, sums: Sums = {}): Item[] {
 /** The items of the header-led tables alone (exported for the stage tests). */
 export function headerTableItems(doc: Doc): Item[] {
   const items: Item[] = [];
+  const sep = decimalSeparator(doc.lines.map((l) => l.text));
   for (let i = 0; i < doc.lines.length; i++) {
     const beside = besideJoined(doc.lines[i], doc.lines[i + 1]);
     const broken = brokenHeadingsJoined(doc.lines[i], doc.lines[i + 1]);
-    const header = (broken && asHeader(broken)) ?? asHeader(doc.lines[i]) ?? (beside && asHeader(beside));
+    let header = (broken && asHeader(broken)) ?? asHeader(doc.lines[i]) ?? (beside && asHeader(beside));
+    // Headings wrapped in narrow columns read whole over both lines when that names more of the header.
+    const stacked = stackedHeadingsJoined(doc.lines[i], doc.lines[i + 1]);
+    const whole = stacked && asHeader(stacked);
+    const alone = whole ? (header ?? asHeader(doc.lines[i + 1])) : null;
+    if (whole && (!alone || (whole.coverage > alone.coverage && whole.columns.length >= alone.columns.length))) header = whole;
     if (!header) continue;
-    const table = readTable(doc, header);
+    const table = readTable(doc, header, sep);
     items.push(...table.items);
     i = table.next - 1;
   }

@@ -30,9 +30,27 @@ function words(line: TextLine): Word[] {
   return line.cells.flatMap((c) => c.words);
 }
 
+/**
+ * OCR glues neighbouring headings set close together ("QtyUoM" for "Qty  UoM", "MengeEinheit"): a word that is no
+ * heading but splits at a lower-to-upper case change into two that are becomes two words, its box shared by length.
+ * It also reads a euro sign glued to a heading as "E" ("GPE", "EPE" for "GP €", "EP €"): the heading without it.
+ */
+function unglued(ws: Word[], defs: ColumnDef[]): Word[] {
+  const known = (t: string) => defs.some((d) => d.re.test(t));
+  return ws.flatMap((w) => {
+    const euro = /^(\p{L}+)E$/u.exec(w.text);
+    if (euro && !known(w.text) && known(euro[1])) return [{ ...w, text: euro[1] }];
+    const m = /^(\p{Lu}\p{Ll}+)(\p{Lu}[\p{L}.%]*)$/u.exec(w.text);
+    if (!m || known(w.text) || !known(m[1]) || !known(m[2])) return [w];
+    const [x0, y0, x1, y1] = w.box;
+    const cut = x0 + ((x1 - x0) * m[1].length) / w.text.length;
+    return [{ ...w, text: m[1], box: [x0, y0, cut, y1] }, { ...w, text: m[2], box: [cut, y0, x1, y1] }];
+  });
+}
+
 /** Longest-phrase-first matching of the line's words against the column definitions. */
 export function parseHeader(line: TextLine, defs: ColumnDef[]): Header {
-  const ws = words(line);
+  const ws = unglued(words(line), defs);
   const columns: Column[] = [];
   let matched = 0;
   for (let i = 0; i < ws.length; ) {

@@ -2,7 +2,7 @@ import { domainKeys, spelledByDomain } from './domain-name';
 import { findLabels, valueCandidates, xOverlap, type Doc, type TextLine } from './doc';
 import { w } from './labels';
 import { splitAtTaxIds } from './party-ids';
-import { findLegalForm, nameWithLegalForm, repairLegalForm } from './legal-form';
+import { findLegalForm, nameWithLegalForm, repairLegalForm, statesCapital } from './legal-form';
 import { isBranchLine, labelsAValue, labelsIn } from '../lexicon';
 import { onlyLabels } from './label-only';
 import { splitAddress } from '../address/address-parts';
@@ -165,10 +165,20 @@ function legalFormName(doc: Doc, isCustomer: RegionTest): { name: string; line: 
 function formUnderName(doc: Doc, line: TextLine, ci: number): string | undefined {
   const own = line.cells[ci];
   const form = findLegalForm(own.text);
+  // "SAS au capital de 150 000 €" under "Comptoir des Matériaux Bretons": the name is the line above, as printed.
+  if (statesCapital(own.text) && own.text.replace(/\d.*$/, '').trim().split(/\s+/).length <= 5) return nameAboveCapital(doc, line, own);
   if (!form || own.text.slice(0, form.index).replace(/\([^)]*\)/g, '').trim() !== '') return undefined;
   const above = cellAbove(doc, line, own);
   if (!above || /[:\d@]/.test(above.cell.text) || isLabelLine(above.cell.text)) return undefined;
   return upToLegalForm(`${above.cell.text.trim()} ${own.text.trim()}`);
+}
+
+function nameAboveCapital(doc: Doc, line: TextLine, own: Cell): string | undefined {
+  const prev = doc.lines[line.index - 1];
+  if (!prev || prev.page !== line.page || line.box[1] - prev.box[3] > 1.5 * line.height) return undefined;
+  const cell = prev.cells.find((c) => xOverlap([c.x0, c.x1], [own.x0, own.x1]) > 0.3);
+  const text = cell?.text.trim();
+  return text && !/[:\d@]/.test(text) && !isLabelLine(text) && /\p{L}{3}/u.test(text) ? text : undefined;
 }
 
 /** The only cell of the line right above, in the same column: where a wrapped name goes on. */

@@ -8,6 +8,7 @@ import columnWords from '../lexicon/item-columns.json';
 type Lists = Record<string, Record<string, string[]>>;
 
 const lists = (columnWords as { columns: Lists }).columns;
+const qualifiers = (columnWords as unknown as { qualifiers: Record<'net' | 'gross', Record<string, string[]>> }).qualifiers;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -20,8 +21,20 @@ export function extraHeadings(key: string): string {
   return Object.values(lists[key] ?? {}).flat().map(headingSource).join('|');
 }
 
-/** Column keys the lexicon adds that the core patterns lack ('priceUnit', 'gross'). */
-export const EXTRA_KEYS = ['priceUnit', 'gross'] as const;
-
 /** A currency printed after a heading ("Betrag EUR", "GP €", "Amount (€)"). */
 export const HEADING_CURRENCY = String.raw`(?:\s*\(?(?:€|eur|chf|usd|gbp|\$|£)\)?)?`;
+
+/**
+ * A net or gross qualifier after a price or amount heading ("Einzelpreis netto", "Gesamt brutto", "PU (HT)"), as a
+ * regular-expression suffix: the qualifier belongs to the heading before it, not to a column of its own.
+ */
+export function qualifierSuffix(kind: 'net' | 'gross'): string {
+  const words = Object.values(qualifiers[kind]).flat().map((w) => headingSource(w) + String.raw`\.?`);
+  return String.raw`\s*(?:\(\s*)?(?:${words.join('|')})(?:\s*\))?`;
+}
+
+/**
+ * "Preis/ME", "Price / unit", "Preis/Einh.": a price heading with the unit it is per. Only with a slash: "Prijs Per"
+ * are two columns (the price and its price unit).
+ */
+export const PER_UNIT = String.raw`\s*/\s*\p{L}{1,8}\.?`;

@@ -72,3 +72,18 @@ describe('every heading of lexicon/item-table-ends.json ends an item table in it
     expect(['Printing of the summary report', 'Riepilogativo mensile', 'Resumenes'].map(endsItemTable)).toEqual([false, false, false]);
   });
 });
+
+describe('every net/gross qualifier of lexicon/item-columns.json belongs to the price or amount heading before it', () => {
+  const q = (columnWords as unknown as { qualifiers: Record<'net' | 'gross', Words> }).qualifiers;
+  const price: Record<string, string> = { de: 'Einzelpreis', en: 'Unit price', fr: 'Prix unitaire', nl: 'Stukprijs', es: 'Precio', it: 'Prezzo' };
+  const amount: Record<string, string> = { de: 'Gesamt', en: 'Amount', fr: 'Total', nl: 'Bedrag', es: 'Importe', it: 'Importo' };
+  it.each(each(q.net))('net (%s) "%s"', (lang, word) => {
+    expect([word, keyOf(`${price[lang]} ${word}`), keyOf(`${amount[lang]} ${word}`), keyOf(`${amount[lang]} (${word})`)]).toEqual([word, 'price', 'amount', 'amount']);
+  });
+  it.each(each(q.gross))('gross (%s) "%s"', (lang, word) => {
+    expect([word, keyOf(`${price[lang]} ${word}`), keyOf(`${amount[lang]} ${word}`)]).toEqual([word, 'grossPrice', 'gross']);
+  });
+  it('reads a price heading with the unit it is per ("Preis/ME"), not "Prijs Per" (price and price unit)', () => {
+    expect([keyOf('Preis/ME'), keyOf('Price / Unit'), keyOf('Preis/Einh.'), keyOf('Prijs Per')]).toEqual(['price', 'price', 'price', undefined]);
+  });
+});

@@ -66,3 +66,16 @@ describe('item sub-lines (lexicon/item-sublines.json)', () => {
     expect(items).toEqual([['Pfeffer schwarz', 7], ['Salz grob', 2]]);
   });
 });
+
+describe('every label of lexicon/item-sublines.json opens a sub-line in its language, with a colon or a figure', () => {
+  type Lists = Record<string, Record<string, string[]>>;
+  const table = subLines as unknown as Lists;
+  const cases = (['codes', 'prices', 'references'] as const).flatMap((kind) =>
+    Object.entries(table[kind]).flatMap(([lang, words]) => words.map((w) => [kind, lang, w] as const)));
+  it.each(cases)('%s (%s) "%s"', (_kind, _lang, label) => {
+    expect([label, isSubLine(`${label}: AB-1234`), isSubLine(`${label} 4711`)]).toEqual([label, true, true]);
+  });
+  it('keeps session 13 labels out of descriptions that merely start with the word ("VAT-free sample", "Periodo di prova 30 giorni")', () => {
+    expect(['VAT-free sample', 'Nachlassverwaltung Gebühr', 'Matricola pagamenti', 'Periodo di prova 30 giorni'].map(isSubLine)).toEqual([false, false, false, false]);
+  });
+});
