@@ -115,12 +115,21 @@ function figureRun(read: Read[], i: number, end: number, digit: number, width: n
   const after = read[i + to];
   // A word space (or punctuation) on both sides: glyphs that run on into letters are part of a word.
   const open = (a: Read | undefined, b: Read | undefined) => !a || !b || a.small || b.small || gap(a.g, b.g) >= END_GAP * digit;
+  chars = percentFromSlash(chars);
   // Right to left, the Arabic percent sign after a number stands at its left (the lines are Arabic).
   const text = (chars[0] === '٪' ? [...chars.slice(1), '٪'] : chars).join('');
   const digits = (text.match(INDIC) ?? []).length;
   if (!open(before, first) || !open(last, after) || digits < 2 || !(DISTINCT.test(text) || digits >= 3)) return undefined;
   const mean = big.reduce((a, r) => a + r.distance, 0) / big.length;
   return { text, start: first.g.x0 / width, end: (last.g.x1 + 1) / width, confidence: Math.max(0, 1 - mean / MAX_DISTANCE / 2) };
+}
+
+/**
+ * A number does not end in a slash: a slash at its left end (its end, right to left) with two figures
+ * after it is ٪ whose rings the blur ran into it (a photo's "١٥٪").
+ */
+export function percentFromSlash(chars: string[]): string[] {
+  return chars[0] === '/' && chars.length > 2 ? ['٪', ...chars.slice(1)] : chars;
 }
 
 function gap(a: Glyph, b: Glyph): number {

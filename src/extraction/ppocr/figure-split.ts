@@ -17,6 +17,10 @@ const CLEAR = 1;
 /** How much farther than a letter's shape a figure's may be and still be read (see asFigure). */
 const SECOND = 2;
 const DIGIT = /^[\u0660-\u0669]$/u;
+/** A digit at most this share of a blob's height away from it stands in its number (a word space is wider). */
+const NEAR = 0.5;
+/** Rounds of untouch at most (each parts at least one blob). */
+const MAX_PASSES = 6;
 const SHAPED = /^[\u0662-\u0669]$/u;
 /** A blob at least this wide for its height may be two glyphs or more (a digit is 0.4–0.8). */
 const WIDE = 0.9;
@@ -25,26 +29,38 @@ const WIDE = 0.9;
  * Glyphs like none of the shapes, or wide ones, beside a digit, replaced by the figures they part into:
  * at the crop's own cut by their thinnest column, else by stricter cuts. Parts are kept only when every
  * big one is a figure. A digit beside them, or two digits other than ١ among the parts, is asked for:
- * blurred Latin letters part into bars (l, I), and a bar is ١. Twice, as digits found in a blob stand
- * beside the next one.
+ * blurred Latin letters part into bars (l, I), and a bar is ١. Again while any blob parts, as the digits
+ * found in one stand beside the next.
  */
 export function untouch(glyphs: Glyph[], matched: Match[], grey: ArrayLike<number>, width: number, height: number): void {
   const cut = otsu(grey);
-  for (let pass = 0; pass < 2; pass++) {
+  for (let changed = true, pass = 0; changed && pass < MAX_PASSES; pass++) {
+    changed = false;
     for (let k = glyphs.length - 1; k >= 0; k--) {
       const g = glyphs[k];
       const h = g.y1 - g.y0 + 1;
       if (h < MIN_FIGURE * height || isFigure(matched[k])) continue;
       const wide = g.x1 - g.x0 + 1 >= WIDE * h;
-      const near = [matched[k - 2], matched[k - 1], matched[k + 1], matched[k + 2]].some((m) => isFigure(m) && DIGIT.test(m!.c));
+      // A digit of the same number: close by, not the number a word space away ("٤٥ شارع").
+      const near = [k - 2, k - 1, k + 1, k + 2].some((j) => isFigure(matched[j]) && DIGIT.test(matched[j].c) && blank(glyphs, k, j) < NEAR * h);
       if (!wide && matched[k].distance <= MAX_DISTANCE) continue;
       const parts = (near && wide && matched[k].distance > MAX_DISTANCE ? columnSplit(g, width) : undefined) ?? recut(g, grey, width, height, cut);
       // With no digit beside it, the blob must show two digits of its own other than the bar (١).
       if (!parts || (!near && parts.matched.filter((m) => isFigure(m) && SHAPED.test(m.c)).length < 2)) continue;
       glyphs.splice(k, 1, ...parts.glyphs);
       matched.splice(k, 1, ...parts.matched);
+      changed = true;
     }
   }
+}
+
+/** Blank between glyphs k and j, not counting the dots and ticks between them (٠ ٫ ٬); Infinity across a big glyph. */
+function blank(glyphs: Glyph[], k: number, j: number): number {
+  const [lo, hi] = [Math.min(k, j), Math.max(k, j)];
+  const between = glyphs.slice(lo + 1, hi);
+  const h = glyphs[k].y1 - glyphs[k].y0 + 1;
+  if (between.some((g) => g.y1 - g.y0 + 1 >= SMALL * h)) return Infinity;
+  return glyphs[hi].x0 - glyphs[lo].x1 - 1 - between.reduce((t, g) => t + g.x1 - g.x0 + 1, 0);
 }
 
 interface Parts {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { figureRuns } from '../../../src/extraction/ppocr/arabic-digits';
+import { figureRuns, percentFromSlash } from '../../../src/extraction/ppocr/arabic-digits';
 import { separators, smallFigure } from '../../../src/extraction/ppocr/figure-signs';
 import shapes from '../../../src/extraction/ppocr/arabic-digit-shapes.json';
 import { CROP_HEIGHT, hasFigures, rightToLeft, westernPage, withFigures } from '../../../src/extraction/ppocr/figure-crop';
@@ -39,6 +39,12 @@ describe('Arabic-Indic figures read from a line\'s ink', () => {
   it('reads figures a blurred photo runs together (parted at stricter cuts)', async () => {
     expect(await blurredRunsOf('digits-sans', 24, 0.8)).toEqual(['٠١٢٣٤٥٦٧٨٩']);
     expect(await blurredRunsOf('digits-sans', 20, 0.6)).toEqual(['٠١٢٣٤٥٦٧٨٩']);
+  });
+
+  it('reads a slash at the left end of a number as ٪ whose rings the blur ran into it', () => {
+    expect(percentFromSlash(['/', '١', '٥'])).toEqual(['٪', '١', '٥']);
+    expect(percentFromSlash(['١', '/', '٥'])).toEqual(['١', '/', '٥']);
+    expect(percentFromSlash(['/', '٥'])).toEqual(['/', '٥']);
   });
 
   it('finds none in blurred ASCII figures nor in blurred letters standing alone', async () => {
