@@ -169,7 +169,7 @@ export async function readLines(
     const own = readings;
     const lines = own.map((r, i) => (/[nN]/.test(r.text) ? i : -1)).filter((i) => i >= 0);
     const lent = await readWith(readers, { name: donor.model, kind: 'tesseract', scripts: ['latin'], languages: [donor.model] }, img, lines.map((i) => boxes[i]), opts.signal);
-    readings = own.map((r, i) => (lines.includes(i) ? withBorrowed(r, lent[lines.indexOf(i)], donor.letters) : r));
+    readings = own.map((r, i) => (lines.includes(i) ? withBorrowed(r, lent[lines.indexOf(i)], donor) : r));
   }
   // Arabic-Indic figures, which no reader of ours knows, read from the ink (arabic-digits.ts).
   if (reader.scripts.includes('arabic')) readings = await arabicWithFigures(img, boxes, readings);
