@@ -1,6 +1,7 @@
-import shapes from './arabic-digit-shapes.json';
 import { separators, smallFigure } from './figure-signs';
-import { glyphsOf, SHAPE, splitTouching, type Glyph } from './glyphs';
+import { BARS, classify, FIGURE, MAX_DISTANCE, MIN_FIGURE } from './figure-shapes';
+import { untouch } from './figure-split';
+import { glyphsOf, type Glyph } from './glyphs';
 
 /**
  * Arabic-Indic figures (٠١٢٣٤٥٦٧٨٩, ٫ ٬ ٪) read from the line's ink. No installed recogniser knows
@@ -11,23 +12,6 @@ import { glyphsOf, SHAPE, splitTouching, type Glyph } from './glyphs';
  * with a word space on each side, holding Arabic-Indic digits, is a number.
  */
 
-interface Shape {
-  /** The character drawn. */
-  c: string;
-  /** Width / height of its glyph. */
-  a: number;
-  /** Ink per cell, SHAPE × SHAPE, each a digit 0–9 (tenths). */
-  s: string;
-}
-
-const SHAPES: Array<{ c: string; a: number; v: Float32Array }> = (shapes.shapes as Shape[]).map((t) => ({
-  c: t.c,
-  a: t.a,
-  v: Float32Array.from([...t.s].map((d) => Number(d) / 9)),
-}));
-
-/** Big glyphs a number is written with. */
-const FIGURE = /^[\u0660-\u0669\u066a/]$/u;
 const INDIC = /[\u0660-\u0669]/gu;
 /** Figures whose shape no letter has: ١ is alif's, ٥ close to ه. */
 const DISTINCT = /[\u0662-\u0664\u0666-\u066a]/u;
@@ -36,8 +20,6 @@ const DISTINCT = /[\u0662-\u0664\u0666-\u066a]/u;
  * times their height in Noto Naskh, Sans and Kufi): a bar no taller than this share of them is ١.
  */
 const BAR_HEIGHT = 1.1;
-/** Shapes that are a bar: alif, and Latin l and I. */
-const BARS = new Set(['ا', 'l', 'I']);
 
 /**
  * A glyph lower than this share of the line's digits is a dot or a tick: ٠, which is a dot at mid
@@ -52,35 +34,6 @@ const SMALL_HEIGHT = 0.6;
 const WORD_GAP = 0.5;
 /** A number ends where the next glyph stands at least this far off (a word after it, at the least). */
 const END_GAP = 0.3;
-/** Glyphs lower than this share of the crop are not matched as figures (dots, specks). */
-const MIN_FIGURE = 0.2;
-/** Mean squared ink difference per cell above which a glyph is like none of the shapes. */
-const MAX_DISTANCE = 0.1;
-/** Weight of the aspect ratio's difference (log scale) against the shape's. */
-const ASPECT_WEIGHT = 0.04;
-
-export interface Match {
-  c: string;
-  distance: number;
-  /** The nearest figure's shape, when the nearest shape is another character. */
-  figure?: { c: string; distance: number };
-}
-
-/** The nearest shape of a (big) glyph, and the nearest figure's. */
-export function classify(g: Glyph): Match {
-  const aspect = (g.x1 - g.x0 + 1) / (g.y1 - g.y0 + 1);
-  let best = { c: '', distance: Infinity };
-  let figure = { c: '', distance: Infinity };
-  for (const t of SHAPES) {
-    let d = 0;
-    for (let i = 0; i < SHAPE * SHAPE; i++) d += (t.v[i] - g.shape[i]) ** 2;
-    d = d / (SHAPE * SHAPE) + ASPECT_WEIGHT * Math.log(aspect / t.a) ** 2;
-    if (d < best.distance) best = { c: t.c, distance: d };
-    if (FIGURE.test(t.c) && d < figure.distance) figure = { c: t.c, distance: d };
-  }
-  return FIGURE.test(best.c) ? best : { ...best, figure };
-}
-
 /**
  * A glyph standing exactly in the band of the line's digits (top and bottom within this share of
  * their height) is read as the nearest figure where that is a close second to a letter: ٤ is near
@@ -112,7 +65,7 @@ interface Read {
 export function figureRuns(grey: ArrayLike<number>, width: number, height: number): FigureRun[] {
   const glyphs = glyphsOf(grey, width, height);
   const matched = glyphs.map((g) => (g.y1 - g.y0 + 1 >= MIN_FIGURE * height ? classify(g) : { c: '', distance: Infinity }));
-  untouch(glyphs, matched, width);
+  untouch(glyphs, matched, grey, width, height);
   // The digits' height: small glyphs are measured against it, spaces too.
   const heights = glyphs.filter((_, k) => matched[k].distance <= MAX_DISTANCE && /[\u0661-\u0669]/u.test(matched[k].c)).map((g) => g.y1 - g.y0 + 1);
   if (!heights.length) return [];
@@ -145,23 +98,6 @@ export function figureRuns(grey: ArrayLike<number>, width: number, height: numbe
   return runs;
 }
 
-/**
- * A glyph like none of the shapes, about as tall as the digits beside it and wider than one, cut in two
- * where both halves are figures: two digits whose ink touches.
- */
-function untouch(glyphs: Glyph[], matched: Match[], width: number): void {
-  for (let k = glyphs.length - 1; k >= 0; k--) {
-    const g = glyphs[k];
-    const near = [matched[k - 2], matched[k - 1], matched[k + 1], matched[k + 2]].some((m) => m && m.distance <= MAX_DISTANCE && (FIGURE.test(m.c) || BARS.has(m.c)));
-    if (!near || matched[k].distance <= MAX_DISTANCE || (g.x1 - g.x0 + 1) < 0.9 * (g.y1 - g.y0 + 1)) continue;
-    const parts = splitTouching(g, width);
-    const read = parts?.map(classify);
-    if (!parts || !read!.every((m) => m.distance <= MAX_DISTANCE && FIGURE.test(m.c))) continue;
-    glyphs.splice(k, 1, ...parts);
-    matched.splice(k, 1, ...read!);
-  }
-}
-
 /** The glyphs from `i` to `end` as a number, when they are one (see figureRuns). */
 function figureRun(read: Read[], i: number, end: number, digit: number, width: number): FigureRun | undefined {
   const big = read.slice(i, end).filter((r) => !r.small);
@@ -179,12 +115,21 @@ function figureRun(read: Read[], i: number, end: number, digit: number, width: n
   const after = read[i + to];
   // A word space (or punctuation) on both sides: glyphs that run on into letters are part of a word.
   const open = (a: Read | undefined, b: Read | undefined) => !a || !b || a.small || b.small || gap(a.g, b.g) >= END_GAP * digit;
+  chars = percentFromSlash(chars);
   // Right to left, the Arabic percent sign after a number stands at its left (the lines are Arabic).
   const text = (chars[0] === '٪' ? [...chars.slice(1), '٪'] : chars).join('');
   const digits = (text.match(INDIC) ?? []).length;
   if (!open(before, first) || !open(last, after) || digits < 2 || !(DISTINCT.test(text) || digits >= 3)) return undefined;
   const mean = big.reduce((a, r) => a + r.distance, 0) / big.length;
   return { text, start: first.g.x0 / width, end: (last.g.x1 + 1) / width, confidence: Math.max(0, 1 - mean / MAX_DISTANCE / 2) };
+}
+
+/**
+ * A number does not end in a slash: a slash at its left end (its end, right to left) with two figures
+ * after it is ٪ whose rings the blur ran into it (a photo's "١٥٪").
+ */
+export function percentFromSlash(chars: string[]): string[] {
+  return chars[0] === '/' && chars.length > 2 ? ['٪', ...chars.slice(1)] : chars;
 }
 
 function gap(a: Glyph, b: Glyph): number {

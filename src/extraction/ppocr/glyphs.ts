@@ -56,12 +56,11 @@ interface Blob {
 }
 
 /** 8-connected components of the ink (darker than the Otsu cut) of a grey crop, row-major. */
-export function inkBlobs(grey: ArrayLike<number>, width: number, height: number): Blob[] {
+export function inkBlobs(grey: ArrayLike<number>, width: number, height: number, cut = otsu(grey)): Blob[] {
   let lo = 255;
   let hi = 0;
   for (let i = 0; i < grey.length; i++) (lo = Math.min(lo, grey[i])), (hi = Math.max(hi, grey[i]));
   if (hi - lo < 40) return [];
-  const cut = otsu(grey);
   const seen = new Uint8Array(width * height);
   const blobs: Blob[] = [];
   const stack: number[] = [];
@@ -94,10 +93,10 @@ export function inkBlobs(grey: ArrayLike<number>, width: number, height: number)
 }
 
 /** The glyphs of a grey line crop, left to right. */
-export function glyphsOf(grey: ArrayLike<number>, width: number, height: number): Glyph[] {
+export function glyphsOf(grey: ArrayLike<number>, width: number, height: number, cut?: number): Glyph[] {
   const minPixels = Math.max(2, SPECK * height * height);
   // A blob spanning most of the crop's width is a rule or the page's edge, not a glyph.
-  const blobs = inkBlobs(grey, width, height).filter((b) => b.pixels.length >= minPixels && b.x1 - b.x0 < 0.9 * width);
+  const blobs = inkBlobs(grey, width, height, cut).filter((b) => b.pixels.length >= minPixels && b.x1 - b.x0 < 0.9 * width);
   blobs.sort((a, b) => a.x0 - b.x0);
   const groups: Blob[][] = [];
   for (const b of blobs) {

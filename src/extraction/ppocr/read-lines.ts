@@ -14,6 +14,7 @@ import { scriptLookalike } from './lookalike-vote';
 import type { TesseractLines } from './tesseract-lines';
 import { dominantScriptOf, type Script } from '../image/unicode-script';
 import { arabicWithFigures, hasFigures } from './figure-crop';
+import { donorFor, withBorrowed } from './borrowed-letters';
 
 /** The readers a page's unsure lines may go to, in probe order (ONNX first: they cost least). */
 export const ONNX_READERS: ScriptReader[] = [
@@ -162,6 +163,14 @@ export async function readLines(
   }
   if (!reader) return out;
   readings ??= await readWith(readers, reader, img, boxes, opts.signal);
+  // Letters the page model does not know, from the model that does (borrowed-letters.ts), on lines where they may stand.
+  const donor = reader.kind === 'tesseract' ? donorFor(reader.name, readers.tesseractLanguages) : undefined;
+  if (donor) {
+    const own = readings;
+    const lines = own.map((r, i) => (/[nN]/.test(r.text) ? i : -1)).filter((i) => i >= 0);
+    const lent = await readWith(readers, { name: donor.model, kind: 'tesseract', scripts: ['latin'], languages: [donor.model] }, img, lines.map((i) => boxes[i]), opts.signal);
+    readings = own.map((r, i) => (lines.includes(i) ? withBorrowed(r, lent[lines.indexOf(i)], donor) : r));
+  }
   // Arabic-Indic figures, which no reader of ours knows, read from the ink (arabic-digits.ts).
   if (reader.scripts.includes('arabic')) readings = await arabicWithFigures(img, boxes, readings);
   readings.forEach((r, i) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { figureRuns } from '../../../src/extraction/ppocr/arabic-digits';
+import { figureRuns, percentFromSlash } from '../../../src/extraction/ppocr/arabic-digits';
 import { separators, smallFigure } from '../../../src/extraction/ppocr/figure-signs';
 import shapes from '../../../src/extraction/ppocr/arabic-digit-shapes.json';
 import { CROP_HEIGHT, hasFigures, rightToLeft, westernPage, withFigures } from '../../../src/extraction/ppocr/figure-crop';
@@ -19,6 +19,13 @@ async function runsOf(name: string): Promise<string[]> {
   return figureRuns(data, info.width, info.height).map((r) => r.text);
 }
 
+/** A line as a phone photo has it: shrunk to `height` px (the 33 px line), blurred, JPEG q55, then cropped at CROP_HEIGHT. */
+async function blurredRunsOf(name: string, height: number, blur: number): Promise<string[]> {
+  const small = await sharp(fs.readFileSync(path.join(FIXTURES, `${name}.png`))).resize({ height }).blur(blur).jpeg({ quality: 55 }).toBuffer();
+  const { data, info } = await sharp(small).greyscale().resize({ height: CROP_HEIGHT }).raw().toBuffer({ resolveWithObject: true });
+  return figureRuns(data, info.width, info.height).map((r) => r.text);
+}
+
 const glyph = (x0: number, y0: number, x1: number, y1: number): Glyph => ({ x0, y0, x1, y1, shape: [], pixels: [] });
 
 describe('Arabic-Indic figures read from a line\'s ink', () => {
@@ -27,6 +34,24 @@ describe('Arabic-Indic figures read from a line\'s ink', () => {
     expect(await runsOf('digits-sans')).toEqual(['٠١٢٣٤٥٦٧٨٩']);
     // Kufi's ١ is alif's bar (told by height), and its "٨/" touch in the ink (cut apart).
     expect(await runsOf('date-kufi')).toEqual(['١٥٪', '١٨/٠٦/٢٠٢٥']);
+  });
+
+  it('reads figures a blurred photo runs together (parted at stricter cuts)', async () => {
+    expect(await blurredRunsOf('digits-sans', 24, 0.8)).toEqual(['٠١٢٣٤٥٦٧٨٩']);
+    expect(await blurredRunsOf('digits-sans', 20, 0.6)).toEqual(['٠١٢٣٤٥٦٧٨٩']);
+  });
+
+  it('reads a slash at the left end of a number as ٪ whose rings the blur ran into it', () => {
+    expect(percentFromSlash(['/', '١', '٥'])).toEqual(['٪', '١', '٥']);
+    expect(percentFromSlash(['١', '/', '٥'])).toEqual(['١', '/', '٥']);
+    expect(percentFromSlash(['/', '٥'])).toEqual(['/', '٥']);
+  });
+
+  it('finds none in blurred ASCII figures nor in blurred letters standing alone', async () => {
+    for (const height of [16, 18, 20, 24]) {
+      expect(await blurredRunsOf('western-sans', height, 0.6)).toEqual([]);
+      expect(await blurredRunsOf('letters-naskh', height, 0.8)).toEqual([]);
+    }
   });
 
   it('finds none in ASCII figures, in letters that stand alone (د ا ر و ه) nor in Latin words (VAT, IBAN)', async () => {
