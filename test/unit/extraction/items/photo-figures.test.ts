@@ -58,3 +58,15 @@ describe('a right-to-left figures line whose amount stands alone in the first ce
     expect(classifyRow(figures).edge).toEqual([370, 400]);
   });
 });
+
+describe('a Devanagari "sub total" line under the items', () => {
+  it('ends the items, as the subtotal label it is', () => {
+    const doc = docOf([
+      'ताज़ा फल भंडार प्रा. लि.', ['रसीद सं.', '18/6171'],
+      ['2 मीठी लस्सी', '506.00'],
+      ['सब टोटल', '506.00'],
+      ['कुल देय', '581.90'],
+    ]);
+    expect(extractLineItems(doc, { Total: 581.9, ocr: true }).map((i) => [i.Description, i.Amount])).toEqual([['मीठी लस्सी', 506]]);
+  });
+});
