@@ -133,6 +133,13 @@ function decimalsOf(raw: string, options: NumberOptions): number {
   return m[1].length === 3 && parseNumber(raw, options) === Number(raw.replace(/\D/g, '')) ? 0 : m[1].length;
 }
 
+/**
+ * "小計 232, 904": OCR put a space after the thousands comma of the amount ending a line. Joined again where the comma
+ * follows one to three digits and three digits end the line (maybe before a currency sign), so "Suite 5, 123 Main
+ * Street" stays apart.
+ */
+const SPACED_GROUP = /(?:^|[^\d.,])\d{1,3}, \d{3}\s*\D{0,2}\s*$/;
+
 /** Every amount in a piece of text, left to right. */
 /**
  * OCR doubles a thousands separator or reads it as two marks ("43;,865.58", "250,.600"): one mark of a run before a
@@ -140,10 +147,10 @@ function decimalsOf(raw: string, options: NumberOptions): number {
  */
 function repairSeparators(text: string): { text: string; map?: number[] } {
   // Most texts have nothing to repair: positions are then their own (no map to build for every call).
-  if (!/\d[.,;:]{2,}\d/.test(text)) return { text };
+  if (!/\d[.,;:]{2,}\d/.test(text) && !SPACED_GROUP.test(text)) return { text };
   let out = '';
   const map: number[] = [];
-  const re = /(?<=\d)[.,;:]{2,}(?=\d{3}(?!\d))/g;
+  const re = /(?<=\d)[.,;:]{2,}(?=\d{3}(?!\d))|(?<=(?:^|[^\d.,])\d{1,3}),\s(?=\d{3}\s*\D{0,2}\s*$)/g;
   let last = 0;
   for (const m of text.matchAll(re)) {
     for (let i = last; i < m.index!; i++) {
