@@ -1,5 +1,6 @@
 import { asciiDigits } from '../normalise/digits';
 import itemTokens from '../lexicon/item-tokens.json';
+import { at, repairSeparators } from './ocr-separators';
 
 /**
  * Money parsing for printed amounts in the common national formats:
@@ -134,37 +135,6 @@ function decimalsOf(raw: string, options: NumberOptions): number {
 }
 
 /** Every amount in a piece of text, left to right. */
-/**
- * OCR doubles a thousands separator or reads it as two marks ("43;,865.58", "250,.600"): one mark of a run before a
- * group of three digits is kept (the first comma or dot). Returns the text and, per character, its source offset.
- */
-function repairSeparators(text: string): { text: string; map?: number[] } {
-  // Most texts have nothing to repair: positions are then their own (no map to build for every call).
-  if (!/\d[.,;:]{2,}\d/.test(text)) return { text };
-  let out = '';
-  const map: number[] = [];
-  const re = /(?<=\d)[.,;:]{2,}(?=\d{3}(?!\d))/g;
-  let last = 0;
-  for (const m of text.matchAll(re)) {
-    for (let i = last; i < m.index!; i++) {
-      out += text[i];
-      map.push(i);
-    }
-    const keep = /[.,]/.exec(m[0]);
-    out += keep ? keep[0] : ',';
-    map.push(m.index! + (keep?.index ?? 0));
-    last = m.index! + m[0].length;
-  }
-  for (let i = last; i < text.length; i++) {
-    out += text[i];
-    map.push(i);
-  }
-  map.push(text.length);
-  return { text: out, map };
-}
-
-const at = (map: number[] | undefined, i: number) => (map ? map[i] : i);
-
 export function findAmounts(text: string, options: NumberOptions = {}): AmountMatch[] {
   const out: AmountMatch[] = [];
   const repaired = repairSeparators(asciiDigits(text));

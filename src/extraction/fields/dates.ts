@@ -101,9 +101,10 @@ const PATTERNS: Array<[RegExp, Reader]> = [
   // Danish day/month-year: 21/2-2025.
   [new RegExp(String.raw`${B}(\d{1,2})/(\d{1,2})-(\d{4})${E}`, 'gu'), (m) => isoDate(+m[3], +m[2], +m[1])],
   // 22 Mar 2018, 7. Mai 2014, 1er juillet 2015, 12th of March 2024, 22-Mar-18, 5 de mayo de 2024, 12 марта 2024,
-  // «25» ноября 2025 (a Russian form's day in quotes), ika-14 ng Marso, 2026, 22Mar 2018 (OCR lost the space before a capitalised month)
+  // «25» ноября 2025 (a Russian form's day in quotes), ika-14 ng Marso, 2026, 22Mar 2018 (OCR lost the space before a
+  // capitalised month), 16 september2025 (or the one before a four-digit year)
   [
-    new RegExp(String.raw`${B}«?(\d{1,2})»?(?:\.|er|e|ème|st|nd|rd|th|º|°|ª)?(?:\s+(?:${OF}))?(?:\s+|[-/.]|(?=\p{Lu}))(${MONTH_ALT})\.?(?:\s+de)?(?:\s*,\s*|\s+|[-/.])(\d{4}|\d{2})${E}`, 'giu'),
+    new RegExp(String.raw`${B}«?(\d{1,2})»?(?:\.|er|e|ème|st|nd|rd|th|º|°|ª)?(?:\s+(?:${OF}))?(?:\s+|[-/.]|(?=\p{Lu}))(${MONTH_ALT})\.?(?:\s+de)?(?:\s*,\s*|\s+|[-/.]|(?=\d{4}))(\d{4}|\d{2})${E}`, 'giu'),
     (m) => isoDate(+m[3], monthNumber(m[2]), +m[1]),
   ],
   // March 22, 2018 / Jan 1, 2022 / August 3 , 2014 / Mar 22nd 2018 / Marso 12, 2024

@@ -1,5 +1,6 @@
 import { bulletToken } from './list-glyphs';
 import type { Token } from './tokens';
+import { TOKEN_WORDS } from './token-words';
 
 /**
  * A bullet or a list number in front of a row ("-", "•", "3.", "2)", and OCR's readings of a bullet), or the "+" of
@@ -11,6 +12,14 @@ export const BULLET = bulletToken(['>', '+']);
 export function unitAtStart(t: Token): boolean {
   const word = t.text.replace(/\.$/, '');
   return word.length <= 3 || word[0] !== word[0].toUpperCase();
+}
+
+/**
+ * Hebrew and Arabic have no capitals to tell a name's first word from a unit: after a row's opening number a short
+ * word there ("1 פנל", "2 شاي") is the description's, unless it prints an abbreviation mark as units do ("3 יח'").
+ */
+function rtlWord(word: string): boolean {
+  return /^[\u0590-\u06ff]/u.test(word) && !/['׳"״.]/u.test(word) && !TOKEN_WORDS.units.has(word);
 }
 
 const OUTLINE = /^0\d+(?:\.\d+)*$/;
@@ -37,7 +46,7 @@ export function leadingQty(tokens: Token[], end: number): { qty: number; unit?: 
     // "3 h Consulting": a unit only when more description follows.
     // A capitalised word is the description's first word ("1 Guanti …"), a short or lower-case one a unit ("3 h", "2 Std.").
     const word = tokens[next].text;
-    if (tokens[next].kind === 'unit' && (word.replace(/\.$/, '').length <= 3 || word[0] !== word[0].toUpperCase())) unit = tokens[next++].text;
+    if (tokens[next].kind === 'unit' && (word.replace(/\.$/, '').length <= 3 || word[0] !== word[0].toUpperCase()) && !rtlWord(word)) unit = tokens[next++].text;
   }
   if (tokens[next]?.kind === 'op' && /^[x×X*]$/.test(tokens[next].text)) next++;
   return next < end ? { qty: t.value, unit, next } : undefined;

@@ -20,7 +20,7 @@ export interface QtyLine {
 
 // Cyrillic х and Greek χ: OCR reads the × of Russian and Greek slips as the letter; "+" is how it reads a thin × on a
 // photo, "»" how the Arabic reader reads it.
-const TIMES = /^(?:x|X|×|х|Х|χ|Χ|@|\*|\+|»|à|á|a)$/;
+const TIMES = /^(?:x|X|×|х|Х|χ|Χ|@|\*|\+|»[*”]?|à|á|a)$/;
 
 /**
  * "2 β 1,25", "2 E 1,25": OCR reads the "@" or "×" between a count and a price as one stray glyph. Such a line is
@@ -49,7 +49,18 @@ const POINTLESS_WEIGHT = /^(\s*)0(\d{3})(?=\s*\p{L}{1,3}\.?(?:\s|[xX×хХχΧ*@
  * "άχ 2,90", "Δ.χ 2,90", "4.χ Χ 3,63": OCR garbled the count of "4 x 2,90" into the times sign. Only the price is
  * read; the line then completes an item only where its amount is a whole multiple of that price (assemble.ts).
  */
-const GARBLED_COUNT = /^\s*(\S{0,3}?)([xX×χΧ])\s*(?:[xX×χΧ]\s+)?(\d{1,4}[.,]\d{2})\s*$/u;
+const GARBLED_COUNT = /^\s*(\S{0,3}?)([xX×χΧ])\s*(?:[xX×χΧ]\s+)?(\d{1,4}[.,]\d{2})(?:\s+(\d{1,5}[.,]\d{2}))?\s*$/u;
+
+/**
+ * "Ίχ Χ 10,24 10,24": the garbled count with the amount printed after the price. The count is what the amount holds
+ * of the price, where that is a whole number; otherwise the line is no quantity line.
+ */
+function garbledCount(price: number, printed: string | undefined): QtyLine | undefined {
+  if (printed === undefined) return { price };
+  const amount = Number(printed.replace(',', '.'));
+  const qty = round2(amount / price);
+  return price > 0 && Number.isInteger(qty) && qty > 0 ? { qty, price, amount } : undefined;
+}
 
 /** The glyphs before the sign are what is left of a count, not a word ending in x ("Box", "Tax"). */
 function countLeft(head: string, sign: string): boolean {
@@ -59,7 +70,7 @@ function countLeft(head: string, sign: string): boolean {
 export function readQtyLine(text: string): QtyLine | undefined {
   const read = readQtyText(text);
   const garbled = read ? null : GARBLED_COUNT.exec(text);
-  if (garbled && countLeft(garbled[1], garbled[2])) return { price: Number(garbled[3].replace(',', '.')) };
+  if (garbled && countLeft(garbled[1], garbled[2])) return garbledCount(Number(garbled[3].replace(',', '.')), garbled[4]);
   if (read || !POINTLESS_WEIGHT.test(text)) return read;
   const weight = readQtyText(text.replace(POINTLESS_WEIGHT, '$10.$2'));
   return weight?.unit ? weight : undefined;
@@ -90,11 +101,22 @@ function readQtyText(text: string): QtyLine | undefined {
   const amount = lead ?? after[1];
   if (amount) {
     // "2 x 1.25 2.50": the amount follows, and must agree.
+    // A weight read without decimals ("6" for "1.186") lost digits: amount and price per unit give it back.
+    if (out.qty !== undefined && !before[0].decimals && !agreesPrinted(out.qty, after[0], amount) && after[0].per && unit) out.qty = lostWeight(amount.value!, after[0].value!);
     if (out.qty === undefined || !agreesPrinted(out.qty, after[0], amount)) return undefined;
     out.amount = amount.value!;
     if (lead) out.amountFirst = true;
   }
   return out;
+}
+
+/**
+ * "6 كم * 6.75/كغ 8.01": OCR lost digits of a weight ("1.186") on a photo. Where the price is per unit of weight and the
+ * amount is printed, the weight is what that amount buys, to the gram.
+ */
+function lostWeight(amount: number, price: number): number | undefined {
+  const w = Math.round((amount / price) * 1000) / 1000;
+  return w > 0 && price > 0 ? w : undefined;
 }
 
 /**

@@ -3,6 +3,7 @@ import { round2 } from '../fields/amounts';
 import { BULLET, leadingQty, unitAtStart } from './leading';
 import { isUnitWord, orderQtyPrice, shapeQtyPrice } from './shape';
 import { agrees, type Pick, readings } from './readings';
+import { rtlCount } from './rtl-count';
 import { trailingQty } from './trailing-qty';
 import { CELL_BREAK, groupable, mergeAt, type Token, tokenize } from './tokens';
 
@@ -128,7 +129,8 @@ function readTokens(tokens: Token[]): { reading: RowReading; score: number } {
     else if (tokens[i].kind === 'percent') pcts.push(i);
   }
   if (!nums.length || tokens[nums[nums.length - 1]].kind !== 'number') return { reading: { description: joinText(tokens.slice(0, end)), taxClass, checked: false }, score: -1 };
-  const pick = readings(tokens, nums, pcts)[0];
+  const first = readings(tokens, nums, pcts)[0];
+  const pick = rtlCount(tokens, nums, first) ?? first;
   let shape = !pick.checked && pick.q === undefined ? shapeQtyPrice(tokens, nums) : undefined;
   // Price and amount printed alike ("base 25 kg 164,90 € 164,90 €") leave a count of one, not a figure of the name.
   if (shape && pick.p !== undefined && pick.p === pick.a && tokens[shape.qi].value !== 1) shape = undefined;

@@ -1,3 +1,4 @@
+import { parseAmount } from '../fields/amounts';
 import { findDates } from '../fields/dates';
 import type { TextLine } from '../fields/doc';
 import { type RowRole, rowRole } from './non-item';
@@ -35,6 +36,16 @@ function amountEdge(line: TextLine, first = false): [number, number] | undefined
   return w ? [w.box[0], w.box[2]] : undefined;
 }
 
+/**
+ * "40.75 | 1 40.75" on a right-to-left slip: the amount stands alone in the first cell, count and price after it. Its
+ * edge is the first figure's, as the amount-first quantity lines' ("20.00 | 1x20.00") of the same column are.
+ */
+function amountLeads(line: TextLine, reading: RowReading): boolean {
+  const [first, ...rest] = line.cells.map((c) => c.text.trim());
+  if (!rest.length || !reading.checked || reading.amount === undefined || /\p{L}/u.test(line.text)) return false;
+  return /^\d[\d.,]*$/.test(first) && parseAmount(first) === reading.amount;
+}
+
 const CLOCK = /(?:^|[^\d:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])/;
 
 function stampLine(text: string): boolean {
@@ -48,7 +59,7 @@ export function classifyRow(line: TextLine): Row {
   const reading = readListRow(text) ?? readRowFigures(withoutEntryStop(line.cells.map((c) => c.text).join(` ${CELL_BREAK} `)));
   // A quantity line that prints the amount too stands in the amount column (two-line items of till slips).
   if (qty) return { line, kind: 'qty', reading, qty, edge: qty.amount !== undefined ? amountEdge(line, qty.amountFirst) : undefined };
-  const edge = amountEdge(line);
+  const edge = amountEdge(line, amountLeads(line, reading));
   // Quantity × price = amount: an item, whatever words its description holds ("Delivery and assembly", "Website…").
   const checked = reading.checked && reading.qty !== undefined && reading.price !== undefined;
   const role = checked ? undefined : rowRole(reading.amount !== undefined ? reading.description : text);

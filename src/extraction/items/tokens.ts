@@ -1,6 +1,7 @@
 import { asciiDigits } from '../normalise/digits';
 import { splitGluedTimes } from './ocr-times';
 import { splitGluedMarks } from './glued-marks';
+import { unitWithoutComma } from './unit-comma';
 import { CLASS, classify, type Token } from './token-kinds';
 import { TOKEN_WORDS } from './token-words';
 
@@ -57,7 +58,7 @@ export function tokenize(text: string): Token[] {
     .split(/[ \t\n\uE000]+/)
     // Table rules read by OCR as bars.
     .filter((t) => t && !/^[|│¦]+$/.test(t));
-  raw = splitGluedTimes(splitGluedMarks(raw));
+  raw = unitWithoutComma(splitGluedTimes(splitGluedMarks(raw)));
   const out: string[] = [];
   const cjk = raw.filter((t) => CJK_WORD.test(t));
   const spaced = cjk.length >= 3 && cjk.filter((t) => t.length <= 2).length >= 0.6 * cjk.length;

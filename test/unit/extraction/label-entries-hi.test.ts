@@ -29,3 +29,10 @@ describe('hi label entries, parties and order', () => {
     expect(f.Bill_To_Name).toBe('भारत लॉजिस्टिक्स लिमिटेड');
   });
 });
+
+describe('hi label entries, receipt totals', () => {
+  it.each(['सब टोटल', 'सबटोटल'])('subtotal "%s" (a till\'s "sub total" in Devanagari) labels the subtotal', (label) => {
+    const f = fields([[50, 'ताज़ा फल भंडार प्रा. लि.']], [[50, '2 मीठी लस्सी'], [400, '506.00']], [[50, label], [400, '506.00']], [[50, 'कुल देय'], [400, '581.90']]);
+    expect(f.Subtotal).toBe(506);
+  });
+});

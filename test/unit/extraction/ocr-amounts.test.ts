@@ -94,3 +94,17 @@ describe('currency signs OCR read for one another', () => {
     expect(extractFields(tree([[50, 'Müller GmbH']], [[50, 'Gesamtbetrag'], [400, '€ 12,50']])).fields.Currency_Code).toBe('EUR');
   });
 });
+
+describe('a space OCR put after the thousands comma of an amount ending a line', () => {
+  it('joins the groups again', () => {
+    expect(findAmounts('小計 232, 904').map((a) => a.value)).toEqual([232904]);
+    expect(findAmounts('消费税 10% 23, 290').map((a) => a.value)).toEqual([23290]);
+    expect(findAmounts('Total 1, 234 €').map((a) => a.value)).toEqual([1234]);
+  });
+
+  it('leaves figures apart that words follow, or that are no groups of three', () => {
+    expect(findAmounts('Suite 5, 123 Main Street').map((a) => a.value)).toEqual([5, 123]);
+    expect(findAmounts('Items 1, 23').map((a) => a.value)).toEqual([1, 23]);
+    expect(findAmounts('1,234.56, 789').map((a) => a.value)).toEqual([1234.56, 789]);
+  });
+});

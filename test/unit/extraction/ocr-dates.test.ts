@@ -23,6 +23,14 @@ describe('dates that OCR glued to their neighbours', () => {
     expect(parseDate('7Mai 2014')).toBe('2014-05-07');
   });
 
+  it('reads a month name glued to its four-digit year', () => {
+    expect(parseDate('Datum: 16 september2025')).toBe('2025-09-16');
+    expect(parseDate('Betalen vóór: 23september2025')).toBe('2025-09-23');
+    // Two digits glued to a month are no year: a code.
+    expect(findDates('Lot 16 sep25')).toEqual([]);
+    expect(findDates('16 september20255')).toEqual([]);
+  });
+
   it('does not take a glued number that is no time for a date', () => {
     expect(findDates('Ref 02/02/201799')).toEqual([]);
     expect(findDates('02/03/1899:99')).toEqual([]);
