@@ -12,6 +12,11 @@ describe('a tax id in a footer of narrow columns', () => {
     expect(vat([[50, 'NPWP 91.882.363.7-'], [300, 'Rekening: BCA']], [[50, '176.685'], [300, '3865609271']])).toBe('91.882.363.7-176.685');
   });
 
+  it('is read after the French and Italian-Swiss labels "N° TVA intracom." and "IDI"', () => {
+    expect(vat([[50, '59, rue de la République'], [300, 'N° TVA intracom. FR57888754785']])).toBe('FR57888754785');
+    expect(vat([[50, 'IDI CHE-248.471.878']])).toBe('CHE-248.471.878');
+  });
+
   it('is read after a Danish CVR-nr. (the VAT id is DK and the CVR number)', () => {
     expect(vat([[50, 'Tlf. +45 40474589 · CVR-nr. 79037385']])).toBe('79037385');
   });
