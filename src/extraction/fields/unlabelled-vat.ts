@@ -1,8 +1,7 @@
 import type { Doc } from './doc';
 import type { RegionTest } from './sections';
 import { labelsIn } from '../lexicon';
-import { normaliseVat, validateVat } from '../normalise/identifiers';
-import { VAT_FORMATS } from '../normalise/vat-rules';
+import { normaliseVat, validateVat, vatFormatOk } from '../normalise/identifiers';
 
 /**
  * A VAT id the labelled search missed because OCR glued its label to it ("UID-Nr.ATU95797000", "SE-nr.DK71148257",
@@ -12,12 +11,6 @@ import { VAT_FORMATS } from '../normalise/vat-rules';
  * id's prefix is never tried on its own).
  */
 const ID = /(?<![A-Za-z0-9])(?:CHE|[A-Z]{2})[0-9A-Z]{8,12}(?![A-Za-z0-9])/g;
-
-function formatOk(id: string): boolean {
-  const v = normaliseVat(id);
-  const prefix = v.startsWith('CHE') ? 'CHE' : v.slice(0, 2);
-  return Boolean(VAT_FORMATS[prefix]?.test(v.slice(prefix.length)));
-}
 
 const isTaxIdLabel = (text: string) => labelsIn(text).some((s) => s.key === 'tax_id' && s.start === 0 && s.end >= text.length - 1);
 
@@ -35,7 +28,7 @@ export function unlabelledVatIds(doc: Doc, isCustomer: RegionTest): { vendor?: s
     for (const cell of line.cells) {
       for (const m of cell.text.matchAll(ID)) {
         if (!/\d{6}/.test(m[0])) continue;
-        const ok = validateVat(m[0]) || (formatOk(m[0]) && gluedLabel(cell.text.slice(0, m.index), m[0]));
+        const ok = validateVat(m[0]) || (vatFormatOk(m[0]) && gluedLabel(cell.text.slice(0, m.index), m[0]));
         if (!ok) continue;
         const side = isCustomer(line, cell.x0, cell.x1) ? 'customer' : 'vendor';
         found[side] ??= normaliseVat(m[0]);

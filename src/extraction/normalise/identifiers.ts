@@ -96,12 +96,20 @@ export function normaliseVat(s: string, country?: string): string {
  * `country` is used when the number is printed without its prefix.
  */
 export function validateVat(s: string, country?: string): boolean {
+  const id = vatParts(s, country);
+  return Boolean(id) && vatChecksumOk(id!.prefix, id!.body);
+}
+
+/** Whether the id has its country's format (prefix and body), check digits aside. */
+export function vatFormatOk(s: string, country?: string): boolean {
+  return vatParts(s, country) !== undefined;
+}
+
+function vatParts(s: string, country?: string): { prefix: string; body: string } | undefined {
   const v = normaliseVat(s, country);
   const prefix = v.startsWith('CHE') ? 'CHE' : v.slice(0, 2);
   const body = v.slice(prefix.length).replace(/(?:MWST|TVA|IVA)$/, '');
-  const format = VAT_FORMATS[prefix];
-  if (!format || !format.test(body)) return false;
-  return vatChecksumOk(prefix, body);
+  return VAT_FORMATS[prefix]?.test(body) ? { prefix, body } : undefined;
 }
 
 /** Whether the id starts with a prefix validateVat knows (EU states, GB/XI, CHE). */
