@@ -20,6 +20,8 @@ export interface LineLike {
   Description?: unknown;
   QTY?: unknown;
   Amount?: unknown;
+  /** The line's amount with its tax added (e-invoice truth: the XML's net line total × (1 + the line's rate)). */
+  Gross?: unknown;
 }
 
 /** Scripts without spaces between words: one character, one token. */
@@ -59,12 +61,18 @@ const close = (a: unknown, b: unknown) => {
   return x !== undefined && y !== undefined && Math.abs(x - y) < 0.005;
 };
 
-export function matchLines(truth: LineLike[], got: LineLike[]): LineCounts & { unmatched: LineLike[]; wrong: LineLike[] } {
+/**
+ * `gross`: a truth item's gross amount (`Gross`) counts as its amount too. An e-invoice's XML states every line net
+ * (EN 16931 BT-131), while a print for consumers may show the lines with tax included; the strict count stays the
+ * headline figure and this one is reported beside it.
+ */
+export function matchLines(truth: LineLike[], got: LineLike[], o: { gross?: boolean } = {}): LineCounts & { unmatched: LineLike[]; wrong: LineLike[] } {
   const used = new Set<number>();
   const wrong: LineLike[] = [];
   let right = 0;
+  const amountOk = (w: LineLike, g: LineLike) => close(w.Amount, g.Amount) || (o.gross === true && close(w.Gross, g.Amount));
   for (const g of got) {
-    const i = truth.findIndex((w, k) => !used.has(k) && close(w.Amount, g.Amount) && (descriptionMatches(w.Description, g.Description) || close(w.QTY, g.QTY)));
+    const i = truth.findIndex((w, k) => !used.has(k) && amountOk(w, g) && (descriptionMatches(w.Description, g.Description) || close(w.QTY, g.QTY)));
     if (i >= 0) {
       used.add(i);
       right++;

@@ -3,6 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import type { CompareKind } from './compare';
 import type { Reader } from './corpus-eval';
 import { aggregate, type DocResult, groupBy, lineF1, printTable, acc, spread } from './report';
+import { addCounts, prf } from './lines';
 import { cachedScan } from './scan';
 import { misses, scoreDocument } from './score';
 
@@ -51,11 +52,17 @@ export function ciiTruth(xml: string): Record<string, unknown> {
   const sums = block(xml, 'SpecifiedTradeSettlementHeaderMonetarySummation') || block(xml, 'SpecifiedTradeSettlementMonetarySummation');
   const taxes = [...sums.matchAll(/<(?:[\w-]+:)?TaxTotalAmount(?:\s+currencyID="([^"]*)")?[^>]*>([^<]*)</g)];
   const tax = taxes.find((t) => !t[1] || t[1] === currency) ?? taxes[0];
-  const lines = [...xml.matchAll(/<(?:[\w-]+:)?IncludedSupplyChainTradeLineItem>([\s\S]*?)<\/(?:[\w-]+:)?IncludedSupplyChainTradeLineItem>/g)].map((m) => ({
-    Description: tag(block(m[1], 'SpecifiedTradeProduct'), 'Name'),
-    QTY: num(tag(m[1], 'BilledQuantity')),
-    Amount: num(tag(m[1], 'LineTotalAmount')),
-  })).filter((l) => l.Amount !== undefined);
+  const lines = [...xml.matchAll(/<(?:[\w-]+:)?IncludedSupplyChainTradeLineItem>([\s\S]*?)<\/(?:[\w-]+:)?IncludedSupplyChainTradeLineItem>/g)].map((m) => {
+    const amount = num(tag(m[1], 'LineTotalAmount'));
+    // ZUGFeRD 2 names the line's rate RateApplicablePercent, ZUGFeRD 1 ApplicablePercent.
+    const rate = num(tag(m[1], 'RateApplicablePercent') ?? tag(m[1], 'ApplicablePercent'));
+    return {
+      Description: tag(block(m[1], 'SpecifiedTradeProduct'), 'Name'),
+      QTY: num(tag(m[1], 'BilledQuantity')),
+      Amount: amount,
+      ...(amount !== undefined && rate ? { Gross: Math.round(amount * (100 + rate)) / 100 } : {}),
+    };
+  }).filter((l) => l.Amount !== undefined);
   const seller = tag(block(xml, 'SellerTradeParty'), 'Name');
   return {
     Invoice_Number: tag(header, 'ID'),
@@ -232,6 +239,21 @@ export async function runRealInvoices(datasets: string, printOnly: Reader, o: Re
     rows.push(row('all', rs));
     printTable(`${kind}: right share per field (– = not in the truth); Vendor~ = one name contains the other; LI-F1 = line items:`, ['source', 'n', ...SHORT, 'LI-F1'], rows);
   }
+  printGross(results);
   if (mismatched.length) console.log(`left out, the print shows another invoice than the XML it carries (neither its number nor its total printed): ${mismatched.join(', ')}`);
   return results;
+}
+
+/** The line-item count with gross-printed amounts accepted too, beside the strict one (lines.ts `gross`). */
+function printGross(results: DocResult[]): void {
+  const withGross = results.filter((r) => r.linesGross);
+  if (!withGross.length) return;
+  const rows = [...groupBy(withGross, 'kind').entries()].flatMap(([kind, rs]) =>
+    ([['development', false], ['held-out producers', true]] as const).map(([label, held]) => {
+      const part = rs.filter((r) => heldOutProducer(r.group.source) === held);
+      const sum = (k: 'lines' | 'linesGross') => part.reduce((c, r) => addCounts(c, r[k]!), { right: 0, extracted: 0, truth: 0 });
+      const [strict, gross] = [sum('lines'), sum('linesGross')];
+      return [`${kind} ${label}`, String(part.length), `${strict.right}/${strict.truth} F1 ${prf(strict).f1.toFixed(3)}`, `${gross.right}/${gross.truth} F1 ${prf(gross).f1.toFixed(3)}`];
+    }));
+  printTable('Line items, strict (net amounts, as the XML states them) and with gross-printed amounts also counted right:', ['kind', 'n', 'strict', 'gross accepted'], rows);
 }

@@ -16,6 +16,8 @@ export interface DocResult {
   /** Scored fields the engine filled although the document does not print them. */
   extra: string[];
   lines?: LineCounts;
+  /** Line items counted with gross-printed amounts accepted as well (e-invoice truth only; lines.ts `gross`). */
+  linesGross?: LineCounts;
   ms: number;
   error?: string;
 }

@@ -38,9 +38,12 @@ export function scoreDocument(
   const lines = Array.isArray(truth.Line_Items) && truth.Line_Items.length
     ? matchLines(truth.Line_Items as LineLike[], got.lineItems as LineLike[])
     : undefined;
+  const grossTruth = lines && (truth.Line_Items as LineLike[]).some((l) => l.Gross !== undefined);
+  const gross = grossTruth ? matchLines(truth.Line_Items as LineLike[], got.lineItems as LineLike[], { gross: true }) : undefined;
   return {
     id, group, fields: out, extra, ms,
     lines: lines ? { right: lines.right, extracted: lines.extracted, truth: lines.truth } : undefined,
+    ...(gross ? { linesGross: { right: gross.right, extracted: gross.extracted, truth: gross.truth } } : {}),
   };
 }
 

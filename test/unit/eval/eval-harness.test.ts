@@ -72,6 +72,11 @@ describe('eval comparison rules', () => {
     // The same printed item read twice counts once.
     const twice = matchLines(truth, [{ Description: 'Paper', Amount: 20 }, { Description: 'Paper', Amount: 20 }]);
     expect([twice.right, twice.extracted]).toEqual([1, 2]);
+    // A gross-printed amount counts only when asked (the e-invoice view beside the strict one).
+    const gross = [{ Description: 'Vollkasko', QTY: 1, Amount: 117.65, Gross: 140 }];
+    expect(matchLines(gross, [{ Description: 'Vollkasko', Amount: 140 }]).right).toBe(0);
+    expect(matchLines(gross, [{ Description: 'Vollkasko', Amount: 140 }], { gross: true }).right).toBe(1);
+    expect(matchLines(gross, [{ Description: 'Vollkasko', Amount: 117.65 }], { gross: true }).right).toBe(1);
     expect(prf({ right: 0, extracted: 0, truth: 0 })).toEqual({ p: 1, r: 1, f1: 1 });
     expect(prf({ right: 0, extracted: 0, truth: 3 })).toEqual({ p: 0, r: 0, f1: 0 });
   });
@@ -154,6 +159,10 @@ describe('SROIE box files and ZUGFeRD truth', () => {
     const t = ciiTruth(v2);
     expect(t).toMatchObject({ Invoice_Number: '471102', Date: '2018-03-05', Total: 529.87, Subtotal: 473, Tax: 56.87, Currency_Code: 'EUR', Vendor_Name: 'Lieferant GmbH' });
     expect(t.Line_Items).toEqual([{ Description: 'Trennblätter A4', QTY: 20, Amount: 198 }]);
+    // The line's rate gives its gross amount (ZUGFeRD 2 RateApplicablePercent, ZUGFeRD 1 ApplicablePercent).
+    const line = (tax: string) => `<ram:IncludedSupplyChainTradeLineItem><ram:SpecifiedTradeProduct><ram:Name>Vollkasko</ram:Name></ram:SpecifiedTradeProduct><ram:ApplicableTradeTax>${tax}</ram:ApplicableTradeTax><ram:LineTotalAmount>117.65</ram:LineTotalAmount></ram:IncludedSupplyChainTradeLineItem>`;
+    expect(ciiTruth(line('<ram:RateApplicablePercent>19.00</ram:RateApplicablePercent>')).Line_Items).toEqual([{ Description: 'Vollkasko', QTY: undefined, Amount: 117.65, Gross: 140 }]);
+    expect(ciiTruth(line('<ram:ApplicablePercent>19</ram:ApplicablePercent>')).Line_Items).toEqual([{ Description: 'Vollkasko', QTY: undefined, Amount: 117.65, Gross: 140 }]);
     const v1 = '<rsm:HeaderExchangedDocument><ram:ID>20131122-42</ram:ID></rsm:HeaderExchangedDocument><ram:SpecifiedTradeSettlementMonetarySummation><ram:GrandTotalAmount currencyID="EUR">119</ram:GrandTotalAmount></ram:SpecifiedTradeSettlementMonetarySummation>';
     expect(ciiTruth(v1)).toMatchObject({ Invoice_Number: '20131122-42', Total: 119 });
   });
