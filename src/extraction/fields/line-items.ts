@@ -9,6 +9,7 @@ import { brokenHeadingsJoined } from '../items/broken-heading';
 import { stackedHeadingsJoined } from '../items/stacked-heading';
 import { labelledBlockItems } from '../items/labelled-block';
 import { withAsciiDigits } from '../items/native-digits';
+import { withAmountsLast } from '../items/amount-first';
 import { decimalSeparator } from '../items/decimal-style';
 import type { Item } from './line-items-row';
 import { asHeader, readTable } from './line-items-table';
@@ -18,7 +19,7 @@ import { asHeader, readTable } from './line-items-table';
  * better (see items/choose.ts); the row classifier's reading where only it adds up (items/model-choice.ts).
  */
 export function extractLineItems(printed: Doc, sums: Sums = {}): Item[] {
-  const doc = joinWrappedAmounts(withAsciiDigits(printed));
+  const doc = joinWrappedAmounts(withAmountsLast(withAsciiDigits(printed)));
   const region = regionReading(doc);
   const all = { ...sums, closing: region.closing, below: region.below };
   const fits = fittingItems([region.items, region.labelled ?? []], all);
