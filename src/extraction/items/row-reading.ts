@@ -1,7 +1,7 @@
 import type { LineItemFields } from '../../domain/document/record-fields';
 import type { RowPrediction } from './row-model';
 import type { Row } from './rows';
-import { withReading } from './assemble';
+import { withReading } from './region-item';
 
 /**
  * The items as the row classifier reads the rows: an item row starts an item; a figures-only row completes the item
