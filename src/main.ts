@@ -8,6 +8,8 @@ import { createHttpApp } from './app/app';
 import { createWorkerApp } from './app/worker-app';
 import { ConfigError, loadConfig, type AppConfig } from './config/config';
 import { loadTls } from './server/tls';
+import { type RunningCluster, startCluster } from './server/cluster';
+import { createLogger } from './common/logger';
 import { requestHeadTooLarge } from './rest/query';
 import { type Subscriptions, attachSubscriptions } from './graphql/subscriptions';
 
@@ -22,7 +24,11 @@ export interface RunningServer {
  * Listens at once and answers 503 until the database is migrated and the extraction engine is loaded,
  * so /healthz tells a supervisor exactly when the service can take work.
  */
-export async function startServer(config: AppConfig): Promise<RunningServer> {
+/**
+ * `listenWhenReady` (a process of API_PROCESSES > 1): the port is taken only once the process can serve, so the
+ * shared port never hands a connection to a process still starting (a restarted one would answer 503).
+ */
+export async function startServer(config: AppConfig, opts: { listenWhenReady?: boolean } = {}): Promise<RunningServer> {
   let handler: express.Handler = (_req, res) => {
     res.status(503).json({ message: 'The service is starting', status: 'unavailable' });
   };
@@ -34,12 +40,15 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   const head = { maxHeaderSize: config.maxRequestHeadBytes };
   const server = config.tls.enabled ? https.createServer({ ...(await loadTls(config)), ...head }, outer) : http.createServer(head, outer);
   server.on('clientError', requestHeadTooLarge(config.maxRequestHeadBytes));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, () => resolve());
-  });
-  const port = (server.address() as { port: number }).port;
-  const url = `${config.tls.enabled ? 'https' : 'http'}://127.0.0.1:${port}`;
+  const listen = async () => {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => resolve());
+    });
+    const port = (server.address() as { port: number }).port;
+    return `${config.tls.enabled ? 'https' : 'http'}://127.0.0.1:${port}`;
+  };
+  let url = opts.listenWhenReady ? '' : await listen();
 
   let teardown: () => Promise<void> = async () => {};
   let subscriptions: Subscriptions | undefined;
@@ -48,6 +57,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     if (config.role === 'worker') {
       handler = createWorkerApp(services);
       teardown = () => closeServices(services);
+      if (opts.listenWhenReady) url = await listen();
       return;
     }
     const app = await createHttpApp(services);
@@ -58,7 +68,9 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
       await app.stop();
       await closeServices(services);
     };
+    if (opts.listenWhenReady) url = await listen();
   })();
+  if (opts.listenWhenReady) await ready;
 
   return {
     server,
@@ -68,7 +80,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
       // Open sockets would keep server.close() waiting: they are closed first.
       await ready.catch(() => undefined);
       await subscriptions?.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections?.();
       await ready.catch(() => undefined);
       await teardown();
@@ -88,6 +100,7 @@ async function main(): Promise<void> {
     }
     throw e;
   }
+  if (config.apiProcesses > 1) return runCluster(config);
   const running = await startServer(config);
   process.stderr.write(`capture (role ${config.role}) listening on ${config.publicUrl} (bound to ${config.host}:${(running.server.address() as { port: number }).port})\n`);
   running.ready.then(
@@ -97,6 +110,28 @@ async function main(): Promise<void> {
       process.exit(1);
     },
   );
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      process.stderr.write(`capture stopping (${signal})\n`);
+      running.close().then(() => process.exit(0), () => process.exit(1));
+    });
+  }
+}
+
+/** API_PROCESSES > 1: this process forks the API processes and supervises them (src/server/cluster.ts). */
+async function runCluster(config: AppConfig): Promise<void> {
+  const logger = createLogger(config.logLevel);
+  let running: RunningCluster;
+  try {
+    running = await startCluster(config, logger);
+  } catch (e) {
+    process.stderr.write(`capture failed to start: ${(e as Error).message}\n`);
+    process.exit(1);
+  }
+  process.stderr.write(`capture (role ${config.role}, ${config.apiProcesses} API processes) listening on ${config.publicUrl} (bound to ${config.host}:${new URL(running.url).port})\ncapture ready\n`);
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

@@ -114,6 +114,17 @@ async function startService(env, label = 'service') {
         child.on('message', on);
         child.send({ type: 'queries' });
       }),
+    /** CPU seconds of the process and, with API_PROCESSES > 1, of its API processes (not their engines). */
+    cpuSeconds: () =>
+      new Promise((resolve) => {
+        const on = (m) => {
+          if (m.type !== 'pids') return;
+          child.off('message', on);
+          resolve(m.pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0));
+        };
+        child.on('message', on);
+        child.send({ type: 'pids' });
+      }),
     stop: () => stopChild(child),
   };
 }
@@ -254,4 +265,21 @@ function median(xs) {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-module.exports = { root, TLS, startFlags, agent, request, multipart, startService, startFloor, killChildren, registerAccount, cannon, summary, rssMb, peakRssMb, cpuSeconds, slope, sleep, percentiles, pooled, median };
+/** Removes every key under `prefix:` (a bench run's queue, limits and events). */
+async function dropRedisPrefix(url, prefix) {
+  const IORedis = require(require.resolve('ioredis', { paths: [root] }));
+  const redis = new IORedis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+module.exports = { root, dropRedisPrefix, TLS, startFlags, agent, request, multipart, startService, startFloor, killChildren, registerAccount, cannon, summary, rssMb, peakRssMb, cpuSeconds, slope, sleep, percentiles, pooled, median };

@@ -4,7 +4,10 @@
  * It is the built service (dist/main.js startServer), configured by the environment like `node dist/main.js`,
  * plus a count of every SQL statement TypeORM sends: the GraphQL figure is "queries per request", and a
  * MySQL general log would also count other processes' statements.
- * Messages: parent → {type:'queries'} answers {type:'queries', count}; {type:'stop'} closes and exits.
+ * With API_PROCESSES > 1 it is the cluster's primary (dist/server/cluster.js) and counts no statements (its API
+ * processes run them).
+ * Messages: parent → {type:'queries'} answers {type:'queries', count}; {type:'pids'} answers {type:'pids', pids} (this
+ * process and its API processes); {type:'stop'} closes and exits.
  */
 const path = require('node:path');
 
@@ -36,11 +39,17 @@ DataSource.prototype.initialize = async function countingInitialize(...args) {
 async function main() {
   const { startServer } = require(path.join(root, 'dist/main.js'));
   const { loadConfig } = require(path.join(root, 'dist/config/config.js'));
-  const running = await startServer(loadConfig());
+  const { createLogger } = require(path.join(root, 'dist/common/logger.js'));
+  const cluster = require(path.join(root, 'dist/server/cluster.js'));
+  const startCluster = (config) => cluster.startCluster(config, createLogger(config.logLevel));
+  const config = loadConfig();
+  // API_PROCESSES > 1: this process is the cluster's primary, as `node dist/main.js` would be.
+  const running = config.apiProcesses > 1 ? await startCluster(config) : await startServer(config);
   await running.ready;
   let stopping = false;
   process.on('message', (m) => {
     if (m.type === 'queries') process.send({ type: 'queries', count: queries });
+    if (m.type === 'pids') process.send({ type: 'pids', pids: [process.pid, ...(running.pids?.() ?? [])] });
     if (m.type === 'stop' && !stopping) {
       stopping = true;
       running.close().then(() => process.exit(0), () => process.exit(1));

@@ -166,3 +166,29 @@ describe('BLOB_STORE settings', () => {
     expect((error as ConfigError).variable).toBe(variable);
   });
 });
+
+describe('API_PROCESSES', () => {
+  const redis = { REDIS_URL: 'redis://127.0.0.1:6379' };
+  it('is one process by default, with or without Redis', () => {
+    expect(loadConfig({}).apiProcesses).toBe(1);
+    expect(loadConfig(redis).apiProcesses).toBe(1);
+    expect(loadConfig({ API_PROCESSES: '1' }).apiProcesses).toBe(1);
+  });
+
+  it('takes 2 to 64 processes when REDIS_URL is set, for roles all and api', () => {
+    expect(loadConfig({ ...redis, API_PROCESSES: '2' }).apiProcesses).toBe(2);
+    expect(loadConfig({ ...redis, API_PROCESSES: '64', CAPTURE_ROLE: 'api' }).apiProcesses).toBe(64);
+  });
+
+  it('refuses more than one process without Redis, naming the setting and why', () => {
+    expect(() => loadConfig({ API_PROCESSES: '2' })).toThrow(ConfigError);
+    expect(() => loadConfig({ API_PROCESSES: '2' })).toThrow(/^Invalid configuration: API_PROCESSES above 1 needs REDIS_URL.*rate limits/);
+  });
+
+  it('refuses it for a worker-only process, and values out of range or not whole', () => {
+    expect(() => loadConfig({ ...redis, API_PROCESSES: '2', CAPTURE_ROLE: 'worker' })).toThrow(/API_PROCESSES applies to CAPTURE_ROLE all or api/);
+    expect(() => loadConfig({ ...redis, API_PROCESSES: '0' })).toThrow(/API_PROCESSES must be between 1 and 64/);
+    expect(() => loadConfig({ ...redis, API_PROCESSES: '65' })).toThrow(/API_PROCESSES must be between 1 and 64/);
+    expect(() => loadConfig({ ...redis, API_PROCESSES: 'auto' })).toThrow(/API_PROCESSES must be a whole number/);
+  });
+});
