@@ -44,10 +44,12 @@ const SAMPLES = {
  * figures are all ٠–٩ with the Arabic decimal and thousands signs. "<lang>-<name>": drawn as <lang>.
  * Session 13: 'fil-enye', a Cebu shop's receipt with ñ in names and words (Osmeña, Piña, Señora), and
  * 'ell-sigma', a Greek café receipt with word-final ς in most words (the issue's thermal-receipt misses).
+ * Session 14: 'ara-latin', Arabic-Indic figures beside Latin codes (TRN, VAT, PO), which the figure shapes read as figures.
  */
 const EXTRA_SAMPLES = {
   'ara-indic': ['مؤسسة الواحة للتجارة', 'التاريخ ١٨/٠٦/٢٠٢٥', 'رقم الفاتورة ٣٠٥٨٢', 'أقلام حبر ٤٧٫٢٥', 'دفتر ملاحظات ٩٬٨٦٠٫٥٠', 'الضريبة ١٥٪ ١٬٤٨٦٫١٦', 'المجموع ١١٬٣٩٣٫٩١'],
   'fil-enye': ['Tindahan ni Señora Osmeña', 'Blvd. Osmeña, Lungsod ng Cebu', 'Petsa: 14/03/2024', 'Piña juice 2 x 45.00', 'Niño bread 3 x 12.50', 'Kabuuan: PHP 127.50'],
+  'ara-latin': ['مؤسسة الواحة للتجارة', 'الرقم الضريبي TRN ٣٠٠١٢٤٥٦٧٨', 'التاريخ ١٨/٠٦/٢٠٢٥', 'ضريبة VAT ١٥٪ ١٬٤٨٦٫١٦', 'رقم الطلب PO ٤٧٢٩', 'المجموع ١١٬٣٩٣٫٩١'],
   'ell-sigma': ['Καφετέρια Ο Γλυκός Σταθμός', 'Ελληνικός καφές 2 x 2,50', 'Τοστ με τυρί και ζαμπόν 1 x 3,20', 'Χυμός πορτοκαλιού 1 x 2,80', 'Σύνολο πληρωμής: 11,00 €', 'Ευχαριστούμε για την προτίμησή σας'],
 };
 /** A set's lines: one of the 18 languages, or a bench-only set. */

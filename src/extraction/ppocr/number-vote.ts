@@ -1,7 +1,7 @@
 import { scriptOf, type Script } from '../image/unicode-script';
 import type { Decoded, WordSpan } from './ctc';
-import { latinCodeWins } from './latin-code-vote';
-import { latinPrintWins } from './lookalike-vote';
+import { guessedRun, latinCodeWins } from './latin-code-vote';
+import { latinPrintWins, tableOf } from './lookalike-vote';
 
 /**
  * What a printed word is, for the vote between a script reader and the English recogniser over the
@@ -153,11 +153,16 @@ export function voteLine(script: Decoded, english: Decoded, scripts: readonly Sc
     }
     let end = i + 1;
     while (end < own.length && overlap(own[end], e) >= SAME_PLACE && (/\d/.test(own[end].text) || !hasScriptLetter(own[end].text, scripts))) end++;
+    // Latin print the script model split into several guessed words: all of them, when the English word wins.
+    const guessed = guessedRun(own, i, (w) => overlap(w, e) >= SAME_PLACE);
+    const lookalikes = Boolean(tableOf(scripts));
+    const splitLatin = Boolean(guessed.word && latinCodeWins(guessed.word, e, lookalikes));
+    if (splitLatin) end = guessed.end;
     const covers = own.filter((w, k) => (k < i || k >= end) && overlap(w, e) >= SAME_PLACE).length;
     const run = own.slice(i, end);
     let voted: string | undefined;
     if (covers === 0 && LATIN_WORD.test(e.text) && !run.some((w) => hasScriptLetter(w.text, scripts))) voted = e.text;
-    else if (covers === 0 && run.length === 1 && latinCodeWins(s, e)) voted = e.text;
+    else if (covers === 0 && (splitLatin || (run.length === 1 && latinCodeWins(s, e, lookalikes)))) voted = e.text;
     else if (covers === 0 && latinPrintWins(run.map((w) => w.text).join(''), e.text, scripts)) voted = e.text;
     else if (covers === 0 && (run.length === 1 || run.every((w) => /\d/.test(w.text)))) voted = voteWord(run.map((w) => w.text).join(''), e.text);
     if (voted === undefined) {

@@ -15,6 +15,7 @@ import type { TesseractLines } from './tesseract-lines';
 import { dominantScriptOf, type Script } from '../image/unicode-script';
 import { arabicWithFigures, hasFigures } from './figure-crop';
 import { donorFor, withBorrowed } from './borrowed-letters';
+import { withEnglishTimes } from './times-sign';
 
 /** The readers a page's unsure lines may go to, in probe order (ONNX first: they cost least). */
 export const ONNX_READERS: ScriptReader[] = [
@@ -174,7 +175,8 @@ export async function readLines(
   // Arabic-Indic figures, which no reader of ours knows, read from the ink (arabic-digits.ts).
   if (reader.scripts.includes('arabic')) readings = await arabicWithFigures(img, boxes, readings);
   readings.forEach((r, i) => {
-    const { d, own } = reader.kind === 'tesseract' ? voted(r, english[i], reader.scripts) : { d: r, own: r };
+    const timed = reader.kind === 'tesseract' ? undefined : withEnglishTimes(r, english[i]);
+    const { d, own } = timed ? { d: timed, own: timed } : voted(r, english[i], reader.scripts);
     // A line holding Arabic-Indic figures read from its ink: the English reading of it is misread figures.
     if (opts.hint ? Boolean(d.text) : hasFigures(d) || prefersScript(own, reader.scripts, english[i], boxes[i])) out[i] = { ...d, reader: reader.name, english: english[i].text };
     else if (reader.kind === 'tesseract') {
@@ -258,6 +260,7 @@ async function japanese(readers: LineReaders, img: RgbImage, boxes: Box[], engli
         reader = 'vote';
       }
     }
+    d = withEnglishTimes(d, english[i]);
     return prefersScript(d, ONNX_READERS[1].scripts, english[i], boxes[i]) ? { ...d, reader } : line;
   });
 }
