@@ -16,9 +16,9 @@ describe('repairFinalSigma (ς read as έ at a Greek word end)', () => {
 
   it('is applied to OCR pages only, in the line and its words', () => {
     const line = { text: 'Οδοέ Αθηναέ 9', box: [0, 0, 300, 20] as [number, number, number, number], words: [
-      { text: 'Οδοέ', box: [0, 0, 60, 20] as [number, number, number, number] },
-      { text: 'Αθηναέ', box: [70, 0, 160, 20] as [number, number, number, number] },
-      { text: '9', box: [170, 0, 180, 20] as [number, number, number, number] },
+      { text: 'Οδοέ', box: [0, 0, 60, 20] as [number, number, number, number], confidence: 1 },
+      { text: 'Αθηναέ', box: [70, 0, 160, 20] as [number, number, number, number], confidence: 1 },
+      { text: '9', box: [170, 0, 180, 20] as [number, number, number, number], confidence: 1 },
     ] };
     const tree = (source: DocumentTree['source']): DocumentTree => ({ source, pages: [{ number: 1, width: 600, height: 800, lines: [line] }] });
     const ocr = toDoc(tree('ocr')).lines[0];
