@@ -2,6 +2,7 @@ import { lineCells, type Cell } from '../raw-text';
 import type { Box, DocumentTree } from '../types';
 import { type LabelKey, labelsIn } from '../lexicon';
 import { upToClauseEnd } from './running-text';
+import { repairFinalSigma } from '../normalise/greek-final-sigma';
 
 /** A line of the document as the field rules see it: its page, its cells, its place in reading order. */
 export interface TextLine {
@@ -36,15 +37,18 @@ const POSTAL_MARK_AS_T = /(?<![\p{L}\p{N}])T(?=\s?\d{3}-\d{4}(?!\d))/gu;
 
 /**
  * OCR glyph confusions that field rules would otherwise each have to know: on a page in CJK script, the postal mark
- * 〒 read as "T". The replacement keeps the text's length, so word and cell offsets still agree.
+ * 〒 read as "T"; on any OCR page, a Greek final sigma read as έ (greek-final-sigma.ts). The replacement keeps the
+ * text's length, so word and cell offsets still agree.
  */
-export function repairOcrGlyphs(text: string, cjkPage: boolean): string {
-  return cjkPage ? text.replace(POSTAL_MARK_AS_T, '〒') : text;
+export function repairOcrGlyphs(text: string, cjkPage: boolean, ocr = cjkPage): string {
+  const t = cjkPage ? text.replace(POSTAL_MARK_AS_T, '〒') : text;
+  return ocr ? repairFinalSigma(t) : t;
 }
 
-function repairedCells(cells: Cell[], cjkPage: boolean): Cell[] {
-  if (!cjkPage) return cells;
-  return cells.map((c) => ({ ...c, text: repairOcrGlyphs(c.text, true), words: c.words.map((w) => ({ ...w, text: repairOcrGlyphs(w.text, true) })) }));
+function repairedCells(cells: Cell[], cjkPage: boolean, ocr: boolean): Cell[] {
+  if (!cjkPage && !ocr) return cells;
+  const fix = (t: string) => repairOcrGlyphs(t, cjkPage, ocr);
+  return cells.map((c) => ({ ...c, text: fix(c.text), words: c.words.map((w) => ({ ...w, text: fix(w.text) })) }));
 }
 
 export function toDoc(tree: DocumentTree): Doc {
@@ -56,8 +60,8 @@ export function toDoc(tree: DocumentTree): Doc {
       lines.push({
         index: lines.length,
         page: page.number,
-        text: repairOcrGlyphs(line.text, cjkPage),
-        cells: repairedCells(lineCells(line), cjkPage),
+        text: repairOcrGlyphs(line.text, cjkPage, ocr),
+        cells: repairedCells(lineCells(line), cjkPage, ocr),
         box: line.box,
         height: median(line.words.map((w) => w.box[3] - w.box[1])) || line.box[3] - line.box[1],
         pageWidth: page.width,

@@ -32,6 +32,7 @@ import { repairLegalForm } from './legal-form';
 import { repairAddressPunctuation, spaceAfterAbbreviation } from './ocr-punctuation';
 import { repairFormComma } from './legal-form-comma';
 import { withoutStamp } from './stamp-word';
+import { spaceOcrAddress } from '../normalise/ocr-address-spacing';
 
 export interface FieldsResult {
   fields: Partial<RecordFields>;
@@ -162,6 +163,8 @@ function readFields(tree: DocumentTree, doc: Doc, currency: string, thousandths:
   for (const k of STREET_TEXT) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = withoutAddressLabel(repairStreetWords(resolved.fields[k] as string));
   if (tree.source === 'ocr' || tree.source === 'ocr-json') {
     for (const k of STREET_TEXT) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = repairAddressPunctuation(resolved.fields[k] as string);
+    // Our own OCR only: an OCR file's words are as printed (SROIE prints "NO.3,JALAN").
+    if (tree.source === 'ocr') for (const k of STREET_TEXT) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = spaceOcrAddress(resolved.fields[k] as string);
     for (const k of ['Vendor_Name', 'Bill_To_Name', 'Ship_To_Name']) if (typeof resolved.fields[k] === 'string') resolved.fields[k] = spaceAfterAbbreviation(repairFormComma(resolved.fields[k] as string));
     if (typeof resolved.fields.Vendor_Name === 'string') resolved.fields.Vendor_Name = withoutStamp(resolved.fields.Vendor_Name);
   }
