@@ -4,6 +4,7 @@ import { addressRun, joinAddress, looksLikeAddress, opensAddress } from './addre
 import type { Doc } from './doc';
 import { isRegistrationLine } from './name-notes';
 import { pricedRow } from './priced-row';
+import { textKey } from './text-key';
 import { findAmounts } from './amounts';
 import { LabelMatcher } from '../lexicon/label-matcher';
 import type { LabelFile } from '../lexicon/schema';
@@ -50,4 +51,16 @@ export function headerAddress(doc: Doc): string | undefined {
   const lines = addressRun(head.slice(from).map(text));
   // Per line: capitals join their lines with a space, where the postcode no longer opens a line.
   return lines.some((l) => splitAddress([l]).Zipcode) ? joinAddress(lines) : undefined;
+}
+
+/**
+ * The address found under a receipt's name, or the header's own address block when the found one never reaches a
+ * postcode and has no street word ("TF VALUE-MART SDN BHD" / "BENTONG-2" / "GST REG NO …" / "JALAN TRAS BATU 1" /
+ * "28700 BENTONG"): a branch code over the registration line, not the shop's address, which runs below it.
+ */
+export function withHeaderAddress(doc: Doc, found: string | undefined): string | undefined {
+  if (!found) return headerAddress(doc);
+  if (splitAddress([found]).Zipcode || isStreetLine(found) || found.split(/[,\n]/).length > 1) return found;
+  const header = headerAddress(doc);
+  return header && !textKey(header).includes(textKey(found)) ? header : found;
 }

@@ -22,7 +22,7 @@ import { isOwnerLine, isRegistrationLine } from './name-notes';
 import { beforeContact } from './contact-tail';
 import { pricedRow } from './priced-row';
 import { isHeaderNote, outletLine } from './header-notes';
-import { headerAddress } from './header-address';
+import { withHeaderAddress } from './header-address';
 import { fullerName } from './fuller-name';
 import { salutationName } from './salutation-name';
 import { statesCapital } from './legal-form';
@@ -190,7 +190,7 @@ export function extractParties(doc: Doc): PartyFields {
     const head = out.Vendor_Address ? undefined : letterheadAddress(doc, vendor.name, vendor.line);
     if (head) out.Vendor_Address = head;
   }
-  out.Vendor_Address ??= headerAddress(doc);
+  out.Vendor_Address = withHeaderAddress(doc, out.Vendor_Address);
   const buyer = fapiaoParties(doc)?.buyer ?? sideHeadedParties(doc)?.buyer.name;
   if (buyer) out.Bill_To_Name = buyer;
   for (const block of out.Bill_To_Name ? [] : findBlocks(doc, BUYER_HEADING)) {

@@ -2,7 +2,7 @@ import { extractParties } from '../../../src/extraction/fields/parties';
 import { withoutCheckedNumber } from '../../../src/extraction/fields/name-notes';
 import { addressRun } from '../../../src/extraction/fields/address-run';
 import { lotNumber } from '../../../src/extraction/fields/lot-number';
-import { headerAddress } from '../../../src/extraction/fields/header-address';
+import { headerAddress, withHeaderAddress } from '../../../src/extraction/fields/header-address';
 import { anchoredAddress, anchoredFields, anchoredName, closesWithForm } from '../../../src/extraction/fields/receipt-anchor';
 import { resolveFields } from '../../../src/extraction/fields/resolve';
 import type { LayoutCandidate } from '../../../src/extraction/layout/decode';
@@ -91,6 +91,13 @@ describe("the address block of a narrow receipt's header when none is under the 
   it('under a name that was not read, with a lot line above the street', () => {
     const doc = docOf('TAX INVOICE', 'STESEN MINYAK BUKIT 3', 'LOT PTD 204817', 'JALAN BUKIT 8/2', '81750 MASAI, JOHOR', 'CO. REG. NO: 0012345-T');
     expect(extractParties(doc).Vendor_Address).toBe('LOT PTD 204817 JALAN BUKIT 8/2 81750 MASAI, JOHOR');
+  });
+
+  it('over a branch code taken under the name, which names no street and reaches no postcode', () => {
+    const doc = docOf('TF MART SDN BHD (123456-U)', 'BENTONG-2', 'GST REG NO 000184401920', 'JALAN TRAS BATU 1', '28700 BENTONG', 'PAHANG DARUL MAKMUR.', 'TEL : 09-2201388');
+    expect(extractParties(doc).Vendor_Address).toBe('JALAN TRAS BATU 1 28700 BENTONG PAHANG DARUL MAKMUR.');
+    expect(withHeaderAddress(doc, 'LOT 7, JALAN TRAS')).toBe('LOT 7, JALAN TRAS');
+    expect(withHeaderAddress(docOf('KOPI CORNER', 'BENTONG-2', 'TEL: 012-345 6789'), 'BENTONG-2')).toBe('BENTONG-2');
   });
 
   it('not a run that never reaches a postcode, nor one under the first priced line', () => {
