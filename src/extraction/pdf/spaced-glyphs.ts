@@ -27,8 +27,11 @@ export function joinSpacedGlyphs(words: Word[]): Word[] {
   return joinLetterSpaced(out);
 }
 
-/** Letters only, maybe with a closing dot ("NR."): a piece of a letter-spaced word. */
-const LETTERS = /^\p{L}+\.?$/u;
+/**
+ * Letters of a cased script only, maybe with a closing dot ("NR."): a piece of a letter-spaced word. Arabic and
+ * Indic text layers come in pieces of a letter or two set close together inside ordinary words, not letter-spaced.
+ */
+const LETTERS = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]+\.?$/u;
 
 /**
  * Words of alphabetic scripts printed letter-spaced (small-caps labels, "N Ú M E R O", "С Ч Ё Т"): the text layer

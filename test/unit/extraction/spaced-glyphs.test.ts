@@ -31,5 +31,7 @@ describe('letter-spaced words of alphabetic scripts in a text layer (da2, pt5, r
     expect(texts(line(['to', 0, 20], ['be', 26, 46], ['or', 52, 72], ['not', 78, 108]))).toEqual(['to', 'be', 'or', 'not']);
     expect(texts(line(['1', 0, 10], ['2', 12.5, 22], ['3', 24.5, 34], ['4', 36.5, 46]))).toEqual(['1', '2', '3', '4']);
     expect(texts(line(['ATC', 0, 36], ['U', 38.5, 50], ['D', 52.5, 64]))).toEqual(['ATC', 'U', 'D']);
+    // Arabic text layers come in close pieces of a letter or two inside ordinary words: not letter-spacing.
+    expect(texts(line(['عن', 0, 20], ['طريق', 22.5, 60], ['مع', 62.5, 80], ['ذكر', 82.5, 110]))).toEqual(['عن', 'طريق', 'مع', 'ذكر']);
   });
 });
