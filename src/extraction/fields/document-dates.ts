@@ -1,6 +1,6 @@
 import { type DateMatch, findDates } from './dates';
 import { findLabels, valueCandidates, type Doc, type LabelHit, type TextLine } from './doc';
-import { DATE_LABELS, DUE_DATE_LABELS, w } from './labels';
+import { DATE_LABELS, DUE_DATE_LABELS, THEIR_MESSAGE, w } from './labels';
 import { isDeadline, isRangeWord, type LabelKey, labelsIn, mentionsDebit } from '../lexicon';
 import { findAmounts } from './amounts';
 import { termDueDate } from './term-due-date';
@@ -109,7 +109,7 @@ function strongest(dates: LabelledDate[]): LabelledDate | undefined {
 }
 
 /** Lines whose dates are about something else (delivery, periods, orders, a format's version) — skipped by the fallback. */
-const OTHER_DATE = w(String.raw`due|fällig|échéance|verval|order|bestell|liefer|leistung|delivery|livraison|period|zeitraum|période|from|to|bis|until|check|ship|versand|übergabe|rückgabe|gedruckt|printed|valid|version`);
+const OTHER_DATE = w(String.raw`due|fällig|échéance|verval|order|bestell|liefer|leistung|delivery|livraison|period|zeitraum|période|from|to|bis|until|check|ship|versand|übergabe|rückgabe|gedruckt|printed|valid|version|${THEIR_MESSAGE}`);
 
 /** Label-file keys of dates that are not the document's own. */
 const OTHER_DATE_KEYS = new Set<LabelKey>(['due_date', 'order_date', 'delivery_date', 'service_period', 'payment_terms']);

@@ -6,6 +6,7 @@ import { findLabels, valueCandidates, type Doc, type LabelHit } from './doc';
 import { INVOICE_NUMBER_LABELS } from './labels';
 import { sentenceNumber } from './sentence-number';
 import { isRunningText } from './running-text';
+import { ownReferenceNumber } from './own-reference';
 
 /**
  * Invoice_Number: the first token after an invoice-number label (same cell, the cell to the right, or the
@@ -129,7 +130,13 @@ export function extractInvoiceNumber(doc: Doc): string | undefined {
     const n = numberForHit(doc, hit);
     if (n) return n;
   }
-  return documentWordNumber(doc) ?? sentenceNumber(doc, looksLikeId) ?? bareHashNumber(doc) ?? hits.map((h) => numberForHit(doc, h)).find((n) => n !== undefined);
+  return documentWordNumber(doc) ?? ownReferenceNumber(doc, referenceId) ?? sentenceNumber(doc, looksLikeId) ?? bareHashNumber(doc) ?? hits.map((h) => numberForHit(doc, h)).find((n) => n !== undefined);
+}
+
+/** An identifier opening a reference's text ("RE 2026-0311", "ΤΠΥ 0092"), not a date or a word. */
+function referenceId(text: string): string | undefined {
+  const token = firstToken(withoutSign(text));
+  return !NOT_AN_ID.test(token) && looksLikeId(token.replace(' ', '')) ? token : undefined;
 }
 
 const DOCUMENT_WORDS: ReadonlySet<string> = new Set(['doc_invoice', 'doc_receipt', 'doc_credit_note', 'doc_proforma']);

@@ -74,12 +74,19 @@ export const INVOICE_NUMBER_LABELS: Label[] = [
   { re: /^\s*\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\s+\d{1,2}:\d{2}(?::\d{2})?\s+(?:no|nr|n[°º]|№|#)\.?\s*[:：]?(?=\s*[A-Z]{0,4}[-/]?(?:\d[-/]?){4,})/iu, weight: 2 },
 ];
 
+/**
+ * Dates of something else beside a generic date word: a due date, an order, a delivery, a period, and the addressee's
+ * own message a letter answers ("Ihre Nachricht vom", "Vs. rif.: ordine 311 del 02/03/2026", "your letter of").
+ */
+export const THEIR_MESSAGE = String.raw`nachricht|schreiben|anfrage|ordine|vs\.?\s*rif\.?|your\s+(?:letter|ref\.?)`;
+const NOT_ISSUE = w(String.raw`due|fällig|échéance|vervaldatum|vencimiento|scadenza|order|bestell|liefer|leistung|delivery|livraison|levering|ship|versand|entrega|consegna|start|end|from|to|until|bis|period|zeitraum|check|birth|geburt|payment|zahlung|paiement|limite|${THEIR_MESSAGE}`);
+
 export const DATE_LABELS: Label[] = [
   { re: w(String.raw`invoice\s+date|date\s+of\s+invoice|date\s+of\s+issue|issue\s+date|billing\s+date|rechnungsdatum|belegdatum|ausstellungsdatum|date\s+de\s+(?:la\s+)?facture|date\s+d['’]émission|factuurdatum|factuur\s+datum|fecha\s+(?:de\s+)?(?:la\s+)?factura|fecha\s+de\s+emisi[oó]n|data\s+(?:della\s+)?fattura|data\s+(?:di\s+)?emissione|receipt\s+date|document\s+date`), weight: 5 },
   // "Rechnung … Nr. 471102 vom 05.03.2018", "Facture n°562044387 du 02 Juillet 2015".
   { re: w(String.raw`(?:nr|no|n[°º])\.?\s*\S+\s+(?:vom|du|del|van|dated|of)`), weight: 4 },
-  { re: w(String.raw`date|datum|fecha|data|dated|le`), weight: 2, not: w(String.raw`due|fällig|échéance|vervaldatum|vencimiento|scadenza|order|bestell|liefer|leistung|delivery|livraison|levering|ship|versand|entrega|consegna|start|end|from|to|until|bis|period|zeitraum|check|birth|geburt|payment|zahlung|paiement|limite`) },
-  { key: 'date', weight: 2, not: w(String.raw`due|fällig|échéance|vervaldatum|vencimiento|scadenza|order|bestell|liefer|leistung|delivery|livraison|levering|ship|versand|entrega|consegna|start|end|from|to|until|bis|period|zeitraum|check|birth|geburt|payment|zahlung|paiement|limite`) },
+  { re: w(String.raw`date|datum|fecha|data|dated|le`), weight: 2, not: NOT_ISSUE },
+  { key: 'date', weight: 2, not: NOT_ISSUE },
 ];
 
 export const DUE_DATE_LABELS: Label[] = [

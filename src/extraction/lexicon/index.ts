@@ -19,6 +19,9 @@ import zh from './labels/zh.json';
 import ja from './labels/ja.json';
 import ko from './labels/ko.json';
 import ms from './labels/ms.json';
+import pl from './labels/pl.json';
+import sv from './labels/sv.json';
+import tr from './labels/tr.json';
 
 import branchWords from './branch-words.json';
 import addressWords from './address-words.json';
@@ -31,7 +34,7 @@ import dateRangeWords from './date-range-words.json';
 import debitWords from './debit-words.json';
 
 /** Every language's label file; the matcher is built once per process, on first use. */
-export const LANGUAGE_LABELS: readonly LabelFile[] = [en, de, fr, nl, es, it, pt, da, ru, el, id, fil, ar, he, hi, zh, ja, ko, ms] as LabelFile[];
+export const LANGUAGE_LABELS: readonly LabelFile[] = [en, de, fr, nl, es, it, pt, da, ru, el, id, fil, ar, he, hi, zh, ja, ko, ms, pl, sv, tr] as LabelFile[];
 
 let shared: LabelMatcher | undefined;
 /** Whether labels are read one letter off: on for OCR'd text, off inside `readingPrint` over a text layer. */

@@ -67,8 +67,9 @@ export function fold(source: string): { norm: string; map: number[] } {
       f = f.replace(/[\u05f4\u201c\u201d\u201e\u00ab\u00bb]/g, '"').replace(/[\u05f3\u2018\u2019]/g, "'");
       f = HAN_VARIANTS[f] ?? f;
     }
-    // The same folding as the label files' own (schema.ts foldPhrase): ß is ss, a final sigma a sigma.
-    f = f.toLowerCase().replace(/ß/g, 'ss').replace(/ς/g, 'σ');
+    // The same folding as the label files' own (schema.ts foldPhrase): ß is ss, a final sigma a sigma, and Turkish
+    // dotless ı an i (capitals print both ı and i as I: "SAYIN", "ALICI" are "sayın", "alıcı").
+    f = f.toLowerCase().replace(/ß/g, 'ss').replace(/ς/g, 'σ').replace(/ı/g, 'i');
     for (let k = 0; k < f.length; k++) map.push(i);
     norm += f;
     i += ch.length;

@@ -8,7 +8,7 @@ export * from './country-schema';
  */
 
 export const LANGUAGES = ['en', 'de', 'fr', 'nl', 'es', 'it', 'pt', 'da', 'ru', 'el', 'id', 'fil', 'ar', 'he', 'hi',
-  'zh', 'ja', 'ko', 'ms'] as const;
+  'zh', 'ja', 'ko', 'ms', 'pl', 'sv', 'tr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /**
@@ -103,7 +103,7 @@ export interface LabelFile {
 export type AddressWords = Partial<Record<Language, string[]>>;
 
 /**
- * Lower case, accents dropped, "ß" as "ss", final sigma as sigma: two phrases with the same fold are the same
+ * Lower case, accents dropped, "ß" as "ss", final sigma as sigma, Turkish dotless ı as i: two phrases with the same fold are the same
  * phrase to the matcher. Compatibility forms are kept ("nº" and "no" are both listed where both are printed).
  */
 export function foldPhrase(text: string): string {
@@ -114,6 +114,7 @@ export function foldPhrase(text: string): string {
     .normalize('NFC')
     .replace(/ß/g, 'ss')
     .replace(/ς/g, 'σ')
+    .replace(/ı/g, 'i')
     .replace(/[\u05f4\u201c\u201d\u201e]/g, '"')
     .replace(/[\u05f3\u2018\u2019]/g, "'");
 }

@@ -17,6 +17,9 @@ describe('payment terms counted in days', () => {
     ['請求書発行後30日以内にお支払いください', 30],
     ['开票后30天内付款', 30],
     ['30 दिनों के भीतर भुगतान करें', 30],
+    ['Płatne w ciągu 14 dni', 14],
+    ['Betalning inom 30 dagar', 30],
+    ['30 gün içinde ödenecektir', 30],
   ])('%s', (text, days) => {
     expect(termDays(text)).toBe(days);
   });

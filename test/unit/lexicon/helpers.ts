@@ -26,6 +26,7 @@ export function fold(text: string): string {
     .toLowerCase()
     .replace(/ß/g, 'ss')
     .replace(/ς/g, 'σ')
+    .replace(/ı/g, 'i')
     .replace(/[\u05f4\u201c\u201d\u201e]/g, '"')
     .replace(/[\u05f3\u2018\u2019]/g, "'");
 }
@@ -74,6 +75,9 @@ export const LOCALE_SAMPLES: Record<Language, { date: string; money: string }> =
   ja: { date: '2026年3月14日', money: '¥1,234' },
   ko: { date: '2026년 3월 14일', money: '₩1,234,560' },
   ms: { date: '14/03/2026', money: 'RM 1,234.56' },
+  pl: { date: '14.03.2026', money: '1 234,56 zł' },
+  sv: { date: '2026-03-14', money: '1 234,56 kr' },
+  tr: { date: '14.03.2026', money: '1.234,56 TL' },
 };
 
 /** A printed value of the type, in the language's conventions. */
