@@ -110,15 +110,7 @@ async function main(): Promise<void> {
       process.exit(1);
     },
   );
-  let stopping = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      if (stopping) return;
-      stopping = true;
-      process.stderr.write(`capture stopping (${signal})\n`);
-      running.close().then(() => process.exit(0), () => process.exit(1));
-    });
-  }
+  stopOnSignals(() => running.close());
 }
 
 /** API_PROCESSES > 1: this process forks the API processes and supervises them (src/server/cluster.ts). */
@@ -132,13 +124,18 @@ async function runCluster(config: AppConfig): Promise<void> {
     process.exit(1);
   }
   process.stderr.write(`capture (role ${config.role}, ${config.apiProcesses} API processes) listening on ${config.publicUrl} (bound to ${config.host}:${new URL(running.url).port})\ncapture ready\n`);
+  stopOnSignals(() => running.close());
+}
+
+/** SIGINT or SIGTERM closes what runs, once, and exits 0 when it closed cleanly. */
+function stopOnSignals(close: () => Promise<unknown>): void {
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
       process.stderr.write(`capture stopping (${signal})\n`);
-      running.close().then(() => process.exit(0), () => process.exit(1));
+      close().then(() => process.exit(0), () => process.exit(1));
     });
   }
 }
