@@ -3,7 +3,7 @@ import { findLabels, valueCandidates, type Doc, type LabelHit, type TextLine } f
 import { DATE_LABELS, DUE_DATE_LABELS, THEIR_MESSAGE, w } from './labels';
 import { isDeadline, isRangeWord, type LabelKey, labelsIn, mentionsDebit } from '../lexicon';
 import { findAmounts } from './amounts';
-import { termDueDate } from './term-due-date';
+import { termDays, termDueDate } from './term-due-date';
 import { isRunningText, sentenceAround } from './running-text';
 import { netTermDate } from './net-term-date';
 
@@ -32,9 +32,16 @@ function dateForHit(doc: Doc, hit: LabelHit): string | undefined {
     if (d && d.start <= 6) return d.iso;
     // "Payment is due on or before 17 Mar 2025": deadline words may stand between the label and its date.
     if (d && c.where === 'inline' && d.start <= 30 && !/[.;!?。]\s/u.test(c.text.slice(0, d.start)) && isDeadline(c.text.slice(0, d.start), c.text.slice(d.end))) return d.iso;
+    // "Termin zapłaty: 14 dni (28.03.2026)": the term in days, then the date it comes to.
+    if (d && c.where === 'inline' && termThenDate(c.text.slice(0, d.start))) return d.iso;
     if (c.where === 'below') return undefined;
   }
   return undefined;
+}
+
+/** Only a count of days and a bracket or dash stand before the date under a due label. */
+function termThenDate(before: string): boolean {
+  return /^\s*\d{1,3}\s*\p{L}+\.?\s*[(\[:–-]\s*$/u.test(before) && termDays(before, true) !== undefined;
 }
 
 /**

@@ -13,7 +13,6 @@ const FIELDS = ['Vendor_Name', 'Vendor_Address', 'Invoice_Number', 'Date', 'Due_
 const STILL_WRONG: Record<string, string[]> = {
   fil1: ['Vendor_Name'], // the name wraps beside the wrapped title ("… CONSTRUCTION" / "SUPPLY")
   fil3: ['Invoice_Number', 'Bill_To_Name'], // a letter: "Billing Ref." in the subject, a window without postcode
-  hi3: ['Invoice_Number'], // "पत्रांक" is the letter's reference
   ko3: ['Invoice_Number'], // "인보이스 / No." wraps in its cell
   hi4: ['Vendor_Name', 'Vendor_Address'], // the name in the side band beside the title: its trade line below is taken
 };
